@@ -1,0 +1,4 @@
+export * from './errors/app-error';
+export * from './users/profile.rules';
+export * from './users/registration.rules';
+export * from './limits';
