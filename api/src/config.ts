@@ -1,0 +1,57 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  /** PostgreSQL connection string; unset means the embedded PostgreSQL below. */
+  databaseUrl: string | undefined;
+  embeddedPostgres: { dataDir: string; port: number };
+  firebase: {
+    projectId: string;
+    /** host:port of the Auth Emulator, or undefined for a real Firebase project. */
+    authEmulatorHost: string | undefined;
+    /** Web SDK settings handed to the browser at /config.json. */
+    webApiKey: string;
+    authDomain: string;
+  };
+  rateLimit: { perUserPerMinute: number; perIpPerMinute: number };
+  /** Folder of the built web app served on the same origin; undefined serves no web app. */
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number.parseInt(raw, 10);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(): AppConfig {
+  const projectId = process.env.FIREBASE_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-garden';
+  // A demo- project only exists in the emulator, so it implies the emulator's default address.
+  const authEmulatorHost =
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ?? (projectId.startsWith('demo-') ? '127.0.0.1:9099' : undefined);
+  return {
+    port: intFromEnv('PORT', 8080),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    embeddedPostgres: {
+      dataDir: process.env.EMBEDDED_PG_DIR ?? path.join(repoRoot, '.data', 'postgres'),
+      port: intFromEnv('EMBEDDED_PG_PORT', 54329),
+    },
+    firebase: {
+      projectId,
+      authEmulatorHost,
+      webApiKey: process.env.FIREBASE_WEB_API_KEY ?? 'demo-api-key',
+      authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+    },
+    rateLimit: {
+      perUserPerMinute: intFromEnv('RATE_LIMIT_USER_PER_MINUTE', 600),
+      perIpPerMinute: intFromEnv('RATE_LIMIT_IP_PER_MINUTE', 1200),
+    },
+    webDistDir: process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist'),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  };
+}

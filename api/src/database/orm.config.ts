@@ -1,0 +1,26 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { User } from '../users/user.entity';
+import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity';
+import { migrationsList } from './migrations';
+
+export const entities = [User, RateLimitCounter];
+
+export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    discovery: { warnWhenNoEntities: true },
+    migrations: {
+      migrationsList,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    pool: { min: 0, max: 10 },
+    debug: false,
+    ...overrides,
+  });
+}

@@ -1,0 +1,12 @@
+import { AppError, AUTH_MESSAGES } from '@garden/core';
+import type { AuthenticatedCaller } from '../auth/request-auth';
+
+/** Every resolver's context. caller is null only for introspection-only requests (the explorer's schema load). */
+export interface GraphQLContext {
+  caller: AuthenticatedCaller | null;
+}
+
+export function requireCaller(context: GraphQLContext): AuthenticatedCaller {
+  if (!context.caller) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.missingToken);
+  return context.caller;
+}

@@ -1,0 +1,61 @@
+import {
+  GraphQLError,
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { getComplexity, simpleEstimator, fieldExtensionsEstimator } from 'graphql-query-complexity';
+
+export const MAX_QUERY_DEPTH = 12;
+export const MAX_QUERY_COMPLEXITY = 2000;
+
+function depthOf(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): number {
+  let deepest = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value.startsWith('__')) continue;
+      const below = selection.selectionSet ? depthOf(selection.selectionSet, fragments, seen) : 0;
+      deepest = Math.max(deepest, 1 + below);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      deepest = Math.max(deepest, depthOf(selection.selectionSet, fragments, seen));
+    } else {
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (!fragment || seen.has(name)) continue;
+      deepest = Math.max(deepest, depthOf(fragment.selectionSet, fragments, new Set([...seen, name])));
+    }
+  }
+  return deepest;
+}
+
+function tooComplex(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
+}
+
+/** Rejects an operation that nests too deeply or asks for too much, before anything runs. */
+export function enforceQueryLimits(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+): void {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const depth = depthOf(operation.selectionSet, fragments, new Set());
+  if (depth > MAX_QUERY_DEPTH) throw tooComplex(`Query depth ${depth} exceeds the limit of ${MAX_QUERY_DEPTH}`);
+  const complexity = getComplexity({
+    schema,
+    query: document,
+    operationName: operation.name?.value,
+    variables: variables ?? {},
+    estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+  });
+  if (complexity > MAX_QUERY_COMPLEXITY) {
+    throw tooComplex(`Query complexity ${complexity} exceeds the limit of ${MAX_QUERY_COMPLEXITY}`);
+  }
+}

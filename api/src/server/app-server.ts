@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import express from 'express';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { parse, Kind, type GraphQLSchema } from 'graphql';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { AppError } from '@garden/core';
+import type { AppConfig } from '../config';
+import { RequestAuthenticator } from '../auth/request-auth';
+import type { TokenVerifier } from '../auth/token-verifier';
+import { buildAppSchema } from '../graphql/schema';
+import type { GraphQLContext } from '../graphql/context';
+import { formatError, toGraphQLError } from '../graphql/errors';
+import { enforceQueryLimits } from '../graphql/query-limits';
+import { healthRoutes } from '../health/health.rest';
+import { requireAuth } from '../rest/rest-auth';
+import { restErrorHandler } from '../rest/rest-errors';
+import { usersRoutes } from '../users/users.rest';
+
+export interface AppServerDeps {
+  config: AppConfig;
+  orm: MikroORM;
+  verifier: TokenVerifier;
+}
+
+export interface AppServer {
+  httpServer: http.Server;
+  schema: GraphQLSchema;
+  /** Listens on the given port (0 picks a free one) and resolves with the bound port. */
+  listen(port: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** True when every top-level field asks only about the schema, so the explorer can load it before sign-in. */
+function isIntrospectionOnly(query: unknown): boolean {
+  if (typeof query !== 'string') return false;
+  try {
+    return parse(query).definitions.every(
+      (definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION &&
+        definition.selectionSet.selections.every(
+          (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
+        ),
+    );
+  } catch {
+    return false;
+  }
+}
+
+function webConfig(config: AppConfig): Record<string, unknown> {
+  return {
+    firebase: {
+      apiKey: config.firebase.webApiKey,
+      authDomain: config.firebase.authDomain,
+      projectId: config.firebase.projectId,
+    },
+    authEmulatorUrl: config.firebase.authEmulatorHost ? `http://${config.firebase.authEmulatorHost}` : null,
+  };
+}
+
+export async function createAppServer({ config, orm, verifier }: AppServerDeps): Promise<AppServer> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  const httpServer = http.createServer(app);
+  const schema = await buildAppSchema();
+  const authenticator = new RequestAuthenticator(verifier, config.rateLimit);
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, { caller?: GraphQLContext['caller'] }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        const header = params.authorization ?? params.Authorization;
+        try {
+          const em = orm.em.fork();
+          await authenticator.limitByIp(em, ctx.extra.request.socket.remoteAddress ?? 'unknown');
+          ctx.extra.caller = await authenticator.authenticate(em, typeof header === 'string' ? header : undefined);
+          return true;
+        } catch (error) {
+          if (error instanceof AppError) return false;
+          throw error;
+        }
+      },
+      onSubscribe: (_ctx, _id, payload) => {
+        const document = parse(payload.query);
+        for (const definition of document.definitions) {
+          if (definition.kind === Kind.OPERATION_DEFINITION) {
+            enforceQueryLimits(schema, document, definition, payload.variables ?? undefined);
+          }
+        }
+      },
+      context: (ctx): GraphQLContext => ({ caller: ctx.extra.caller ?? null }),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    formatError,
+    introspection: true,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      {
+        serverWillStart: () =>
+          Promise.resolve({ drainServer: async () => { await wsCleanup.dispose(); } }),
+      },
+      {
+        requestDidStart: () =>
+          Promise.resolve({
+            didResolveOperation: ({ document, operation, request }) => {
+              if (operation) enforceQueryLimits(schema, document, operation, request.variables);
+              return Promise.resolve();
+            },
+          }),
+      },
+    ],
+  });
+  await apollo.start();
+
+  app.get('/config.json', (_request, response) => {
+    response.json(webConfig(config));
+  });
+
+  // A person opening /graphql in a browser gets the bundled explorer.
+  app.get('/graphql', (request, response, next) => {
+    if (request.accepts(['application/json', 'text/html']) === 'text/html' && !request.query.query) {
+      response.redirect('/explorer');
+      return;
+    }
+    next();
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }): Promise<GraphQLContext> => {
+        try {
+          const em = orm.em.fork();
+          await authenticator.limitByIp(em, req.ip ?? 'unknown');
+          const query: unknown = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
+          if (!req.headers.authorization && isIntrospectionOnly(query)) return { caller: null };
+          return { caller: await authenticator.authenticate(em, req.headers.authorization) };
+        } catch (error) {
+          if (error instanceof AppError) throw toGraphQLError(error);
+          throw error;
+        }
+      },
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(healthRoutes(orm));
+  api.use(requireAuth(orm, authenticator));
+  api.use(usersRoutes());
+  api.use((_request, response) => {
+    response.status(404).json({ detail: 'Not Found' });
+  });
+  api.use(restErrorHandler);
+  app.use('/api/v1', api);
+
+  const webDir = config.webDistDir;
+  const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
+  if (webDir && indexFile && fs.existsSync(indexFile)) {
+    app.use(express.static(webDir, { index: false, maxAge: '1h' }));
+    // Client-side routes (and the 404 page) are drawn by the web app.
+    app.use((request, response, next) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+      response.setHeader('Cache-Control', 'no-cache');
+      response.sendFile(indexFile);
+    });
+  }
+
+  return {
+    httpServer,
+    schema,
+    listen: (port) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, () => {
+          const address = httpServer.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    close: async () => {
+      await apollo.stop();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { DEFAULT_COUNTRY, GENDERS, type Gender } from '@garden/core';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum GenderValue {
+  male = 'male',
+  female = 'female',
+  other = 'other',
+  prefer_not_to_say = 'prefer_not_to_say',
+}
+registerEnumType(GenderValue, { name: 'Gender' });
+
+@ObjectType('User', { description: 'The signed-in person and their profile.' })
+@Entity({ tableName: 'users' })
+export class User {
+  [OptionalProps]?: 'country' | 'onboardingCompleted' | 'createdAt' | 'updatedAt' | 'emailVerified';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  /** Firebase uid: the identity the bearer token proves. */
+  @Property({ type: 'text', unique: true })
+  firebaseUid!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Field()
+  @Property({ type: 'varchar', length: 2, default: DEFAULT_COUNTRY })
+  country: string = DEFAULT_COUNTRY;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  @Property({ type: 'date', nullable: true })
+  dateOfBirth: string | null = null;
+
+  @Field(() => GenderValue, { nullable: true })
+  @Enum({ items: () => [...GENDERS], nullable: true, nativeEnumName: undefined })
+  gender: Gender | null = null;
+
+  @Field()
+  @Property({ type: 'boolean', default: false })
+  onboardingCompleted: boolean = false;
+
+  /** From the verified token on each request; not stored. */
+  @Field()
+  @Property({ persist: false, type: 'boolean' })
+  emailVerified: boolean = false;
+
+  @Field()
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

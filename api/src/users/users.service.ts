@@ -1,0 +1,96 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  AppError,
+  PROFILE_MESSAGES,
+  googleProfileSchema,
+  isValidBirthDate,
+  profileUpdateSchema,
+  COUNTRY_CODES,
+  GENDERS,
+  NAME_MAX,
+  NAME_MIN,
+  type Gender,
+  type ProfileUpdate,
+} from '@garden/core';
+import type { ZodError } from 'zod';
+import type { Identity } from '../auth/token-verifier';
+import { User } from './user.entity';
+
+function validationError(error: ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'body';
+    fields[field] ??= issue.message;
+  }
+  const first = error.issues[0]?.message ?? PROFILE_MESSAGES.fixErrors;
+  return new AppError('BAD_USER_INPUT', first, fields);
+}
+
+/** A readable default name for a new user whose token carries none. */
+function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const name = local.replace(/[._-]+/g, ' ').trim();
+  return name.length >= NAME_MIN ? name.slice(0, NAME_MAX) : 'Gardener';
+}
+
+export class UsersService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The caller's row, created the first time a verified token is seen. Safe under concurrent first calls. */
+  async findOrCreate(identity: Identity): Promise<User> {
+    let user = await this.em.findOne(User, { firebaseUid: identity.uid });
+    if (!user) {
+      const name = identity.name && identity.name.trim().length >= NAME_MIN ? identity.name.trim() : nameFromEmail(identity.email);
+      await this.em
+        .createQueryBuilder(User)
+        .insert({ firebaseUid: identity.uid, email: identity.email, name: name.slice(0, NAME_MAX) })
+        .onConflict('firebase_uid')
+        .ignore()
+        .execute();
+      user = await this.em.findOneOrFail(User, { firebaseUid: identity.uid });
+    }
+    if (user.email !== identity.email && identity.email) user.email = identity.email;
+    user.emailVerified = identity.emailVerified;
+    await this.em.flush();
+    return user;
+  }
+
+  /** Applies a profile change after validating it with the spec's rules and messages. */
+  async updateProfile(user: User, input: unknown): Promise<User> {
+    const parsed = profileUpdateSchema.safeParse(input);
+    if (!parsed.success) throw validationError(parsed.error);
+    this.apply(user, parsed.data);
+    await this.em.flush();
+    return user;
+  }
+
+  /** Fills profile fields a Google account knows and the user has not set; invalid values are ignored. */
+  async enrichFromGoogle(user: User, input: unknown): Promise<User> {
+    const parsed = googleProfileSchema.safeParse(input);
+    if (!parsed.success) throw validationError(parsed.error);
+    const google = parsed.data;
+    const name = google.name?.trim();
+    if (name && name.length >= NAME_MIN && name.length <= NAME_MAX && user.name === nameFromEmail(user.email)) {
+      user.name = name;
+    }
+    if (!user.dateOfBirth && google.date_of_birth && isValidBirthDate(google.date_of_birth)) {
+      user.dateOfBirth = google.date_of_birth;
+    }
+    const gender = google.gender?.toLowerCase();
+    if (!user.gender && gender && (GENDERS as readonly string[]).includes(gender)) user.gender = gender as Gender;
+    const country = (google.country ?? google.locale?.split(/[-_]/)[1])?.toUpperCase();
+    if (country && (COUNTRY_CODES as readonly string[]).includes(country) && !user.onboardingCompleted) {
+      user.country = country;
+    }
+    await this.em.flush();
+    return user;
+  }
+
+  private apply(user: User, change: ProfileUpdate): void {
+    if (change.name !== undefined) user.name = change.name;
+    if (change.country !== undefined) user.country = change.country;
+    if (change.date_of_birth !== undefined) user.dateOfBirth = change.date_of_birth;
+    if (change.gender !== undefined) user.gender = change.gender;
+    if (change.onboarding_completed !== undefined) user.onboardingCompleted = change.onboarding_completed;
+  }
+}
