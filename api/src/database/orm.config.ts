@@ -18,6 +18,7 @@ export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): 
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true,
     },
     pool: { min: 0, max: 10 },
     debug: false,

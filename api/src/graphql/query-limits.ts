@@ -16,7 +16,7 @@ function depthOf(selectionSet: SelectionSetNode, fragments: Map<string, Fragment
   let deepest = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      if (selection.name.value.startsWith('__')) continue;
+      if (selection.name.value === '__typename') continue;
       const below = selection.selectionSet ? depthOf(selection.selectionSet, fragments, seen) : 0;
       deepest = Math.max(deepest, 1 + below);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {

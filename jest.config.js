@@ -1,0 +1,36 @@
+/** One `npm test` for every workspace: unit, integration (real PostgreSQL + Auth Emulator), component and browser tests. */
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json', diagnostics: false }];
+const shared = {
+  rootDir: __dirname,
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleNameMapper: { '^@garden/core$': '<rootDir>/core/src/index.ts' },
+};
+
+module.exports = {
+  globalSetup: '<rootDir>/test-support/global-setup.js',
+  globalTeardown: '<rootDir>/test-support/global-teardown.js',
+  projects: [
+    { ...shared, displayName: 'core', testEnvironment: 'node', roots: ['<rootDir>/core/src'] },
+    {
+      ...shared,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src'],
+      setupFiles: ['reflect-metadata'],
+      testTimeout: 60_000,
+    },
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup-tests.ts'],
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '\\.(css)$': '<rootDir>/web/src/test/style-stub.js',
+      },
+      testTimeout: 30_000,
+    },
+    { ...shared, displayName: 'e2e', testEnvironment: 'node', roots: ['<rootDir>/web/e2e'], testTimeout: 180_000 },
+  ],
+};
