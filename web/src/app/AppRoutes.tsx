@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { CircularProgress } from '@mui/material';
+import { Guard } from './route-guards';
+import { LandingPage } from '../features/landing/LandingPage';
+import { LegalPage } from '../features/legal/LegalPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { EmailVerificationPage } from '../features/auth/EmailVerificationPage';
+import { OnboardingPage } from '../features/onboarding/OnboardingPage';
+import { MainLayout } from '../features/layout/MainLayout';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
+import { RateLimitPage } from '../features/rate-limit/RateLimitPage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { GardenBedPage } from '../features/garden/GardenBedPage';
+
+const ExplorerPage = lazy(() => import('../features/explorer/ExplorerPage'));
+
+/** The route table of spec 01 section 2, each with its access rule. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="/terms" element={<LegalPage document="terms" />} />
+      <Route path="/privacy" element={<LegalPage document="privacy" />} />
+      <Route path="/rate-limit" element={<RateLimitPage />} />
+      <Route path="/explorer" element={<Suspense fallback={<CircularProgress />}><ExplorerPage /></Suspense>} />
+      <Route element={<Guard access="signed-out" />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+      </Route>
+      <Route path="/email-verification" element={<Guard access="verification"><EmailVerificationPage /></Guard>} />
+      <Route path="/onboarding" element={<Guard access="onboarding"><OnboardingPage /></Guard>} />
+      <Route element={<Guard access="app"><MainLayout /></Guard>}>
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/transactions" element={<GardenBedPage title="Transaction Garden" icon="🧾" description="Your imported transactions will grow here, with filters, search and bulk recategorising." />} />
+        <Route path="/categories" element={<GardenBedPage title="Category Garden" icon="🌼" description="System and personal categories for sorting your spending will live here." />} />
+        <Route path="/reports" element={<GardenBedPage title="Financial Growth Reports" icon="📊" description="Category breakdowns and spending trends appear once statements are imported." />} />
+        <Route path="/assets" element={<GardenBedPage title="Your Assets Garden" icon="🌳" description="Bank accounts, CPF and stock portfolio together in one place." />} />
+        <Route path="/upload-queue" element={<GardenBedPage title="Upload Queue" icon="📤" description="Progress and results of your statement uploads will show here." />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useAuth } from '../auth/auth-context';
+
+function Spinner() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }} role="status" aria-label="Loading">
+      <CircularProgress color="primary" />
+    </Box>
+  );
+}
+
+/** Spinner while signing in is settling; an error with a way out when the profile cannot load. */
+function Waiting() {
+  const { error, refreshProfile } = useAuth();
+  if (error) {
+    return (
+      <Box sx={{ p: 4, maxWidth: 520, mx: 'auto' }}>
+        <Alert severity="error" action={<Button onClick={() => void refreshProfile()}>Retry</Button>}>
+          {error}
+        </Alert>
+      </Box>
+    );
+  }
+  return <Spinner />;
+}
+
+export type Access = 'app' | 'onboarding' | 'verification' | 'signed-out';
+
+/** Where a person in this state belongs instead, or null when the route is theirs (spec 01 section 4). */
+export function redirectFor(
+  access: Access,
+  auth: { status: string; user: { emailVerified: boolean; onboardingCompleted: boolean } | null },
+  from: string | undefined,
+): string | null {
+  const { status, user } = auth;
+  if (access === 'signed-out') {
+    if (status !== 'signed-in') return null;
+    if (!user) return null;
+    if (!user.emailVerified) return '/email-verification';
+    if (!user.onboardingCompleted) return '/onboarding';
+    return from ?? '/dashboard';
+  }
+  if (status === 'signed-out') return '/login';
+  if (!user) return null;
+  if (!user.emailVerified) return access === 'verification' ? null : '/email-verification';
+  if (access === 'verification') return user.onboardingCompleted ? '/dashboard' : '/onboarding';
+  if (access === 'app' && !user.onboardingCompleted) return '/onboarding';
+  return null;
+}
+
+export function Guard({ access, children }: { access: Access; children?: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  if (auth.status === 'initialising') return <Spinner />;
+  const target = redirectFor(access, auth, from);
+  if (target === '/login') {
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (target) return <Navigate to={target} replace />;
+  if (access !== 'signed-out' && !auth.user) return <Waiting />;
+  return children ?? <Outlet />;
+}

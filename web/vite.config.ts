@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@garden/core': path.resolve(__dirname, '../core/src/index.ts') } },
+  server: {
+    port: 5173,
+    proxy: { '/graphql': { target: 'http://localhost:8080', ws: true }, '/api': 'http://localhost:8080', '/config.json': 'http://localhost:8080' },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+});
