@@ -7,6 +7,7 @@ const shared = {
 };
 
 module.exports = {
+  testTimeout: 60_000,
   globalSetup: '<rootDir>/test-support/global-setup.js',
   globalTeardown: '<rootDir>/test-support/global-teardown.js',
   projects: [
@@ -17,7 +18,6 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api/src'],
       setupFiles: ['reflect-metadata'],
-      testTimeout: 60_000,
     },
     {
       ...shared,
@@ -29,8 +29,7 @@ module.exports = {
         ...shared.moduleNameMapper,
         '\\.(css)$': '<rootDir>/web/src/test/style-stub.js',
       },
-      testTimeout: 30_000,
     },
-    { ...shared, displayName: 'e2e', testEnvironment: 'node', roots: ['<rootDir>/web/e2e'], testTimeout: 180_000 },
+    { ...shared, displayName: 'e2e', testEnvironment: 'node', roots: ['<rootDir>/web/e2e'] },
   ],
 };

@@ -110,6 +110,8 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
   }, [firebaseUser, emailVerified, profile]);
 
   const profileError = me.error && !profile ? PROFILE_LOAD_FAILED : null;
+  // Stable, so pages can clear errors on mount without wiping the ones that come later.
+  const clearError = useCallback(() => setError(null), []);
 
   /** The client user right after a sign-in, read from the server profile when the email is verified. */
   const userAfterSignIn = useCallback(
@@ -161,7 +163,7 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
       user,
       profile,
       error: error ?? profileError,
-      clearError: () => setError(null),
+      clearError,
       signIn: async (email, password, rememberMe) => {
         setError(null);
         try {
@@ -240,7 +242,7 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
         setStatus('signed-out');
       },
     }),
-    [status, user, profile, error, profileError, auth, apollo, me, userAfterSignIn, enrichFromGoogle],
+    [status, user, profile, error, profileError, clearError, auth, apollo, me, userAfterSignIn, enrichFromGoogle],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
