@@ -22,7 +22,14 @@ export async function ensureAuthEmulator({ projectId = 'demo-garden', onLine } =
   if (await emulatorIsUp()) return null;
   const child = spawn(
     process.execPath,
-    [require.resolve('firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth', '--project', projectId],
+    [
+      require.resolve('firebase-tools/lib/bin/firebase.js'),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+    ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   for (const stream of [child.stdout, child.stderr]) {

@@ -25,7 +25,8 @@ if (usesEmulator) {
     projectId,
     // The emulator sends no email; it logs the links instead. Show them so a developer can verify.
     onLine: (line) => {
-      if (/https?:\/\/\S*(oobCode|mode=)/.test(line) || /verify|reset/i.test(line)) console.log(`[auth] ${line.trim()}`);
+      if (/https?:\/\/\S*(oobCode|mode=)/.test(line) || /verify|reset/i.test(line))
+        console.log(`[auth] ${line.trim()}`);
     },
   });
 }

@@ -67,7 +67,9 @@ export async function verifyEmailThroughLink(account: EmulatorAccount): Promise<
 
 export async function latestOobLink(email: string, requestType = 'VERIFY_EMAIL'): Promise<string> {
   const response = await fetch(`${BASE}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
   const match = oobCodes.filter((code) => code.email === email && code.requestType === requestType).pop();
   if (!match) throw new Error(`No ${requestType} link for ${email}`);
   return match.oobLink;

@@ -22,7 +22,14 @@ module.exports = async function globalSetup() {
   const root = path.resolve(__dirname, '..');
   const emulator = spawn(
     process.execPath,
-    [require.resolve('firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth', '--project', 'demo-garden'],
+    [
+      require.resolve('firebase-tools/lib/bin/firebase.js'),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      'demo-garden',
+    ],
     { cwd: root, stdio: 'ignore', detached: true },
   );
   globalThis.__AUTH_EMULATOR__ = emulator;

@@ -14,7 +14,11 @@ export interface TestServer {
 export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
   const config: AppConfig = { ...loadConfig(), webDistDir: undefined, ...overrides };
   const database = await createTestDatabase();
-  const server = await createAppServer({ config, orm: database.orm, verifier: new FirebaseTokenVerifier(config.firebase) });
+  const server = await createAppServer({
+    config,
+    orm: database.orm,
+    verifier: new FirebaseTokenVerifier(config.firebase),
+  });
   const port = await server.listen(0);
   return {
     baseUrl: `http://127.0.0.1:${port}`,

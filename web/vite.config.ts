@@ -7,7 +7,11 @@ export default defineConfig({
   resolve: { alias: { '@garden/core': path.resolve(__dirname, '../core/src/index.ts') } },
   server: {
     port: 5173,
-    proxy: { '/graphql': { target: 'http://localhost:8080', ws: true }, '/api': 'http://localhost:8080', '/config.json': 'http://localhost:8080' },
+    proxy: {
+      '/graphql': { target: 'http://localhost:8080', ws: true },
+      '/api': 'http://localhost:8080',
+      '/config.json': 'http://localhost:8080',
+    },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
 });

@@ -20,12 +20,21 @@ describe('the whole access flow in Chromium', () => {
   const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) throw new Error('Build the web app first (npm run build)');
+    if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
+      throw new Error('Build the web app first (npm run build)');
     fs.mkdirSync(SHOTS, { recursive: true });
     api = await startTestServer({ webDistDir: path.join(ROOT, 'web', 'dist') });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     });
     page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     page.setDefaultTimeout(20_000);

@@ -19,5 +19,9 @@ loadRuntimeConfig()
   })
   .catch((error: unknown) => {
     console.error(error);
-    root.render(<p style={{ fontFamily: 'sans-serif', padding: 24 }}>Money Garden could not reach its server. Please refresh the page.</p>);
+    root.render(
+      <p style={{ fontFamily: 'sans-serif', padding: 24 }}>
+        Money Garden could not reach its server. Please refresh the page.
+      </p>,
+    );
   });

@@ -57,7 +57,12 @@ describe('access rules on REST and GraphQL', () => {
       { token: verified.idToken },
     );
     expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ email: verified.email, name: 'Ivy Fern', country: 'SG', onboarding_completed: false });
+    expect(rest.body).toMatchObject({
+      email: verified.email,
+      name: 'Ivy Fern',
+      country: 'SG',
+      onboarding_completed: false,
+    });
     const gql = await graphql<{ me: { id: string; emailVerified: boolean } }>(api.baseUrl, ME, {}, verified.idToken);
     expect(gql.body.data?.me).toMatchObject({ id: rest.body.id, emailVerified: true });
     const rows = await api.database.orm.em.fork().getConnection().execute('select count(*)::int as n from users');
@@ -93,7 +98,11 @@ describe('rate limits shared by every api instance', () => {
     const { FirebaseTokenVerifier } = await import('./token-verifier');
     const { loadConfig } = await import('../config');
     const config = { ...loadConfig(), webDistDir: undefined, rateLimit: { perUserPerMinute: 5, perIpPerMinute: 1000 } };
-    const server = await createAppServer({ config, orm: first.database.orm, verifier: new FirebaseTokenVerifier(config.firebase) });
+    const server = await createAppServer({
+      config,
+      orm: first.database.orm,
+      verifier: new FirebaseTokenVerifier(config.firebase),
+    });
     const port = await server.listen(0);
     second = { ...first, baseUrl: `http://127.0.0.1:${port}`, server, close: () => server.close() };
   });

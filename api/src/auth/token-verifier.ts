@@ -27,7 +27,10 @@ export class FirebaseTokenVerifier implements TokenVerifier {
       existing ??
       initializeApp(
         process.env.FIREBASE_SERVICE_ACCOUNT_JSON
-          ? { credential: cert(JSON.parse(process.env.FIREBASE_SERVICE_ACCOUNT_JSON) as object), projectId: config.projectId }
+          ? {
+              credential: cert(JSON.parse(process.env.FIREBASE_SERVICE_ACCOUNT_JSON) as object),
+              projectId: config.projectId,
+            }
           : { projectId: config.projectId },
         appName,
       );

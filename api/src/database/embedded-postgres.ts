@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
 
 const DATABASE_NAME = 'garden';
 
@@ -36,13 +37,23 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     await pg.initialise();
   }
   await pg.start();
-  const client = pg.getPgClient();
-  await client.connect();
-  const existing = await client.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
-  if (existing.rowCount === 0) await client.query(`create database ${DATABASE_NAME}`);
-  await client.end();
+  await createDatabaseIfMissing(`postgres://${user}:${password}@127.0.0.1:${port}/postgres`, DATABASE_NAME);
   return {
     url: `postgres://${user}:${password}@127.0.0.1:${port}/${DATABASE_NAME}`,
     stop: () => pg.stop(),
   };
+}
+
+async function createDatabaseIfMissing(serverUrl: string, name: string): Promise<void> {
+  const orm = await MikroORM.init({ clientUrl: serverUrl, entities: [], discovery: { warnWhenNoEntities: false } });
+  try {
+    const connection = orm.em.getConnection();
+    const existing = await connection.execute<{ found: number }[]>(
+      'select 1 as found from pg_database where datname = ?',
+      [name],
+    );
+    if (existing.length === 0) await connection.execute(`create database "${name}"`);
+  } finally {
+    await orm.close();
+  }
 }

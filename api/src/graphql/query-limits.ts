@@ -12,7 +12,11 @@ import { getComplexity, simpleEstimator, fieldExtensionsEstimator } from 'graphq
 export const MAX_QUERY_DEPTH = 12;
 export const MAX_QUERY_COMPLEXITY = 2000;
 
-function depthOf(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): number {
+function depthOf(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): number {
   let deepest = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {

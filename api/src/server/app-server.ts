@@ -111,7 +111,11 @@ export async function createAppServer({ config, orm, verifier }: AppServerDeps):
       ApolloServerPluginLandingPageDisabled(),
       {
         serverWillStart: () =>
-          Promise.resolve({ drainServer: async () => { await wsCleanup.dispose(); } }),
+          Promise.resolve({
+            drainServer: async () => {
+              await wsCleanup.dispose();
+            },
+          }),
       },
       {
         requestDidStart: () =>

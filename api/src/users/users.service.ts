@@ -40,7 +40,8 @@ export class UsersService {
   async findOrCreate(identity: Identity): Promise<User> {
     let user = await this.em.findOne(User, { firebaseUid: identity.uid });
     if (!user) {
-      const name = identity.name && identity.name.trim().length >= NAME_MIN ? identity.name.trim() : nameFromEmail(identity.email);
+      const name =
+        identity.name && identity.name.trim().length >= NAME_MIN ? identity.name.trim() : nameFromEmail(identity.email);
       await this.em
         .createQueryBuilder(User)
         .insert({ firebaseUid: identity.uid, email: identity.email, name: name.slice(0, NAME_MAX) })

@@ -64,7 +64,12 @@ describe('profile', () => {
       message: 'Name must be at least 2 characters',
       extensions: { code: 'BAD_USER_INPUT', fields: { name: 'Name must be at least 2 characters' } },
     });
-    const me = await graphql<{ me: { name: string; gender: string | null } }>(api.baseUrl, '{ me { name gender } }', {}, bob.idToken);
+    const me = await graphql<{ me: { name: string; gender: string | null } }>(
+      api.baseUrl,
+      '{ me { name gender } }',
+      {},
+      bob.idToken,
+    );
     expect(me.body.data?.me).toEqual({ name: 'Bob Lim', gender: null });
 
     const ok = await graphql<{ updateMe: Record<string, unknown> }>(
@@ -92,14 +97,20 @@ describe('profile', () => {
   it('never shows or changes one user’s profile through another’s token', async () => {
     await patch(alice.idToken, { name: 'Alice Only' });
     await patch(bob.idToken, { name: 'Bob Only' });
-    const aliceSees = await requestJson<{ email: string; name: string }>(`${api.baseUrl}/api/v1/users/me`, { token: alice.idToken });
-    const bobSees = await requestJson<{ email: string; name: string }>(`${api.baseUrl}/api/v1/users/me`, { token: bob.idToken });
+    const aliceSees = await requestJson<{ email: string; name: string }>(`${api.baseUrl}/api/v1/users/me`, {
+      token: alice.idToken,
+    });
+    const bobSees = await requestJson<{ email: string; name: string }>(`${api.baseUrl}/api/v1/users/me`, {
+      token: bob.idToken,
+    });
     expect(aliceSees.body).toMatchObject({ email: alice.email, name: 'Alice Only' });
     expect(bobSees.body).toMatchObject({ email: bob.email, name: 'Bob Only' });
     // A body that names another user's id is not a way in: unknown fields are refused outright.
     const sneaky = await patch(alice.idToken, { id: (bobSees.body as { id?: string }).id, name: 'Hijack' });
     expect(sneaky.status).toBe(422);
-    expect((await requestJson<{ name: string }>(`${api.baseUrl}/api/v1/users/me`, { token: bob.idToken })).body.name).toBe('Bob Only');
+    expect(
+      (await requestJson<{ name: string }>(`${api.baseUrl}/api/v1/users/me`, { token: bob.idToken })).body.name,
+    ).toBe('Bob Only');
   });
 
   it('fills empty profile fields from Google data and ignores what it cannot use', async () => {
@@ -110,7 +121,12 @@ describe('profile', () => {
       body: { name: 'Carol Green', date_of_birth: '1985-07-14', gender: 'FEMALE', locale: 'en-SG' },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ name: 'Carol Green', date_of_birth: '1985-07-14', gender: 'female', country: 'SG' });
+    expect(response.body).toMatchObject({
+      name: 'Carol Green',
+      date_of_birth: '1985-07-14',
+      gender: 'female',
+      country: 'SG',
+    });
     const ignored = await requestJson(`${api.baseUrl}/api/v1/users/profile/google`, {
       method: 'PUT',
       token: carol.idToken,

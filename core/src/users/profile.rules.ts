@@ -6,16 +6,50 @@ export type Gender = (typeof GENDERS)[number];
 
 /** Spec 01 section 5: country options offered (and accepted) for a profile. */
 export const COUNTRY_CODES = [
-  'SG', 'MY', 'US', 'GB', 'AU', 'CA', 'IN', 'CN', 'JP', 'KR',
-  'TH', 'ID', 'PH', 'VN', 'DE', 'FR', 'IT', 'ES', 'NL', 'CH',
+  'SG',
+  'MY',
+  'US',
+  'GB',
+  'AU',
+  'CA',
+  'IN',
+  'CN',
+  'JP',
+  'KR',
+  'TH',
+  'ID',
+  'PH',
+  'VN',
+  'DE',
+  'FR',
+  'IT',
+  'ES',
+  'NL',
+  'CH',
 ] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 export const COUNTRY_NAMES: Record<CountryCode, string> = {
-  SG: 'Singapore', MY: 'Malaysia', US: 'United States', GB: 'United Kingdom', AU: 'Australia',
-  CA: 'Canada', IN: 'India', CN: 'China', JP: 'Japan', KR: 'South Korea', TH: 'Thailand',
-  ID: 'Indonesia', PH: 'Philippines', VN: 'Vietnam', DE: 'Germany', FR: 'France', IT: 'Italy',
-  ES: 'Spain', NL: 'Netherlands', CH: 'Switzerland',
+  SG: 'Singapore',
+  MY: 'Malaysia',
+  US: 'United States',
+  GB: 'United Kingdom',
+  AU: 'Australia',
+  CA: 'Canada',
+  IN: 'India',
+  CN: 'China',
+  JP: 'Japan',
+  KR: 'South Korea',
+  TH: 'Thailand',
+  ID: 'Indonesia',
+  PH: 'Philippines',
+  VN: 'Vietnam',
+  DE: 'Germany',
+  FR: 'France',
+  IT: 'Italy',
+  ES: 'Spain',
+  NL: 'Netherlands',
+  CH: 'Switzerland',
 };
 
 export const DEFAULT_COUNTRY: CountryCode = 'SG';
@@ -78,9 +112,7 @@ export const countrySchema = z
   .transform((value) => value.toUpperCase())
   .refine((value) => (COUNTRY_CODES as readonly string[]).includes(value), PROFILE_MESSAGES.countryInvalid);
 
-export const birthDateSchema = z
-  .string()
-  .refine((value) => isValidBirthDate(value), PROFILE_MESSAGES.birthDateInvalid);
+export const birthDateSchema = z.string().refine((value) => isValidBirthDate(value), PROFILE_MESSAGES.birthDateInvalid);
 
 export const genderSchema = z.enum(GENDERS, { message: PROFILE_MESSAGES.genderInvalid });
 

@@ -1,6 +1,19 @@
-import { passwordProblem, passwordStrength, registrationProblem, REGISTRATION_MESSAGES as M } from './registration.rules';
+import {
+  passwordProblem,
+  passwordStrength,
+  registrationProblem,
+  REGISTRATION_MESSAGES as M,
+} from './registration.rules';
 
-const valid = { name: 'Rosa', email: 'rosa@example.com', password: 'Garden#2026', confirmPassword: 'Garden#2026', dateOfBirth: '1990-01-01', gender: 'female', acceptedTerms: true };
+const valid = {
+  name: 'Rosa',
+  email: 'rosa@example.com',
+  password: 'Garden#2026',
+  confirmPassword: 'Garden#2026',
+  dateOfBirth: '1990-01-01',
+  gender: 'female',
+  acceptedTerms: true,
+};
 
 describe('registration rules, first failure wins', () => {
   it.each([

@@ -2,6 +2,7 @@ import { ApolloClient, HttpLink, InMemoryCache, split } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+import { Kind, OperationTypeNode } from 'graphql';
 import { apiFetch, type ApiSession } from './api-fetch';
 
 /** Apollo over HTTP for queries and mutations, graphql-ws on the same /graphql path for subscriptions. */
@@ -21,7 +22,7 @@ export function createApolloClient(getToken: ApiSession['getToken']): ApolloClie
   const link = split(
     ({ query }) => {
       const definition = getMainDefinition(query);
-      return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+      return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
     },
     wsLink,
     httpLink,

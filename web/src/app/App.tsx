@@ -35,7 +35,8 @@ function ApiSessionBridge({ auth }: { auth: Auth }) {
 
 export function App({ auth, config }: { auth: Auth; config: RuntimeConfig }) {
   const client = useMemo(
-    () => createApolloClient(async (forceRefresh) => (auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null)),
+    () =>
+      createApolloClient(async (forceRefresh) => (auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null)),
     [auth],
   );
   return (

@@ -25,21 +25,93 @@ export function AppRoutes() {
       <Route path="/terms" element={<LegalPage document="terms" />} />
       <Route path="/privacy" element={<LegalPage document="privacy" />} />
       <Route path="/rate-limit" element={<RateLimitPage />} />
-      <Route path="/explorer" element={<Suspense fallback={<CircularProgress />}><ExplorerPage /></Suspense>} />
+      <Route
+        path="/explorer"
+        element={
+          <Suspense fallback={<CircularProgress />}>
+            <ExplorerPage />
+          </Suspense>
+        }
+      />
       <Route element={<Guard access="signed-out" />}>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
       </Route>
-      <Route path="/email-verification" element={<Guard access="verification"><EmailVerificationPage /></Guard>} />
-      <Route path="/onboarding" element={<Guard access="onboarding"><OnboardingPage /></Guard>} />
-      <Route element={<Guard access="app"><MainLayout /></Guard>}>
+      <Route
+        path="/email-verification"
+        element={
+          <Guard access="verification">
+            <EmailVerificationPage />
+          </Guard>
+        }
+      />
+      <Route
+        path="/onboarding"
+        element={
+          <Guard access="onboarding">
+            <OnboardingPage />
+          </Guard>
+        }
+      />
+      <Route
+        element={
+          <Guard access="app">
+            <MainLayout />
+          </Guard>
+        }
+      >
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/transactions" element={<GardenBedPage title="Transaction Garden" icon="🧾" description="Your imported transactions will grow here, with filters, search and bulk recategorising." />} />
-        <Route path="/categories" element={<GardenBedPage title="Category Garden" icon="🌼" description="System and personal categories for sorting your spending will live here." />} />
-        <Route path="/reports" element={<GardenBedPage title="Financial Growth Reports" icon="📊" description="Category breakdowns and spending trends appear once statements are imported." />} />
-        <Route path="/assets" element={<GardenBedPage title="Your Assets Garden" icon="🌳" description="Bank accounts, CPF and stock portfolio together in one place." />} />
-        <Route path="/upload-queue" element={<GardenBedPage title="Upload Queue" icon="📤" description="Progress and results of your statement uploads will show here." />} />
+        <Route
+          path="/transactions"
+          element={
+            <GardenBedPage
+              title="Transaction Garden"
+              icon="🧾"
+              description="Your imported transactions will grow here, with filters, search and bulk recategorising."
+            />
+          }
+        />
+        <Route
+          path="/categories"
+          element={
+            <GardenBedPage
+              title="Category Garden"
+              icon="🌼"
+              description="System and personal categories for sorting your spending will live here."
+            />
+          }
+        />
+        <Route
+          path="/reports"
+          element={
+            <GardenBedPage
+              title="Financial Growth Reports"
+              icon="📊"
+              description="Category breakdowns and spending trends appear once statements are imported."
+            />
+          }
+        />
+        <Route
+          path="/assets"
+          element={
+            <GardenBedPage
+              title="Your Assets Garden"
+              icon="🌳"
+              description="Bank accounts, CPF and stock portfolio together in one place."
+            />
+          }
+        />
+        <Route
+          path="/upload-queue"
+          element={
+            <GardenBedPage
+              title="Upload Queue"
+              icon="📤"
+              description="Progress and results of your statement uploads will show here."
+            />
+          }
+        />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -5,13 +5,26 @@ import { Guard, type Access } from './route-guards';
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}|${(location.state as { from?: string } | null)?.from ?? ''}`}</p>;
+  return (
+    <p data-testid="where">{`${location.pathname}|${(location.state as { from?: string } | null)?.from ?? ''}`}</p>
+  );
 }
 
 function renderAt(path: string, auth: Partial<AuthContextValue>) {
   cleanup();
-  const value = { status: 'signed-out', user: null, profile: null, error: null, clearError: () => undefined, ...auth } as AuthContextValue;
-  const guarded = (access: Access) => <Guard access={access}><p>content</p></Guard>;
+  const value = {
+    status: 'signed-out',
+    user: null,
+    profile: null,
+    error: null,
+    clearError: () => undefined,
+    ...auth,
+  } as AuthContextValue;
+  const guarded = (access: Access) => (
+    <Guard access={access}>
+      <p>content</p>
+    </Guard>
+  );
   render(
     <AuthContext.Provider value={value}>
       <MemoryRouter initialEntries={[path]}>
@@ -29,7 +42,14 @@ function renderAt(path: string, auth: Partial<AuthContextValue>) {
   return screen.getByTestId('where').textContent;
 }
 
-const user = (over: Partial<ClientUser>): ClientUser => ({ id: 'u1', email: 'a@b.sg', name: 'A B', emailVerified: true, onboardingCompleted: true, ...over });
+const user = (over: Partial<ClientUser>): ClientUser => ({
+  id: 'u1',
+  email: 'a@b.sg',
+  name: 'A B',
+  emailVerified: true,
+  onboardingCompleted: true,
+  ...over,
+});
 
 describe('access routing (spec 01 section 4)', () => {
   it('sends a signed-out visitor to /login, remembering where they were going', () => {

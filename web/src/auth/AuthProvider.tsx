@@ -22,7 +22,13 @@ import {
 import { LIMITS } from '@garden/core';
 import { MeDocument, UpdateMeDocument, type Gender } from '../graphql/generated/graphql';
 import { apiFetch } from '../api/api-fetch';
-import { AuthContext, type AuthContextValue, type AuthStatus, type ClientUser, type RegistrationDetails } from './auth-context';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthStatus,
+  type ClientUser,
+  type RegistrationDetails,
+} from './auth-context';
 import { REDIRECT_INITIATED, signInErrorMessage } from './auth-errors';
 import { readGoogleProfile } from './google-profile';
 
@@ -84,7 +90,9 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
     if (pending.email.toLowerCase() !== profile.email.toLowerCase()) return;
     localStorage.removeItem(PENDING_PROFILE_KEY);
     void updateMe({
-      variables: { input: { dateOfBirth: pending.dateOfBirth || null, gender: (pending.gender || null) as Gender | null } },
+      variables: {
+        input: { dateOfBirth: pending.dateOfBirth || null, gender: (pending.gender || null) as Gender | null },
+      },
     }).catch(() => undefined);
   }, [profile, updateMe]);
 
@@ -197,7 +205,11 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
           await setPersistence(auth, browserLocalPersistence);
           const credential = await createUserWithEmailAndPassword(auth, details.email, details.password);
           await updateProfile(credential.user, { displayName: details.name });
-          const pending: PendingProfile = { email: details.email, dateOfBirth: details.dateOfBirth, gender: details.gender };
+          const pending: PendingProfile = {
+            email: details.email,
+            dateOfBirth: details.dateOfBirth,
+            gender: details.gender,
+          };
           localStorage.setItem(PENDING_PROFILE_KEY, JSON.stringify(pending));
           await sendEmailVerification(credential.user);
           await credential.user.reload();

@@ -26,16 +26,16 @@ export interface AuthContextValue {
   user: ClientUser | null;
   profile: ProfileFragment | null;
   error: string | null;
-  clearError(): void;
-  signIn(email: string, password: string, rememberMe: boolean): Promise<ClientUser>;
-  signInWithGoogle(): Promise<ClientUser | null>;
-  register(details: RegistrationDetails): Promise<void>;
-  sendPasswordReset(email: string): Promise<void>;
-  resendVerification(): Promise<void>;
+  clearError: () => void;
+  signIn: (email: string, password: string, rememberMe: boolean) => Promise<ClientUser>;
+  signInWithGoogle: () => Promise<ClientUser | null>;
+  register: (details: RegistrationDetails) => Promise<void>;
+  sendPasswordReset: (email: string) => Promise<void>;
+  resendVerification: () => Promise<void>;
   /** Re-reads the user from the sign-in layer; true once the email is verified. */
-  checkVerified(): Promise<boolean>;
-  refreshProfile(): Promise<void>;
-  signOut(): Promise<void>;
+  checkVerified: () => Promise<boolean>;
+  refreshProfile: () => Promise<void>;
+  signOut: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

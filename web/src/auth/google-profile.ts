@@ -16,10 +16,10 @@ interface PeopleResponse {
 
 export async function readGoogleProfile(accessToken: string): Promise<GoogleProfileDetails> {
   try {
-    const response = await fetch(
-      'https://people.googleapis.com/v1/people/me?personFields=birthdays,genders,locales',
-      { headers: { Authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(10_000) },
-    );
+    const response = await fetch('https://people.googleapis.com/v1/people/me?personFields=birthdays,genders,locales', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!response.ok) {
       console.warn(`Google profile service answered ${response.status}; continuing without it`);
       return {};

@@ -17,11 +17,20 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           p: 6,
         }}
       >
-        <Typography fontSize={96} aria-hidden>🌿</Typography>
-        <Typography variant="h4" component="p" textAlign="center">Money Garden</Typography>
-        <Typography textAlign="center" sx={{ opacity: 0.9 }}>Every dollar is a seed. Watch your savings grow.</Typography>
+        <Typography fontSize={96} aria-hidden>
+          🌿
+        </Typography>
+        <Typography variant="h4" component="p" textAlign="center">
+          Money Garden
+        </Typography>
+        <Typography textAlign="center" sx={{ opacity: 0.9 }}>
+          Every dollar is a seed. Watch your savings grow.
+        </Typography>
       </Grid>
-      <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, md: 6 } }}>
+      <Grid
+        size={{ xs: 12, md: 7 }}
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, md: 6 } }}
+      >
         <Box sx={{ width: '100%', maxWidth: 460 }}>{children}</Box>
       </Grid>
     </Grid>

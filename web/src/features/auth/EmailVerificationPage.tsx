@@ -16,7 +16,9 @@ function useEmulatorVerificationLink(email: string): string | null {
   useEffect(() => {
     if (!config.authEmulatorUrl || !email) return;
     const load = async () => {
-      const response = await fetch(`${config.authEmulatorUrl}/emulator/v1/projects/${config.firebase.projectId}/oobCodes`);
+      const response = await fetch(
+        `${config.authEmulatorUrl}/emulator/v1/projects/${config.firebase.projectId}/oobCodes`,
+      );
       const body = (await response.json()) as { oobCodes?: { email: string; requestType: string; oobLink: string }[] };
       const codes = (body.oobCodes ?? []).filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
       setLink(codes.at(-1)?.oobLink ?? null);
@@ -36,17 +38,20 @@ export function EmailVerificationPage() {
   const devLink = useEmulatorVerificationLink(email);
   const { checkVerified } = auth;
 
-  const check = useCallback(async (manual: boolean) => {
-    try {
-      if (await checkVerified()) {
-        void navigate('/onboarding', { replace: true });
-      } else if (manual) {
-        setMessage({ severity: 'info', text: NOT_VERIFIED });
+  const check = useCallback(
+    async (manual: boolean) => {
+      try {
+        if (await checkVerified()) {
+          void navigate('/onboarding', { replace: true });
+        } else if (manual) {
+          setMessage({ severity: 'info', text: NOT_VERIFIED });
+        }
+      } catch (error) {
+        if (manual) setMessage({ severity: 'error', text: signInErrorMessage(error) });
       }
-    } catch (error) {
-      if (manual) setMessage({ severity: 'error', text: signInErrorMessage(error) });
-    }
-  }, [checkVerified, navigate]);
+    },
+    [checkVerified, navigate],
+  );
 
   useEffect(() => {
     const timer = window.setInterval(() => void check(false), LIMITS.verificationPollMs);
@@ -57,7 +62,10 @@ export function EmailVerificationPage() {
     try {
       await auth.resendVerification();
       setMessage({ severity: 'success', text: RESENT });
-      window.setTimeout(() => setMessage((current) => (current?.text === RESENT ? null : current)), LIMITS.resendConfirmationMs);
+      window.setTimeout(
+        () => setMessage((current) => (current?.text === RESENT ? null : current)),
+        LIMITS.resendConfirmationMs,
+      );
     } catch (error) {
       setMessage({ severity: 'error', text: signInErrorMessage(error) });
     }
@@ -73,8 +81,12 @@ export function EmailVerificationPage() {
       <Card sx={{ maxWidth: 560, width: '100%' }}>
         <CardContent>
           <Stack spacing={2}>
-            <Typography fontSize={56} textAlign="center" aria-hidden>📬</Typography>
-            <Typography variant="h4" component="h1" textAlign="center">Verify your email</Typography>
+            <Typography fontSize={56} textAlign="center" aria-hidden>
+              📬
+            </Typography>
+            <Typography variant="h4" component="h1" textAlign="center">
+              Verify your email
+            </Typography>
             <Typography textAlign="center">
               We sent a verification link to <strong>{email}</strong>.
             </Typography>
@@ -87,16 +99,28 @@ export function EmailVerificationPage() {
             {devLink && (
               <Alert severity="warning" data-testid="dev-verification-hint">
                 Development: the Auth Emulator sends no real email.{' '}
-                <Link href={devLink} target="_blank" rel="noreferrer">Open the verification link</Link>.
+                <Link href={devLink} target="_blank" rel="noreferrer">
+                  Open the verification link
+                </Link>
+                .
               </Alert>
             )}
-            <Button variant="contained" onClick={() => void check(true)}>I&apos;ve Verified My Email</Button>
-            <Button variant="outlined" onClick={() => void resend()}>Resend Verification Email</Button>
+            <Button variant="contained" onClick={() => void check(true)}>
+              I&apos;ve Verified My Email
+            </Button>
+            <Button variant="outlined" onClick={() => void resend()}>
+              Resend Verification Email
+            </Button>
             <Typography textAlign="center" variant="body2">
-              Didn&apos;t get it? <Link component="button" onClick={() => void resend()}>Send it again</Link>
+              Didn&apos;t get it?{' '}
+              <Link component="button" onClick={() => void resend()}>
+                Send it again
+              </Link>
             </Typography>
             <Typography textAlign="center" variant="body2">
-              <Link component="button" onClick={() => void signOut()}>Sign out and use a different account</Link>
+              <Link component="button" onClick={() => void signOut()}>
+                Sign out and use a different account
+              </Link>
             </Typography>
           </Stack>
         </CardContent>

@@ -1,6 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { LIMITS } from '@garden/core';
 import { useAuth, type ClientUser } from '../../auth/auth-context';
@@ -69,25 +80,69 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
-      <Typography variant="h4" component="h1">Welcome Back</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>Sign in to continue to your account</Typography>
-      {banner && <Alert severity="success" sx={{ mb: 2 }}>{banner}</Alert>}
-      {auth.error && <Alert severity="error" sx={{ mb: 2 }} role="alert">{auth.error}</Alert>}
+      <Typography variant="h4" component="h1">
+        Welcome Back
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Sign in to continue to your account
+      </Typography>
+      {banner && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {banner}
+        </Alert>
+      )}
+      {auth.error && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {auth.error}
+        </Alert>
+      )}
       <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
         <Stack spacing={2}>
-          <TextField label="Email Address" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required fullWidth />
-          <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required fullWidth />
+          <TextField
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+            fullWidth
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+            fullWidth
+          />
           <Stack direction="row" justifyContent="space-between" alignItems="center">
-            <FormControlLabel control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />} label="Remember me" />
-            <Button variant="text" size="small" onClick={() => void forgotPassword()}>Forgot password?</Button>
+            <FormControlLabel
+              control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
+              label="Remember me"
+            />
+            <Button variant="text" size="small" onClick={() => void forgotPassword()}>
+              Forgot password?
+            </Button>
           </Stack>
-          <Button type="submit" variant="contained" size="large" disabled={busy}>{busy ? 'Logging in...' : 'Log in'}</Button>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Logging in...' : 'Log in'}
+          </Button>
           <Divider>or</Divider>
-          <Button variant="outlined" size="large" startIcon={<GoogleIcon />} onClick={() => void google()}>Sign in with Google</Button>
+          <Button variant="outlined" size="large" startIcon={<GoogleIcon />} onClick={() => void google()}>
+            Sign in with Google
+          </Button>
           <Typography textAlign="center">
-            New here? <Link component={RouterLink} to="/register">Create an account</Link>
+            New here?{' '}
+            <Link component={RouterLink} to="/register">
+              Create an account
+            </Link>
           </Typography>
-          <Typography textAlign="center"><Link component={RouterLink} to="/">Back to Home</Link></Typography>
+          <Typography textAlign="center">
+            <Link component={RouterLink} to="/">
+              Back to Home
+            </Link>
+          </Typography>
         </Stack>
       </Box>
     </AuthLayout>

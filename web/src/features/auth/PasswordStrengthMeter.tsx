@@ -8,8 +8,15 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   const strength = passwordStrength(password);
   return (
     <Box aria-label="Password strength" data-level={strength.level} data-score={strength.score}>
-      <LinearProgress variant="determinate" value={strength.percent} color={strength.color} sx={{ height: 6, borderRadius: 3 }} />
-      <Typography variant="caption" color={`${strength.color}.main`}>Password strength: {LABELS[strength.level]}</Typography>
+      <LinearProgress
+        variant="determinate"
+        value={strength.percent}
+        color={strength.color}
+        sx={{ height: 6, borderRadius: 3 }}
+      />
+      <Typography variant="caption" color={`${strength.color}.main`}>
+        Password strength: {LABELS[strength.level]}
+      </Typography>
     </Box>
   );
 }

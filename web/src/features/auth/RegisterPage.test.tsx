@@ -8,11 +8,20 @@ import { RegisterPage } from './RegisterPage';
 
 function setup() {
   const register = jest.fn<Promise<void>, Parameters<AuthContextValue['register']>>(() => Promise.resolve());
-  const value = { status: 'signed-out', user: null, profile: null, error: null, clearError: () => undefined, register } as unknown as AuthContextValue;
+  const value = {
+    status: 'signed-out',
+    user: null,
+    profile: null,
+    error: null,
+    clearError: () => undefined,
+    register,
+  } as unknown as AuthContextValue;
   render(
     <ThemeProvider theme={gardenTheme}>
       <AuthContext.Provider value={value}>
-        <MemoryRouter><RegisterPage /></MemoryRouter>
+        <MemoryRouter>
+          <RegisterPage />
+        </MemoryRouter>
       </AuthContext.Provider>
     </ThemeProvider>,
   );
@@ -52,6 +61,12 @@ describe('registration form', () => {
 
     await user.click(screen.getByRole('checkbox'));
     await submit();
-    expect(register).toHaveBeenCalledWith({ name: 'Rosa Gardener', email: 'rosa@example.com', password: 'Garden#2026', dateOfBirth: '1991-03-14', gender: 'female' });
+    expect(register).toHaveBeenCalledWith({
+      name: 'Rosa Gardener',
+      email: 'rosa@example.com',
+      password: 'Garden#2026',
+      dateOfBirth: '1991-03-14',
+      gender: 'female',
+    });
   });
 });

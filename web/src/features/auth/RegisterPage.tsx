@@ -1,7 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
-  Alert, Box, Button, Checkbox, Divider, FormControl, FormControlLabel, InputLabel, Link, MenuItem, Select, Stack, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControl,
+  FormControlLabel,
+  InputLabel,
+  Link,
+  MenuItem,
+  Select,
+  Stack,
+  TextField,
+  Typography,
 } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { GENDERS, LIMITS, registrationProblem, type RegistrationForm } from '@garden/core';
@@ -19,7 +32,15 @@ export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   prefer_not_to_say: 'Prefer not to say',
 };
 
-const EMPTY: RegistrationForm = { name: '', email: '', password: '', confirmPassword: '', dateOfBirth: '', gender: '', acceptedTerms: false };
+const EMPTY: RegistrationForm = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  dateOfBirth: '',
+  gender: '',
+  acceptedTerms: false,
+};
 
 export function RegisterPage() {
   const auth = useAuth();
@@ -38,7 +59,8 @@ export function RegisterPage() {
     return () => window.clearTimeout(timer);
   }, [flash]);
 
-  const set = <K extends keyof RegistrationForm>(key: K, value: RegistrationForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof RegistrationForm>(key: K, value: RegistrationForm[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +72,13 @@ export function RegisterPage() {
     }
     setBusy(true);
     try {
-      await auth.register({ name: form.name.trim(), email: form.email.trim(), password: form.password, dateOfBirth: form.dateOfBirth, gender: form.gender });
+      await auth.register({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        dateOfBirth: form.dateOfBirth,
+        gender: form.gender,
+      });
       void navigate('/email-verification', { replace: true });
     } catch {
       setBusy(false);
@@ -69,47 +97,125 @@ export function RegisterPage() {
   const message = problem ?? auth.error;
   return (
     <AuthLayout>
-      <Typography variant="h4" component="h1">Create Your Account</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>Start tracking your finances today</Typography>
+      <Typography variant="h4" component="h1">
+        Create Your Account
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Start tracking your finances today
+      </Typography>
       {message && (
-        <Alert severity="error" role="alert" sx={{ mb: 2, transition: 'box-shadow 0.3s', boxShadow: flash ? '0 0 0 3px rgba(214,69,69,0.45)' : 'none' }} data-flash={flash}>
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 2, transition: 'box-shadow 0.3s', boxShadow: flash ? '0 0 0 3px rgba(214,69,69,0.45)' : 'none' }}
+          data-flash={flash}
+        >
           {message}
         </Alert>
       )}
       <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
         <Stack spacing={2}>
-          <TextField label="Full Name" autoComplete="name" value={form.name} onChange={(event) => set('name', event.target.value)} required fullWidth />
-          <TextField label="Email Address" type="email" autoComplete="email" value={form.email} onChange={(event) => set('email', event.target.value)} required fullWidth />
+          <TextField
+            label="Full Name"
+            autoComplete="name"
+            value={form.name}
+            onChange={(event) => set('name', event.target.value)}
+            required
+            fullWidth
+          />
+          <TextField
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(event) => set('email', event.target.value)}
+            required
+            fullWidth
+          />
           <Box>
-            <TextField label="Password" type="password" autoComplete="new-password" value={form.password} onChange={(event) => set('password', event.target.value)} required fullWidth />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(event) => set('password', event.target.value)}
+              required
+              fullWidth
+            />
             <PasswordStrengthMeter password={form.password} />
           </Box>
-          <TextField label="Confirm Password" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={(event) => set('confirmPassword', event.target.value)} required fullWidth />
-          <TextField label="Date of Birth" type="date" value={form.dateOfBirth} onChange={(event) => set('dateOfBirth', event.target.value)} required fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={(event) => set('confirmPassword', event.target.value)}
+            required
+            fullWidth
+          />
+          <TextField
+            label="Date of Birth"
+            type="date"
+            value={form.dateOfBirth}
+            onChange={(event) => set('dateOfBirth', event.target.value)}
+            required
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <FormControl fullWidth required>
             <InputLabel id="gender-label">Gender</InputLabel>
-            <Select labelId="gender-label" label="Gender" value={form.gender} onChange={(event) => set('gender', event.target.value)}>
+            <Select
+              labelId="gender-label"
+              label="Gender"
+              value={form.gender}
+              onChange={(event) => set('gender', event.target.value)}
+            >
               {GENDERS.map((gender) => (
-                <MenuItem key={gender} value={gender}>{GENDER_LABELS[gender]}</MenuItem>
+                <MenuItem key={gender} value={gender}>
+                  {GENDER_LABELS[gender]}
+                </MenuItem>
               ))}
             </Select>
           </FormControl>
           <FormControlLabel
-            control={<Checkbox checked={form.acceptedTerms} onChange={(event) => set('acceptedTerms', event.target.checked)} required />}
+            control={
+              <Checkbox
+                checked={form.acceptedTerms}
+                onChange={(event) => set('acceptedTerms', event.target.checked)}
+                required
+              />
+            }
             label={
               <span>
-                I agree to the <Link component="button" type="button" onClick={() => setLegal('terms')}>Terms of Service</Link> and{' '}
-                <Link component="button" type="button" onClick={() => setLegal('privacy')}>Privacy Policy</Link>
+                I agree to the{' '}
+                <Link component="button" type="button" onClick={() => setLegal('terms')}>
+                  Terms of Service
+                </Link>{' '}
+                and{' '}
+                <Link component="button" type="button" onClick={() => setLegal('privacy')}>
+                  Privacy Policy
+                </Link>
               </span>
             }
           />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>{busy ? 'Creating account...' : 'Create Account'}</Button>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Creating account...' : 'Create Account'}
+          </Button>
           <Divider>or</Divider>
-          <Button variant="outlined" size="large" startIcon={<GoogleIcon />} onClick={() => void google()}>Sign up with Google</Button>
+          <Button variant="outlined" size="large" startIcon={<GoogleIcon />} onClick={() => void google()}>
+            Sign up with Google
+          </Button>
           <Typography textAlign="center">
-            Already have an account? <Link component={RouterLink} to="/login">Sign in</Link>
+            Already have an account?{' '}
+            <Link component={RouterLink} to="/login">
+              Sign in
+            </Link>
           </Typography>
-          <Typography textAlign="center"><Link component={RouterLink} to="/">Back to Home</Link></Typography>
+          <Typography textAlign="center">
+            <Link component={RouterLink} to="/">
+              Back to Home
+            </Link>
+          </Typography>
         </Stack>
       </Box>
       <LegalDialog open={legal} onClose={() => setLegal(null)} />

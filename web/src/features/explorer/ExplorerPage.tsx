@@ -22,10 +22,17 @@ export default function ExplorerPage() {
       }),
     [],
   );
-  const headers = token ? JSON.stringify({ Authorization: `Bearer ${token}` }, null, 2) : '{\n  "Authorization": "Bearer <ID token>"\n}';
+  const headers = token
+    ? JSON.stringify({ Authorization: `Bearer ${token}` }, null, 2)
+    : '{\n  "Authorization": "Bearer <ID token>"\n}';
   return (
     <div style={{ height: '100vh' }}>
-      <GraphiQL key={token ?? 'anonymous'} fetcher={fetcher} defaultHeaders={headers} defaultQuery={'query Me {\n  me {\n    id\n    name\n    email\n  }\n}\n'} />
+      <GraphiQL
+        key={token ?? 'anonymous'}
+        fetcher={fetcher}
+        defaultHeaders={headers}
+        defaultQuery={'query Me {\n  me {\n    id\n    name\n    email\n  }\n}\n'}
+      />
     </div>
   );
 }

@@ -10,10 +10,18 @@ export function GardenBedPage({ title, icon, description }: { title: string; ico
       <Card>
         <CardContent>
           <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
-            <Typography fontSize={56} aria-hidden>{icon}</Typography>
-            <Typography variant="h6" component="h2">This garden bed is still being prepared</Typography>
-            <Typography color="text.secondary" sx={{ maxWidth: 520 }}>{description}</Typography>
-            <Button variant="outlined" component={RouterLink} to="/dashboard">Back to Dashboard</Button>
+            <Typography fontSize={56} aria-hidden>
+              {icon}
+            </Typography>
+            <Typography variant="h6" component="h2">
+              This garden bed is still being prepared
+            </Typography>
+            <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+              {description}
+            </Typography>
+            <Button variant="outlined" component={RouterLink} to="/dashboard">
+              Back to Dashboard
+            </Button>
           </Stack>
         </CardContent>
       </Card>

@@ -1,13 +1,34 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AppBar, Avatar, Box, Button, Card, CardContent, Chip, Grid, Link, Stack, Toolbar, Typography } from '@mui/material';
+import {
+  AppBar,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  Link,
+  Stack,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import { LegalDialog, type LegalDocument } from '../legal/LegalDialog';
 import { StatsBand } from './StatsBand';
 import { SUPPORTED_BANKS } from './supported-banks';
 
 const FEATURES = [
-  { icon: '📄', title: 'Statement import', text: 'Drop in PDF statements from Singapore banks; we read every line for you.' },
-  { icon: '🏷️', title: 'Smart categories', text: 'Transactions sort themselves into categories that learn from your choices.' },
+  {
+    icon: '📄',
+    title: 'Statement import',
+    text: 'Drop in PDF statements from Singapore banks; we read every line for you.',
+  },
+  {
+    icon: '🏷️',
+    title: 'Smart categories',
+    text: 'Transactions sort themselves into categories that learn from your choices.',
+  },
   { icon: '📊', title: 'Growth reports', text: 'See where your money grows and where it leaks, month by month.' },
   { icon: '🌳', title: 'All your assets', text: 'Bank accounts, CPF and stocks together in one garden.' },
 ];
@@ -40,16 +61,29 @@ export function LandingPage() {
             🌱 Money Garden
           </Typography>
           <Stack direction="row" spacing={2} sx={{ display: { xs: 'none', md: 'flex' } }}>
-            <Link href="#features" underline="hover">Features</Link>
-            <Link href="#how-it-works" underline="hover">How it works</Link>
-            <Link href="#testimonials" underline="hover">Testimonials</Link>
+            <Link href="#features" underline="hover">
+              Features
+            </Link>
+            <Link href="#how-it-works" underline="hover">
+              How it works
+            </Link>
+            <Link href="#testimonials" underline="hover">
+              Testimonials
+            </Link>
           </Stack>
-          <Button component={RouterLink} to="/login">Sign In</Button>
-          <Button component={RouterLink} to="/register" variant="contained">Get Started Free</Button>
+          <Button component={RouterLink} to="/login">
+            Sign In
+          </Button>
+          <Button component={RouterLink} to="/register" variant="contained">
+            Get Started Free
+          </Button>
         </Toolbar>
       </AppBar>
       <Toolbar />
-      <Box component="section" sx={{ py: { xs: 6, md: 10 }, px: 2, background: 'linear-gradient(180deg,#e8f5e1,#f5f9f2)' }}>
+      <Box
+        component="section"
+        sx={{ py: { xs: 6, md: 10 }, px: 2, background: 'linear-gradient(180deg,#e8f5e1,#f5f9f2)' }}
+      >
         <Grid container spacing={4} sx={{ maxWidth: 1100, mx: 'auto' }} alignItems="center">
           <Grid size={{ xs: 12, md: 7 }}>
             <Typography variant="h2" component="h1" gutterBottom>
@@ -59,8 +93,12 @@ export function LandingPage() {
               Import your bank statements, see every dollar sorted and watch your savings bloom. Built for Singapore.
             </Typography>
             <Stack direction="row" spacing={2}>
-              <Button component={RouterLink} to="/register" variant="contained" size="large">Get Started Free</Button>
-              <Button href="#how-it-works" size="large">See how it works</Button>
+              <Button component={RouterLink} to="/register" variant="contained" size="large">
+                Get Started Free
+              </Button>
+              <Button href="#how-it-works" size="large">
+                See how it works
+              </Button>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }} textAlign="center">
@@ -91,8 +129,12 @@ export function LandingPage() {
             <Grid key={feature.title} size={{ xs: 12, sm: 6, md: 3 }}>
               <Card sx={{ height: '100%' }}>
                 <CardContent>
-                  <Typography fontSize={40} aria-hidden>{feature.icon}</Typography>
-                  <Typography variant="h6" component="h3">{feature.title}</Typography>
+                  <Typography fontSize={40} aria-hidden>
+                    {feature.icon}
+                  </Typography>
+                  <Typography variant="h6" component="h3">
+                    {feature.title}
+                  </Typography>
                   <Typography color="text.secondary">{feature.text}</Typography>
                 </CardContent>
               </Card>
@@ -109,7 +151,9 @@ export function LandingPage() {
           {STEPS.map((step, index) => (
             <Grid key={step.title} size={{ xs: 12, md: 4 }} textAlign="center">
               <Avatar sx={{ bgcolor: 'primary.main', mx: 'auto', mb: 1 }}>{index + 1}</Avatar>
-              <Typography variant="h6" component="h3">{step.title}</Typography>
+              <Typography variant="h6" component="h3">
+                {step.title}
+              </Typography>
               <Typography color="text.secondary">{step.text}</Typography>
             </Grid>
           ))}
@@ -130,14 +174,25 @@ export function LandingPage() {
           ))}
         </Grid>
       </Box>
-      <Box component="section" sx={{ py: 8, px: 2, textAlign: 'center', bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
-        <Typography variant="h4" component="h2" gutterBottom>Ready to plant your first seed?</Typography>
-        <Button component={RouterLink} to="/register" variant="contained" color="secondary" size="large">Get Started Free</Button>
+      <Box
+        component="section"
+        sx={{ py: 8, px: 2, textAlign: 'center', bgcolor: 'primary.dark', color: 'primary.contrastText' }}
+      >
+        <Typography variant="h4" component="h2" gutterBottom>
+          Ready to plant your first seed?
+        </Typography>
+        <Button component={RouterLink} to="/register" variant="contained" color="secondary" size="large">
+          Get Started Free
+        </Button>
       </Box>
       <Box component="footer" sx={{ py: 4, px: 2, textAlign: 'center' }}>
         <Stack direction="row" spacing={3} justifyContent="center">
-          <Link component="button" onClick={() => setLegal('privacy')}>Privacy Policy</Link>
-          <Link component="button" onClick={() => setLegal('terms')}>Terms of Service</Link>
+          <Link component="button" onClick={() => setLegal('privacy')}>
+            Privacy Policy
+          </Link>
+          <Link component="button" onClick={() => setLegal('terms')}>
+            Terms of Service
+          </Link>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           © {new Date().getFullYear()} Money Garden. Free, private, made in Singapore.

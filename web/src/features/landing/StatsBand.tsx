@@ -44,7 +44,12 @@ export function StatsBand() {
     { value: `${money}K SGD`, label: 'Tracked every month' },
   ];
   return (
-    <Box ref={ref} component="section" aria-label="Stats" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 6 }}>
+    <Box
+      ref={ref}
+      component="section"
+      aria-label="Stats"
+      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 6 }}
+    >
       <Grid container spacing={3} sx={{ maxWidth: 1100, mx: 'auto', px: 2 }}>
         {stats.map((stat) => (
           <Grid key={stat.label} size={{ xs: 12, md: 4 }} textAlign="center">

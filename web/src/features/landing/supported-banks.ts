@@ -1,4 +1,13 @@
 /** Spec 01 section 1: the banks whose statements are listed to users as supported. */
 export const SUPPORTED_BANKS = [
-  'DBS (also POSB)', 'OCBC', 'UOB', 'Citibank', 'HSBC', 'Standard Chartered', 'Bank of America', 'Chase', 'Maybank', 'Trust',
+  'DBS (also POSB)',
+  'OCBC',
+  'UOB',
+  'Citibank',
+  'HSBC',
+  'Standard Chartered',
+  'Bank of America',
+  'Chase',
+  'Maybank',
+  'Trust',
 ] as const;

@@ -1,7 +1,25 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import {
-  AppBar, Avatar, BottomNavigation, BottomNavigationAction, Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Menu, MenuItem, Paper, Toolbar, Tooltip, Typography, useMediaQuery,
+  AppBar,
+  Avatar,
+  BottomNavigation,
+  BottomNavigationAction,
+  Box,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Paper,
+  Toolbar,
+  Tooltip,
+  Typography,
+  useMediaQuery,
 } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -53,11 +71,17 @@ function UserMenu() {
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <Box sx={{ px: 2, py: 1 }}>
           <Typography fontWeight={700}>{name}</Typography>
-          <Typography variant="body2" color="text.secondary">{user?.email}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user?.email}
+          </Typography>
         </Box>
         <Divider />
-        <MenuItem component={RouterLink} to="/settings" onClick={() => setAnchor(null)}>Settings</MenuItem>
-        <MenuItem disabled={signingOut} onClick={() => void doSignOut()}>{signingOut ? 'Signing out...' : 'Sign out'}</MenuItem>
+        <MenuItem component={RouterLink} to="/settings" onClick={() => setAnchor(null)}>
+          Settings
+        </MenuItem>
+        <MenuItem disabled={signingOut} onClick={() => void doSignOut()}>
+          {signingOut ? 'Signing out...' : 'Sign out'}
+        </MenuItem>
       </Menu>
     </>
   );
@@ -72,26 +96,59 @@ export function MainLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}
+      >
         <Toolbar>
           {!mobile && (
-            <IconButton edge="start" onClick={() => setOpen(!open)} aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'} sx={{ mr: 1 }}>
+            <IconButton
+              edge="start"
+              onClick={() => setOpen(!open)}
+              aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+              sx={{ mr: 1 }}
+            >
               {open ? <ChevronLeftIcon /> : <MenuIcon />}
             </IconButton>
           )}
-          <Typography variant="h6" component={RouterLink} to="/dashboard" sx={{ flexGrow: 1, fontWeight: 800, color: 'primary.main', textDecoration: 'none' }}>
+          <Typography
+            variant="h6"
+            component={RouterLink}
+            to="/dashboard"
+            sx={{ flexGrow: 1, fontWeight: 800, color: 'primary.main', textDecoration: 'none' }}
+          >
             🌱 Money Garden
           </Typography>
           <UserMenu />
         </Toolbar>
       </AppBar>
       {!mobile && (
-        <Drawer variant="permanent" sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, boxSizing: 'border-box', transition: 'width 0.2s', overflowX: 'hidden', bgcolor: '#eef6ea' } }}>
+        <Drawer
+          variant="permanent"
+          sx={{
+            width,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': {
+              width,
+              boxSizing: 'border-box',
+              transition: 'width 0.2s',
+              overflowX: 'hidden',
+              bgcolor: '#eef6ea',
+            },
+          }}
+        >
           <Toolbar />
           <List component="nav" aria-label="Main">
             {NAV.map((item) => (
               <Tooltip key={item.to} title={open ? '' : item.label} placement="right">
-                <ListItemButton component={RouterLink} to={item.to} selected={active(item.to)} sx={{ mx: 1, borderRadius: 2 }}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.to}
+                  selected={active(item.to)}
+                  sx={{ mx: 1, borderRadius: 2 }}
+                >
                   <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
                   {open && <ListItemText primary={item.label} />}
                 </ListItemButton>
@@ -108,7 +165,13 @@ export function MainLayout() {
         <Paper sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 10 }} elevation={3}>
           <BottomNavigation showLabels value={NAV.filter((item) => item.mobile).findIndex((item) => active(item.to))}>
             {NAV.filter((item) => item.mobile).map((item) => (
-              <BottomNavigationAction key={item.to} label={item.mobileLabel} icon={item.icon} component={RouterLink} to={item.to} />
+              <BottomNavigationAction
+                key={item.to}
+                label={item.mobileLabel}
+                icon={item.icon}
+                component={RouterLink}
+                to={item.to}
+              />
             ))}
           </BottomNavigation>
         </Paper>
@@ -119,9 +182,13 @@ export function MainLayout() {
 
 export function PageHeader({ title, subtitle, action }: { title: string; subtitle?: string; action?: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}>
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}
+    >
       <Box>
-        <Typography variant="h4" component="h1">{title}</Typography>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
         {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
       </Box>
       {action}

@@ -1,4 +1,15 @@
-const PALETTE = ['#2f7d3b', '#c98b2b', '#3b82f6', '#a855f7', '#ec4899', '#0891b2', '#d97706', '#16a34a', '#6366f1', '#b45309'];
+const PALETTE = [
+  '#2f7d3b',
+  '#c98b2b',
+  '#3b82f6',
+  '#a855f7',
+  '#ec4899',
+  '#0891b2',
+  '#d97706',
+  '#16a34a',
+  '#6366f1',
+  '#b45309',
+];
 
 /** The same name always gets the same colour. */
 export function avatarColour(name: string): string {

@@ -7,9 +7,15 @@ export type LegalDocument = 'terms' | 'privacy';
 export const LEGAL_TITLES: Record<LegalDocument, string> = { terms: 'Terms of Service', privacy: 'Privacy Policy' };
 
 /** Terms or Privacy in a modal: Close button, close icon or a backdrop click closes it. */
-export function LegalDialog({ open, onClose }: { open: LegalDocument | null; onClose(): void }) {
+export function LegalDialog({ open, onClose }: { open: LegalDocument | null; onClose: () => void }) {
   return (
-    <Dialog open={open !== null} onClose={onClose} maxWidth="md" scroll="paper" slotProps={{ paper: { sx: { maxHeight: '90vh' } } }}>
+    <Dialog
+      open={open !== null}
+      onClose={onClose}
+      maxWidth="md"
+      scroll="paper"
+      slotProps={{ paper: { sx: { maxHeight: '90vh' } } }}
+    >
       <DialogTitle sx={{ pr: 6 }}>
         {open ? LEGAL_TITLES[open] : ''}
         <IconButton aria-label="close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>

@@ -15,7 +15,8 @@ export function TermsContent() {
   return (
     <Stack spacing={2}>
       <Section title="Who may use Money Garden">
-        You must be at least 18 years old to create an account. Money Garden is for individuals tracking their own money.
+        You must be at least 18 years old to create an account. Money Garden is for individuals tracking their own
+        money.
       </Section>
       <Section title="What the service does">
         You upload PDF bank statements; we extract and categorise the transactions and show them to you. We do not

@@ -2,7 +2,25 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import {
-  Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Grid, LinearProgress, Link, Stack, Step, StepLabel, Stepper, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  LinearProgress,
+  Link,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
 } from '@mui/material';
 import { LIMITS } from '@garden/core';
 import { UpdateMeDocument } from '../../graphql/generated/graphql';
@@ -13,7 +31,11 @@ const STEPS = ['Welcome', 'Connect', 'Tour'];
 const SLIDES = [
   { icon: '🏡', title: 'Dashboard', text: 'Your accounts, balances and latest transactions at a glance.' },
   { icon: '📊', title: 'Budget Reports', text: 'See spending by category and how your garden grows over time.' },
-  { icon: '🌱', title: 'Seed Your Garden with Data', text: 'Upload PDF statements from Settings › Bank Statements whenever you are ready.' },
+  {
+    icon: '🌱',
+    title: 'Seed Your Garden with Data',
+    text: 'Upload PDF statements from Settings › Bank Statements whenever you are ready.',
+  },
 ];
 
 function useNarrowWindow(): boolean {
@@ -51,41 +73,66 @@ export function OnboardingPage() {
 
   return (
     <Box sx={{ maxWidth: 860, mx: 'auto', p: { xs: 2, md: 4 } }}>
-      <LinearProgress variant="determinate" value={((step + 1) / STEPS.length) * 100} sx={{ mb: 2, height: 8, borderRadius: 4 }} aria-label="Onboarding progress" />
+      <LinearProgress
+        variant="determinate"
+        value={((step + 1) / STEPS.length) * 100}
+        sx={{ mb: 2, height: 8, borderRadius: 4 }}
+        aria-label="Onboarding progress"
+      />
       <Stepper activeStep={step} sx={{ mb: 3 }}>
         {STEPS.map((label) => (
-          <Step key={label}><StepLabel>{label}</StepLabel></Step>
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
         ))}
       </Stepper>
       <Card>
         <CardContent sx={{ p: { xs: 2, md: 4 } }}>
           {step === 0 && narrow && !mobileAccepted && (
             <Stack spacing={2} alignItems="center" textAlign="center">
-              <Typography fontSize={48} aria-hidden>📱</Typography>
-              <Typography variant="h5" component="h1">Best enjoyed on a bigger screen</Typography>
-              <Typography color="text.secondary">The mobile garden is still growing. For now Money Garden works best on a desktop browser.</Typography>
-              <Button variant="contained" onClick={() => setMobileAccepted(true)}>Continue Anyway</Button>
+              <Typography fontSize={48} aria-hidden>
+                📱
+              </Typography>
+              <Typography variant="h5" component="h1">
+                Best enjoyed on a bigger screen
+              </Typography>
+              <Typography color="text.secondary">
+                The mobile garden is still growing. For now Money Garden works best on a desktop browser.
+              </Typography>
+              <Button variant="contained" onClick={() => setMobileAccepted(true)}>
+                Continue Anyway
+              </Button>
             </Stack>
           )}
           {step === 0 && (!narrow || mobileAccepted) && (
             <Stack spacing={2}>
-              <Typography variant="h4" component="h1">Welcome to your Money Garden, {user?.name || 'gardener'}! 🌻</Typography>
+              <Typography variant="h4" component="h1">
+                Welcome to your Money Garden, {user?.name || 'gardener'}! 🌻
+              </Typography>
               <Box component="ul" sx={{ pl: 3, m: 0, '& li': { mb: 1 } }}>
                 <li>Upload bank statements (or, soon, connect banks read-only) to plant your data.</li>
                 <li>Watch clear charts show where your money goes.</li>
                 <li>Get tips to help your savings bloom.</li>
               </Box>
-              <Box><Button variant="contained" size="large" onClick={() => setStep(1)}>Let&apos;s Get Started</Button></Box>
+              <Box>
+                <Button variant="contained" size="large" onClick={() => setStep(1)}>
+                  Let&apos;s Get Started
+                </Button>
+              </Box>
             </Stack>
           )}
           {step === 1 && (
             <Stack spacing={3}>
-              <Typography variant="h5" component="h1">How would you like to bring in your data?</Typography>
+              <Typography variant="h5" component="h1">
+                How would you like to bring in your data?
+              </Typography>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 6 }}>
                   <Card variant="outlined" sx={{ height: '100%' }}>
                     <CardActionArea sx={{ height: '100%', p: 2 }} onClick={() => setUploadInfo(true)}>
-                      <Typography fontSize={36} aria-hidden>📄</Typography>
+                      <Typography fontSize={36} aria-hidden>
+                        📄
+                      </Typography>
                       <Typography variant="h6">Upload Statement PDF</Typography>
                       <Typography color="text.secondary">One PDF bank statement to start with.</Typography>
                     </CardActionArea>
@@ -94,38 +141,64 @@ export function OnboardingPage() {
                 <Grid size={{ xs: 12, md: 6 }}>
                   <Card variant="outlined" sx={{ height: '100%' }}>
                     <CardActionArea sx={{ height: '100%', p: 2 }} onClick={() => setComingSoon(true)}>
-                      <Typography fontSize={36} aria-hidden>🏦</Typography>
-                      <Typography variant="h6">Connect Bank Directly <Chip size="small" label="Coming Soon" color="secondary" /></Typography>
+                      <Typography fontSize={36} aria-hidden>
+                        🏦
+                      </Typography>
+                      <Typography variant="h6">
+                        Connect Bank Directly <Chip size="small" label="Coming Soon" color="secondary" />
+                      </Typography>
                       <Typography color="text.secondary">Read-only bank connections.</Typography>
                     </CardActionArea>
                   </Card>
                 </Grid>
               </Grid>
               <Alert severity="success" icon={<span aria-hidden>🔒</span>}>
-                Your data is encrypted in transit and at rest. We never store your bank login credentials, and you keep full control.
+                Your data is encrypted in transit and at rest. We never store your bank login credentials, and you keep
+                full control.
               </Alert>
               <Stack direction="row" justifyContent="space-between">
                 <Button onClick={() => setStep(0)}>Back</Button>
-                <Link component="button" onClick={() => setStep(2)}>Do it later</Link>
+                <Link component="button" onClick={() => setStep(2)}>
+                  Do it later
+                </Link>
               </Stack>
             </Stack>
           )}
           {step === 2 && (
             <Stack spacing={3} alignItems="center" textAlign="center">
-              <Typography fontSize={64} aria-hidden>{SLIDES[slide]?.icon}</Typography>
-              <Typography variant="h5" component="h1">{SLIDES[slide]?.title}</Typography>
+              <Typography fontSize={64} aria-hidden>
+                {SLIDES[slide]?.icon}
+              </Typography>
+              <Typography variant="h5" component="h1">
+                {SLIDES[slide]?.title}
+              </Typography>
               <Typography color="text.secondary">{SLIDES[slide]?.text}</Typography>
               <Stack direction="row" spacing={1} aria-label="Tour slides">
                 {SLIDES.map((item, index) => (
-                  <Box key={item.title} aria-current={index === slide} sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: index === slide ? 'primary.main' : 'grey.300' }} />
+                  <Box
+                    key={item.title}
+                    aria-current={index === slide}
+                    sx={{
+                      width: 10,
+                      height: 10,
+                      borderRadius: '50%',
+                      bgcolor: index === slide ? 'primary.main' : 'grey.300',
+                    }}
+                  />
                 ))}
               </Stack>
               <Stack direction="row" spacing={2}>
-                <Button onClick={() => (slide === 0 ? setStep(1) : setSlide(slide - 1))}>{slide === 0 ? 'Back' : 'Previous'}</Button>
+                <Button onClick={() => (slide === 0 ? setStep(1) : setSlide(slide - 1))}>
+                  {slide === 0 ? 'Back' : 'Previous'}
+                </Button>
                 {slide < SLIDES.length - 1 ? (
-                  <Button variant="contained" onClick={() => setSlide(slide + 1)}>Next</Button>
+                  <Button variant="contained" onClick={() => setSlide(slide + 1)}>
+                    Next
+                  </Button>
                 ) : (
-                  <Button variant="contained" disabled={finishing} onClick={() => void finish()}>Get Started</Button>
+                  <Button variant="contained" disabled={finishing} onClick={() => void finish()}>
+                    Get Started
+                  </Button>
                 )}
               </Stack>
             </Stack>
@@ -136,11 +209,22 @@ export function OnboardingPage() {
       <Dialog open={uploadInfo} onClose={() => setUploadInfo(false)}>
         <DialogTitle>Upload a statement</DialogTitle>
         <DialogContent>
-          <Typography>Statement import is being planted in this garden. Until it arrives you can continue the tour and upload later from Settings › Bank Statements.</Typography>
+          <Typography>
+            Statement import is being planted in this garden. Until it arrives you can continue the tour and upload
+            later from Settings › Bank Statements.
+          </Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setUploadInfo(false)}>Close</Button>
-          <Button variant="contained" onClick={() => { setUploadInfo(false); setStep(2); }}>Continue to Tour</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setUploadInfo(false);
+              setStep(2);
+            }}
+          >
+            Continue to Tour
+          </Button>
         </DialogActions>
       </Dialog>
     </Box>

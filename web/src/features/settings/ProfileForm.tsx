@@ -1,7 +1,26 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, FormControl, FormHelperText, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
-import { COUNTRY_CODES, COUNTRY_NAMES, GENDERS, LIMITS, PROFILE_MESSAGES, birthDateSchema, profileNameSchema, type CountryCode } from '@garden/core';
+import {
+  Alert,
+  Button,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  TextField,
+} from '@mui/material';
+import {
+  COUNTRY_CODES,
+  COUNTRY_NAMES,
+  GENDERS,
+  LIMITS,
+  PROFILE_MESSAGES,
+  birthDateSchema,
+  profileNameSchema,
+  type CountryCode,
+} from '@garden/core';
 import { UpdateMeDocument, type Gender, type ProfileFragment } from '../../graphql/generated/graphql';
 import { GENDER_LABELS } from '../auth/RegisterPage';
 
@@ -37,7 +56,8 @@ export function ProfileForm({ profile }: { profile: ProfileFragment }) {
     const found: Partial<Record<Field, string>> = {};
     const nameCheck = profileNameSchema.safeParse(name);
     if (!nameCheck.success) found.name = nameCheck.error.issues[0]?.message;
-    if (dateOfBirth && !birthDateSchema.safeParse(dateOfBirth).success) found.dateOfBirth = PROFILE_MESSAGES.birthDateInvalid;
+    if (dateOfBirth && !birthDateSchema.safeParse(dateOfBirth).success)
+      found.dateOfBirth = PROFILE_MESSAGES.birthDateInvalid;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setBanner({ severity: 'error', text: PROFILE_MESSAGES.fixErrors });
@@ -45,7 +65,9 @@ export function ProfileForm({ profile }: { profile: ProfileFragment }) {
     }
     try {
       await updateMe({
-        variables: { input: { name: name.trim(), dateOfBirth: dateOfBirth || null, gender: (gender || null) as Gender | null } },
+        variables: {
+          input: { name: name.trim(), dateOfBirth: dateOfBirth || null, gender: (gender || null) as Gender | null },
+        },
       });
       setBanner({ severity: 'success', text: 'Profile saved! Your garden is up to date. 🌿' });
     } catch {
@@ -56,14 +78,27 @@ export function ProfileForm({ profile }: { profile: ProfileFragment }) {
   const country = profile.country as CountryCode;
   return (
     <Stack component="form" spacing={2} onSubmit={(event) => void save(event)} noValidate sx={{ maxWidth: 520 }}>
-      {banner && <Alert severity={banner.severity} role={banner.severity === 'error' ? 'alert' : 'status'}>{banner.text}</Alert>}
-      <TextField label="Name" value={name} onChange={(event) => edit('name', () => setName(event.target.value))} error={Boolean(errors.name)} helperText={errors.name} required />
+      {banner && (
+        <Alert severity={banner.severity} role={banner.severity === 'error' ? 'alert' : 'status'}>
+          {banner.text}
+        </Alert>
+      )}
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(event) => edit('name', () => setName(event.target.value))}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+        required
+      />
       <TextField label="Email" value={profile.email} disabled helperText="Email cannot be changed here" />
       <FormControl disabled>
         <InputLabel id="country-label">Country</InputLabel>
         <Select labelId="country-label" label="Country" value={country}>
           {COUNTRY_CODES.map((code) => (
-            <MenuItem key={code} value={code}>{COUNTRY_NAMES[code]}</MenuItem>
+            <MenuItem key={code} value={code}>
+              {COUNTRY_NAMES[code]}
+            </MenuItem>
           ))}
         </Select>
         <FormHelperText>Country is locked</FormHelperText>
@@ -79,14 +114,25 @@ export function ProfileForm({ profile }: { profile: ProfileFragment }) {
       />
       <FormControl>
         <InputLabel id="profile-gender-label">Gender</InputLabel>
-        <Select labelId="profile-gender-label" label="Gender" value={gender} onChange={(event) => setGender(event.target.value)}>
-          <MenuItem value=""><em>Not set</em></MenuItem>
+        <Select
+          labelId="profile-gender-label"
+          label="Gender"
+          value={gender}
+          onChange={(event) => setGender(event.target.value)}
+        >
+          <MenuItem value="">
+            <em>Not set</em>
+          </MenuItem>
           {GENDERS.map((value) => (
-            <MenuItem key={value} value={value}>{GENDER_LABELS[value]}</MenuItem>
+            <MenuItem key={value} value={value}>
+              {GENDER_LABELS[value]}
+            </MenuItem>
           ))}
         </Select>
       </FormControl>
-      <Button type="submit" variant="contained" disabled={loading}>{loading ? 'Saving...' : 'Save Changes'}</Button>
+      <Button type="submit" variant="contained" disabled={loading}>
+        {loading ? 'Saving...' : 'Save Changes'}
+      </Button>
     </Stack>
   );
 }

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Alert, Button, Card, CardContent, Grid, Link, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  Link,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useAuth } from '../../auth/auth-context';
 import { PROFILE_MESSAGES } from '@garden/core';
 import { PageHeader } from '../layout/MainLayout';
@@ -18,7 +30,9 @@ export const SUPPORT_EMAIL = 'support@moneygarden.sg';
 export function SettingsPage() {
   const location = useLocation();
   const state = location.state as { tab?: string; showPdfUpload?: boolean } | null;
-  const [tab, setTab] = useState<Tab>(state?.tab === 'bank_statements' || state?.showPdfUpload ? 'bank_statements' : 'profile');
+  const [tab, setTab] = useState<Tab>(
+    state?.tab === 'bank_statements' || state?.showPdfUpload ? 'bank_statements' : 'profile',
+  );
   const [comingSoon, setComingSoon] = useState(false);
   const { profile, error } = useAuth();
 
@@ -42,22 +56,42 @@ export function SettingsPage() {
             <CardContent>
               {tab === 'profile' && (
                 <>
-                  <Typography variant="h5" component="h2" gutterBottom>Profile</Typography>
-                  {profile ? <ProfileForm key={profile.id} profile={profile} /> : <Alert severity="error">{error ?? PROFILE_MESSAGES.loadFailed}</Alert>}
+                  <Typography variant="h5" component="h2" gutterBottom>
+                    Profile
+                  </Typography>
+                  {profile ? (
+                    <ProfileForm key={profile.id} profile={profile} />
+                  ) : (
+                    <Alert severity="error">{error ?? PROFILE_MESSAGES.loadFailed}</Alert>
+                  )}
                 </>
               )}
               {tab === 'connected_accounts' && (
                 <Stack spacing={2} alignItems="flex-start">
-                  <Typography variant="h5" component="h2">Connected Accounts</Typography>
-                  <Typography color="text.secondary">Direct bank connections are coming soon. Meanwhile, upload your PDF statements manually under Bank Statements.</Typography>
-                  <Button variant="contained" onClick={() => setComingSoon(true)}>Connect Bank Directly</Button>
-                  <Typography variant="body2">Need help? Write to <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.</Typography>
+                  <Typography variant="h5" component="h2">
+                    Connected Accounts
+                  </Typography>
+                  <Typography color="text.secondary">
+                    Direct bank connections are coming soon. Meanwhile, upload your PDF statements manually under Bank
+                    Statements.
+                  </Typography>
+                  <Button variant="contained" onClick={() => setComingSoon(true)}>
+                    Connect Bank Directly
+                  </Button>
+                  <Typography variant="body2">
+                    Need help? Write to <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
+                  </Typography>
                 </Stack>
               )}
               {tab === 'bank_statements' && (
                 <Stack spacing={2}>
-                  <Typography variant="h5" component="h2">Bank Statements</Typography>
-                  <Alert severity="info">Statement upload is being planted: PDF import with background processing arrives in the next release of your garden.</Alert>
+                  <Typography variant="h5" component="h2">
+                    Bank Statements
+                  </Typography>
+                  <Alert severity="info">
+                    Statement upload is being planted: PDF import with background processing arrives in the next release
+                    of your garden.
+                  </Alert>
                 </Stack>
               )}
             </CardContent>
