@@ -23,6 +23,20 @@ module.exports = {
       ...shared,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      // web/ is an ES module package; its tests are compiled to CommonJS for jest.
+      transform: {
+        '^.+\\.tsx?$': [
+          'ts-jest',
+          {
+            tsconfig: {
+              ...require('./tsconfig.test.json').compilerOptions,
+              module: 'commonjs',
+              moduleResolution: 'node10',
+            },
+            diagnostics: false,
+          },
+        ],
+      },
       roots: ['<rootDir>/web/src'],
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup-tests.ts'],
       moduleNameMapper: {
@@ -30,6 +44,6 @@ module.exports = {
         '\\.(css)$': '<rootDir>/web/src/test/style-stub.js',
       },
     },
-    { ...shared, displayName: 'e2e', testEnvironment: 'node', roots: ['<rootDir>/web/e2e'] },
+    { ...shared, displayName: 'e2e', testEnvironment: 'node', roots: ['<rootDir>/e2e'] },
   ],
 };

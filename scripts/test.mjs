@@ -14,4 +14,9 @@ const run = (command, args) => {
 };
 
 run(npm, ['run', 'build']);
-run(process.execPath, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', ...process.argv.slice(2)]);
+run(process.execPath, [
+  path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+  '--ci',
+  '--forceExit',
+  ...process.argv.slice(2),
+]);

@@ -6,6 +6,9 @@ import {
   type EmulatorAccount,
 } from '../../../test-support/auth-emulator';
 import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
+import { loadConfig } from '../config';
+import { createAppServer } from '../server/app-server';
+import { FirebaseTokenVerifier } from './token-verifier';
 
 const ME = 'query { me { id email name emailVerified } }';
 
@@ -94,9 +97,6 @@ describe('rate limits shared by every api instance', () => {
   beforeAll(async () => {
     first = await startTestServer({ rateLimit: { perUserPerMinute: 5, perIpPerMinute: 1000 } });
     // A second api instance on the same database, as behind a load balancer.
-    const { createAppServer } = await import('../server/app-server');
-    const { FirebaseTokenVerifier } = await import('./token-verifier');
-    const { loadConfig } = await import('../config');
     const config = { ...loadConfig(), webDistDir: undefined, rateLimit: { perUserPerMinute: 5, perIpPerMinute: 1000 } };
     const server = await createAppServer({
       config,

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { latestOobLink, uniqueEmail } from '../../test-support/auth-emulator';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { latestOobLink, uniqueEmail } from '../test-support/auth-emulator';
+import { startTestServer, type TestServer } from '../test-support/test-server';
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = path.resolve(__dirname, '..');
 const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
