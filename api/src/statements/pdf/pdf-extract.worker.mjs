@@ -1,0 +1,163 @@
+// Runs in a worker thread so a hostile or huge PDF can be stopped (time and memory limits) without
+// taking the api or worker process down, and so the ESM-only pdf.js loads the same way everywhere.
+// Text comes from pdfreader; pdf.js opens the document first (password check, page count, metadata)
+// and supplies the text for AES-256 files, which pdfreader cannot decrypt.
+import { parentPort } from 'node:worker_threads';
+import { PdfReader } from 'pdfreader';
+
+/** pdfreader reports positions in its own unit: 1/16 of a point-based page unit. */
+const PDFREADER_UNIT = 16;
+
+let pdfjsPromise;
+function pdfjs() {
+  pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjsPromise;
+}
+
+class ExtractFailure extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
+
+async function openWithPdfjs(bytes, password) {
+  const { getDocument, PasswordResponses } = await pdfjs();
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    password: password || undefined,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  try {
+    return await task.promise;
+  } catch (error) {
+    if (error?.name === 'PasswordException') {
+      if (error.code === PasswordResponses.INCORRECT_PASSWORD) throw new ExtractFailure('WRONG_PASSWORD', 'Incorrect password');
+      throw new ExtractFailure('PASSWORD_REQUIRED', 'Password required');
+    }
+    if (error?.name === 'InvalidPDFException') throw new ExtractFailure('NOT_PDF', String(error.message ?? error));
+    throw new ExtractFailure('DAMAGED', String(error?.message ?? error));
+  }
+}
+
+function readWithPdfreader(buffer, password) {
+  return new Promise((resolve, reject) => {
+    const items = [];
+    let page = 0;
+    let finished = false;
+    new PdfReader(password ? { password } : {}).parseBuffer(buffer, (error, item) => {
+      if (finished) return;
+      if (error) {
+        finished = true;
+        reject(error instanceof Error ? error : new Error(String(error?.parserError ?? error)));
+        return;
+      }
+      if (!item) {
+        finished = true;
+        resolve(items);
+        return;
+      }
+      if (item.page) {
+        page = item.page;
+        return;
+      }
+      if (typeof item.text === 'string') {
+        items.push({
+          page,
+          x: item.x * PDFREADER_UNIT,
+          y: item.y * PDFREADER_UNIT,
+          width: typeof item.w === 'number' ? item.w : item.text.length * 5,
+          text: item.text,
+        });
+      }
+    });
+  });
+}
+
+async function readWithPdfjs(document) {
+  const items = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    const viewport = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    for (const item of content.items) {
+      if (typeof item.str !== 'string' || item.str === '') continue;
+      const [, , , , x, baseline] = item.transform;
+      const fontHeight = Math.abs(item.transform[3]) || item.height || 10;
+      // Top of the glyph box, from the top of the page (pdfreader's convention).
+      items.push({ page: number, x, y: viewport.height - baseline - fontHeight, width: item.width, text: item.str });
+    }
+    page.cleanup();
+  }
+  return items;
+}
+
+async function extract({ bytes, password, maxPages }) {
+  // pdf.js may take over the array it is given, so pdfreader reads its own copy. Buffer.alloc, not
+  // Buffer.from: small Buffers share a pool, and pdf2json reads the whole underlying ArrayBuffer.
+  const readerCopy = Buffer.alloc(bytes.byteLength);
+  readerCopy.set(bytes);
+  const document = await openWithPdfjs(bytes, password);
+  try {
+    const pageCount = document.numPages;
+    if (pageCount > maxPages) {
+      throw new ExtractFailure('TOO_MANY_PAGES', `${pageCount}`);
+    }
+    const pages = [];
+    for (let number = 1; number <= pageCount; number += 1) {
+      const page = await document.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      pages.push({ width: viewport.width, height: viewport.height });
+    }
+    const { info } = await document.getMetadata().catch(() => ({ info: {} }));
+    const metadata = {
+      title: info?.Title || undefined,
+      author: info?.Author || undefined,
+      creator: info?.Creator || undefined,
+      producer: info?.Producer || undefined,
+      pdfVersion: info?.PDFFormatVersion || undefined,
+    };
+    let items;
+    let engine = 'pdfreader';
+    try {
+      items = await readWithPdfreader(readerCopy, password);
+    } catch (error) {
+      // pdfreader (pdf2json) cannot decrypt AES-256 (and a few other) files; pdf.js can.
+      engine = 'pdfjs';
+      items = await readWithPdfjs(document);
+      void error;
+    }
+    return { pageCount, pages, items, metadata, engine };
+  } finally {
+    await document.destroy();
+  }
+}
+
+async function isEncrypted({ bytes }) {
+  try {
+    const document = await openWithPdfjs(bytes, undefined);
+    await document.destroy();
+    return { encrypted: false };
+  } catch (error) {
+    if (error.code === 'PASSWORD_REQUIRED' || error.code === 'WRONG_PASSWORD') return { encrypted: true };
+    throw error;
+  }
+}
+
+parentPort.on('message', async (message) => {
+  try {
+    const result = message.kind === 'probe' ? await isEncrypted(message) : await extract(message);
+    parentPort.postMessage({ id: message.id, ok: true, result });
+  } catch (error) {
+    parentPort.postMessage({
+      id: message.id,
+      ok: false,
+      code: error instanceof ExtractFailure ? error.code : 'DAMAGED',
+      message: String(error?.message ?? error),
+    });
+  }
+});

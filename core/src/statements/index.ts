@@ -1,0 +1,6 @@
+export * from './statement.types';
+export * from './statement-lines';
+export * from './statement-dates';
+export * from './statement-text';
+export * from './reconcile';
+export * from './parsers';

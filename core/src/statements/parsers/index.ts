@@ -1,0 +1,37 @@
+import { buildLines } from '../statement-lines';
+import {
+  StatementParseError,
+  type ExtractedPdf,
+  type ParsedStatement,
+  type StatementLine,
+  type StatementParser,
+} from '../statement.types';
+import { SG_BANK_PARSERS } from './sg-banks.parsers';
+import { SG_CARD_PARSERS } from './sg-cards.parsers';
+import { US_BANK_PARSERS } from './us-banks.parsers';
+import { GENERIC_PARSER } from './generic.parser';
+
+/** Every bank-specific parser; the generic parser is the fallback for unrecognised layouts. */
+export const STATEMENT_PARSERS: readonly StatementParser[] = [...SG_BANK_PARSERS, ...SG_CARD_PARSERS, ...US_BANK_PARSERS];
+
+export const UNRECOGNISED_STATEMENT_MESSAGE =
+  'We could not recognise this statement. Supported banks: DBS/POSB, OCBC, UOB, Citibank, HSBC, Standard Chartered, Maybank, Trust, Bank of America and Chase.';
+
+/** The parser whose detect() is most confident (above 0), else the generic parser when it applies. */
+export function chooseParser(pdf: ExtractedPdf, lines: StatementLine[]): StatementParser | undefined {
+  let best: { parser: StatementParser; score: number } | undefined;
+  for (const parser of STATEMENT_PARSERS) {
+    const score = parser.detect(pdf, lines);
+    if (score > 0 && (!best || score > best.score)) best = { parser, score };
+  }
+  if (best) return best.parser;
+  return GENERIC_PARSER.detect(pdf, lines) > 0 ? GENERIC_PARSER : undefined;
+}
+
+/** Extracted PDF text in, one parsed statement out; throws StatementParseError with a readable message. */
+export function parseStatement(pdf: ExtractedPdf): ParsedStatement {
+  const lines = buildLines(pdf.items);
+  const parser = chooseParser(pdf, lines);
+  if (!parser) throw new StatementParseError(UNRECOGNISED_STATEMENT_MESSAGE);
+  return parser.parse(pdf, lines);
+}

@@ -1,0 +1,104 @@
+/** Dates as statements print them, turned into ISO dates with the year taken from the statement date. */
+
+const MONTHS: Record<string, number> = {
+  JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, SEPT: 9, OCT: 10, NOV: 11, DEC: 12,
+  JANUARY: 1, FEBRUARY: 2, MARCH: 3, APRIL: 4, JUNE: 6, JULY: 7, AUGUST: 8, SEPTEMBER: 9, OCTOBER: 10,
+  NOVEMBER: 11, DECEMBER: 12,
+};
+
+export function monthNumber(name: string): number | undefined {
+  return MONTHS[name.trim().toUpperCase().replace(/\.$/, '')];
+}
+
+export function isoDate(year: number, month: number, day: number): string | undefined {
+  if (month < 1 || month > 12 || day < 1) return undefined;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return undefined;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function fullYear(year: number): number {
+  return year < 100 ? 2000 + year : year;
+}
+
+/**
+ * A day and month without a year, placed on or before the statement month: a December row on a January
+ * statement belongs to the previous year. A row in the month just after the statement month is a row
+ * posted after the printed date (seen on real statements), so it keeps the statement's year (or the next
+ * year for a December statement).
+ */
+export function inferYearDate(day: number, month: number, statementDate: string): string | undefined {
+  const [statementYear = 0, statementMonth = 0] = statementDate.split('-').map(Number);
+  const nextMonth = (statementMonth % 12) + 1;
+  let year = statementYear;
+  if (month === nextMonth) year = statementMonth === 12 ? statementYear + 1 : statementYear;
+  else if (month > statementMonth) year = statementYear - 1;
+  return isoDate(year, month, day);
+}
+
+/** "05 OCT", "5 Oct", "17 JUL" -> ISO date using the statement year. */
+export function parseDayMonthName(text: string, statementDate: string): string | undefined {
+  const match = /^(\d{1,2})\s*([A-Za-z]{3,9})\.?$/.exec(text.trim());
+  if (!match) return undefined;
+  const month = monthNumber(match[2] ?? '');
+  return month ? inferYearDate(Number(match[1]), month, statementDate) : undefined;
+}
+
+/** "02/07" (DD/MM) -> ISO date using the statement year. */
+export function parseDayMonthNumeric(text: string, statementDate: string): string | undefined {
+  const match = /^(\d{1,2})[/.-](\d{1,2})$/.exec(text.trim());
+  if (!match) return undefined;
+  return inferYearDate(Number(match[1]), Number(match[2]), statementDate);
+}
+
+/** "MM/DD" (US layouts) -> ISO date using the statement year. */
+export function parseMonthDayNumeric(text: string, statementDate: string): string | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})$/.exec(text.trim());
+  if (!match) return undefined;
+  return inferYearDate(Number(match[2]), Number(match[1]), statementDate);
+}
+
+/**
+ * A full date in any of the printed shapes: "01-07-2023", "01/07/2023", "01 AUG 23", "31 Oct 2023",
+ * "October 31, 2023", "10/31/2023" (with usMonthFirst) -> ISO date.
+ */
+export function parseFullDate(text: string, options: { usMonthFirst?: boolean } = {}): string | undefined {
+  const value = text.trim().replace(/,/g, ' ').replace(/\s+/g, ' ');
+  let match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2,4})$/.exec(value);
+  if (match) {
+    const [a, b] = [Number(match[1]), Number(match[2])];
+    const year = fullYear(Number(match[3]));
+    return options.usMonthFirst ? isoDate(year, a, b) : isoDate(year, b, a);
+  }
+  match = /^(\d{1,2}) ?([A-Za-z]{3,9})\.? ?(\d{2,4})$/.exec(value);
+  if (match) {
+    const month = monthNumber(match[2] ?? '');
+    return month ? isoDate(fullYear(Number(match[3])), month, Number(match[1])) : undefined;
+  }
+  match = /^([A-Za-z]{3,9})\.? (\d{1,2}) (\d{4})$/.exec(value);
+  if (match) {
+    const month = monthNumber(match[1] ?? '');
+    return month ? isoDate(Number(match[3]), month, Number(match[2])) : undefined;
+  }
+  match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (match) return isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  return undefined;
+}
+
+/** Finds the first full date in free text (several shapes); undefined when none. */
+export function findFullDate(text: string, options: { usMonthFirst?: boolean } = {}): string | undefined {
+  const patterns = [
+    /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\b/,
+    /\b\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)[A-Z]*\.? ?\d{2,4}\b/i,
+    /\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)[A-Z]*\.? \d{1,2},? \d{4}\b/i,
+    /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2}\b/,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match) {
+      const parsed = parseFullDate(match[0], options);
+      if (parsed) return parsed;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,56 @@
+import { parseAmount, type ParsedAmount } from '../money/money';
+import type { LineCell, StatementLine } from './statement.types';
+
+/** Collapses whitespace and trims: the description form every parser emits. */
+export function cleanDescription(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** True when the whole text (not a part) is an amount such as 1,234.50 / (12.00) / 5.00 CR. */
+export function isAmountText(text: string): boolean {
+  return /\d/.test(text) && /[.,]\d{2}\b|^\(?\d/.test(text) && parseAmount(text) !== undefined;
+}
+
+/** Amount with two decimals only (rejects bare integers such as reference numbers). */
+export function parseMoneyCell(text: string): ParsedAmount | undefined {
+  if (!/\d\.\d{2}\s*(?:\)|CR|DR|-)?\s*$/i.test(text.trim())) return undefined;
+  return parseAmount(text);
+}
+
+/** The right-most cell of a line when it is an amount, with its position. */
+export function trailingAmount(line: StatementLine): { cell: LineCell; amount: ParsedAmount } | undefined {
+  const cell = line.cells[line.cells.length - 1];
+  if (!cell) return undefined;
+  const amount = parseMoneyCell(cell.text);
+  return amount ? { cell, amount } : undefined;
+}
+
+/** Finds the first line whose text matches the pattern (optionally after a given index). */
+export function findLine(lines: readonly StatementLine[], pattern: RegExp, from = 0): number {
+  for (let index = from; index < lines.length; index += 1) {
+    if (pattern.test(lines[index]?.text ?? '')) return index;
+  }
+  return -1;
+}
+
+/** Last four digits of the longest digit run (card/account numbers may be masked with X or *). */
+export function lastFourDigits(text: string): string | undefined {
+  const match = /(?:\d[\d\s-]*[X*x]*[\s-]*)*(\d{4})\b/.exec(text);
+  return match?.[1];
+}
+
+/** Every distinct printed money amount inside a text, in order. */
+export function amountsIn(text: string): ParsedAmount[] {
+  const found: ParsedAmount[] = [];
+  for (const match of text.matchAll(/\(?-?(?:S\$|US\$|\$)?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:\s?CR\b|\s?DR\b)?/gi)) {
+    const amount = parseAmount(match[0]);
+    if (amount) found.push(amount);
+  }
+  return found;
+}
+
+/** Center x of a header word on a line, for column classification; undefined when absent. */
+export function columnCenter(line: StatementLine, word: RegExp): number | undefined {
+  const cell = line.cells.find((candidate) => word.test(candidate.text));
+  return cell ? (cell.x + cell.right) / 2 : undefined;
+}
