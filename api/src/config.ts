@@ -17,6 +17,14 @@ export interface AppConfig {
   /** Folder of the built web app served on the same origin; undefined serves no web app. */
   webDistDir: string | undefined;
   trustProxy: boolean;
+  /** RabbitMQ for import jobs; undefined runs jobs on the in-process queue. */
+  amqpUrl: string | undefined;
+  /** Durable RabbitMQ queue of import jobs (its retry and dead-letter queues take the same prefix). */
+  importQueueName: string;
+  /** 32-byte key (base64) that encrypts statement passwords while a job waits; shared by api and workers. */
+  statementPasswordKey: Buffer | undefined;
+  /** Process import jobs in this process (the embedded default, and for AMQP when no separate worker runs). */
+  runImportWorker: boolean;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -27,6 +35,14 @@ function intFromEnv(name: string, fallback: number): number {
   const value = Number.parseInt(raw, 10);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+function keyFromEnv(name: string): Buffer | undefined {
+  const raw = process.env[name];
+  if (!raw) return undefined;
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new Error(`${name} must be 32 bytes, base64-encoded`);
+  return key;
 }
 
 export function loadConfig(): AppConfig {
@@ -53,5 +69,9 @@ export function loadConfig(): AppConfig {
     },
     webDistDir: process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'web', 'dist'),
     trustProxy: process.env.TRUST_PROXY === 'true',
+    amqpUrl: process.env.AMQP_URL || undefined,
+    importQueueName: process.env.IMPORT_QUEUE_NAME || 'garden.import-jobs',
+    statementPasswordKey: keyFromEnv('STATEMENT_PASSWORD_KEY'),
+    runImportWorker: process.env.RUN_IMPORT_WORKER !== 'false',
   };
 }

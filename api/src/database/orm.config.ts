@@ -3,8 +3,12 @@ import { Migrator } from '@mikro-orm/migrations';
 import { User } from '../users/user.entity';
 import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity';
 import { migrationsList } from './migrations';
+import { Account } from '../accounts/account.entity';
+import { Category, MerchantRule } from '../categories/category.entity';
+import { Transaction } from '../transactions/transaction.entity';
+import { BankStatement, UploadJob, UploadTask } from '../statements/upload-job.entity';
 
-export const entities = [User, RateLimitCounter];
+export const entities = [User, RateLimitCounter, Account, Category, MerchantRule, Transaction, UploadJob, UploadTask, BankStatement];
 
 export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({

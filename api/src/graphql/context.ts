@@ -1,9 +1,12 @@
 import { AppError, AUTH_MESSAGES } from '@garden/core';
 import type { AuthenticatedCaller } from '../auth/request-auth';
+import type { ImportServices } from '../statements/statements.service';
 
 /** Every resolver's context. caller is null only for introspection-only requests (the explorer's schema load). */
 export interface GraphQLContext {
   caller: AuthenticatedCaller | null;
+  /** Queue, progress events and password box of statement imports. */
+  imports: ImportServices;
 }
 
 export function requireCaller(context: GraphQLContext): AuthenticatedCaller {

@@ -22,16 +22,21 @@ import { healthRoutes } from '../health/health.rest';
 import { requireAuth } from '../rest/rest-auth';
 import { restErrorHandler } from '../rest/rest-errors';
 import { usersRoutes } from '../users/users.rest';
+import { createImportRuntime, type ImportRuntime } from '../statements/import-runtime';
+import { statementsRoutes } from '../statements/statements.rest';
 
 export interface AppServerDeps {
   config: AppConfig;
   orm: MikroORM;
   verifier: TokenVerifier;
+  /** Statement imports; created from config when not given (tests pass their own). */
+  imports?: ImportRuntime;
 }
 
 export interface AppServer {
   httpServer: http.Server;
   schema: GraphQLSchema;
+  imports: ImportRuntime;
   /** Listens on the given port (0 picks a free one) and resolves with the bound port. */
   listen(port: number): Promise<number>;
   close(): Promise<void>;
@@ -64,7 +69,9 @@ function webConfig(config: AppConfig): Record<string, unknown> {
   };
 }
 
-export async function createAppServer({ config, orm, verifier }: AppServerDeps): Promise<AppServer> {
+export async function createAppServer({ config, orm, verifier, imports: given }: AppServerDeps): Promise<AppServer> {
+  const imports = given ?? createImportRuntime(orm, config);
+  if (!given && config.runImportWorker) await imports.startWorker();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -97,7 +104,7 @@ export async function createAppServer({ config, orm, verifier }: AppServerDeps):
           }
         }
       },
-      context: (ctx): GraphQLContext => ({ caller: ctx.extra.caller ?? null }),
+      context: (ctx): GraphQLContext => ({ caller: ctx.extra.caller ?? null, imports: imports.services }),
     },
     wsServer,
   );
@@ -151,8 +158,8 @@ export async function createAppServer({ config, orm, verifier }: AppServerDeps):
           const em = orm.em.fork();
           await authenticator.limitByIp(em, req.ip ?? 'unknown');
           const query: unknown = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
-          if (!req.headers.authorization && isIntrospectionOnly(query)) return { caller: null };
-          return { caller: await authenticator.authenticate(em, req.headers.authorization) };
+          if (!req.headers.authorization && isIntrospectionOnly(query)) return { caller: null, imports: imports.services };
+          return { caller: await authenticator.authenticate(em, req.headers.authorization), imports: imports.services };
         } catch (error) {
           if (error instanceof AppError) throw toGraphQLError(error);
           throw error;
@@ -166,6 +173,7 @@ export async function createAppServer({ config, orm, verifier }: AppServerDeps):
   api.use(healthRoutes(orm));
   api.use(requireAuth(orm, authenticator));
   api.use(usersRoutes());
+  api.use(statementsRoutes(imports.services, imports.reader));
   api.use((_request, response) => {
     response.status(404).json({ detail: 'Not Found' });
   });
@@ -187,6 +195,7 @@ export async function createAppServer({ config, orm, verifier }: AppServerDeps):
   return {
     httpServer,
     schema,
+    imports,
     listen: (port) =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -198,6 +207,7 @@ export async function createAppServer({ config, orm, verifier }: AppServerDeps):
     close: async () => {
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      if (!given) await imports.close();
     },
   };
 }

@@ -4,3 +4,4 @@ export * from './statement-dates';
 export * from './statement-text';
 export * from './reconcile';
 export * from './parsers';
+export * from './upload.rules';

@@ -1,0 +1,339 @@
+import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
+import {
+  IMPORT_STEPS,
+  StatementParseError,
+  UPLOAD_MESSAGES,
+  categorize,
+  merchantKey,
+  parseStatement,
+  type ParsedStatement,
+} from '@garden/core';
+import { Account } from '../accounts/account.entity';
+import { Category, MerchantRule } from '../categories/category.entity';
+import { Transaction } from '../transactions/transaction.entity';
+import { PdfReadError, type PdfTextReader } from './pdf/pdf-text';
+import type { Delivery, ImportJobMessage } from './queue/job-queue';
+import { failedResult, type ImportServices } from './statements.service';
+import {
+  BankStatement,
+  FINAL_JOB_STATUSES,
+  FINAL_TASK_STATUSES,
+  UploadJob,
+  UploadTask,
+  type TaskResult,
+} from './upload-job.entity';
+
+/** Progress (percent) a task has reached when each step starts; the last step ends at 100. */
+const STEP_PROGRESS = { extracting: 10, accounts: 40, categorizing: 60, saving: 80 } as const;
+
+/**
+ * Runs one upload job: for each file, extract text, parse, create or update the account, categorise
+ * and save, updating the task row and publishing a progress event at every step. Safe to run again
+ * for the same message: finished tasks are skipped and saving is one database transaction, so a
+ * redelivered job resumes without duplicating anything.
+ */
+export class ImportProcessor {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly services: ImportServices,
+    private readonly reader: PdfTextReader,
+  ) {}
+
+  async handle(message: ImportJobMessage, delivery: Delivery): Promise<void> {
+    const em = this.orm.em.fork();
+    const job = await em.findOne(UploadJob, { id: message.jobId, userId: message.userId });
+    if (!job || FINAL_JOB_STATUSES.includes(job.status)) return;
+    if (job.status === 'queued') {
+      job.status = 'processing';
+      await this.save(em, job);
+    }
+    const tasks = await em.find(UploadTask, { jobId: job.id, userId: job.userId }, { orderBy: { position: 'asc' } });
+    for (const task of tasks) {
+      if (FINAL_TASK_STATUSES.includes(task.status)) continue;
+      if (await this.isCancelled(em, job)) return;
+      job.currentTask = task.filename;
+      await this.processTask(em, job, task, delivery);
+      this.updateJobProgress(job, tasks);
+      await this.save(em, job);
+    }
+    if (await this.isCancelled(em, job)) return;
+    await this.finishJob(em, job, tasks);
+  }
+
+  /** The queue will try again: show the interrupted files as RETRYING. */
+  async markRetrying(message: ImportJobMessage, nextAttempt: number): Promise<void> {
+    const em = this.orm.em.fork();
+    await em
+      .createQueryBuilder(UploadTask)
+      .update({ status: 'RETRYING', errorMessage: `A temporary problem interrupted this file; trying again (attempt ${nextAttempt}).` })
+      .where({ jobId: message.jobId, userId: message.userId, status: { $in: ['PENDING', 'RUNNING'] } })
+      .execute();
+    await this.services.events.publish({ jobId: message.jobId, userId: message.userId, publishedAt: Date.now() });
+  }
+
+  /** The last attempt failed: every unfinished file fails with a clear message and the job ends. */
+  async markGaveUp(message: ImportJobMessage): Promise<void> {
+    const em = this.orm.em.fork();
+    const job = await em.findOne(UploadJob, { id: message.jobId, userId: message.userId });
+    if (!job || FINAL_JOB_STATUSES.includes(job.status)) return;
+    const tasks = await em.find(UploadTask, { jobId: job.id, userId: job.userId }, { orderBy: { position: 'asc' } });
+    for (const task of tasks) {
+      if (FINAL_TASK_STATUSES.includes(task.status)) continue;
+      task.status = 'FAILED';
+      task.errorMessage = UPLOAD_MESSAGES.gaveUp;
+      task.result = failedResult(UPLOAD_MESSAGES.gaveUp);
+    }
+    await this.finishJob(em, job, tasks);
+  }
+
+  private async processTask(em: EntityManager, job: UploadJob, task: UploadTask, delivery: Delivery): Promise<void> {
+    task.status = 'RUNNING';
+    task.errorMessage = null;
+    task.attempts = delivery.attempt;
+    await this.step(em, job, task, IMPORT_STEPS.extracting, STEP_PROGRESS.extracting);
+    await em.populate(task, ['fileBytes', 'passwordCipher']);
+    if (!task.fileBytes) return this.failTask(em, job, task, 'The uploaded file is no longer available. Please upload it again.');
+    const password = task.passwordCipher ? this.services.passwords.open(task.passwordCipher) : undefined;
+    if (task.passwordCipher && password === undefined) {
+      return this.failTask(em, job, task, 'The password for this file expired. Please upload it again with its password.');
+    }
+
+    let parsed: ParsedStatement;
+    try {
+      const extracted = await this.reader.extract(task.fileBytes, password);
+      parsed = parseStatement(extracted);
+    } catch (error) {
+      if (error instanceof PdfReadError || error instanceof StatementParseError) {
+        return this.failTask(em, job, task, error.message);
+      }
+      throw error;
+    }
+    if (parsed.transactions.length === 0 && parsed.account.balanceCents === undefined) {
+      return this.failTask(em, job, task, 'No transactions were found in this statement.');
+    }
+
+    const sameFile = await em.findOne(BankStatement, { userId: job.userId, fileSha256: task.fileSha256 ?? '' });
+    if (sameFile) return this.duplicate(em, job, task, sameFile);
+
+    await this.step(em, job, task, IMPORT_STEPS.accounts, STEP_PROGRESS.accounts);
+    const account = await this.findOrCreateAccount(em, job.userId, parsed);
+    const sameStatement = await em.findOne(BankStatement, {
+      userId: job.userId,
+      accountId: account.id,
+      statementDate: parsed.account.statementDate,
+    });
+    if (sameStatement) return this.duplicate(em, job, task, sameStatement);
+
+    await this.step(em, job, task, IMPORT_STEPS.categorizing, STEP_PROGRESS.categorizing);
+    const rows = await this.categorizeRows(em, job.userId, account, parsed);
+
+    await this.step(em, job, task, IMPORT_STEPS.saving, STEP_PROGRESS.saving);
+    await this.saveStatement(em, job, task, account, parsed, rows);
+  }
+
+  private async categorizeRows(em: EntityManager, userId: string, account: Account, parsed: ParsedStatement) {
+    const categories = await em.find(Category, { $or: [{ userId: null }, { userId }], isActive: true });
+    const idByName = new Map<string, string>();
+    // A user's own category of the same name wins over the system one.
+    for (const category of categories.sort((a, b) => Number(b.isSystem) - Number(a.isSystem))) {
+      idByName.set(category.name, category.id);
+    }
+    const nameById = new Map(categories.map((category) => [category.id, category.name]));
+    const rules = await em.find(MerchantRule, { userId });
+    const userRules = new Map<string, string>();
+    for (const rule of rules) {
+      const name = nameById.get(rule.categoryId);
+      if (name) userRules.set(rule.merchantKey, name);
+    }
+    const occurrences = new Map<string, number>();
+    return parsed.transactions.map((row) => {
+      const key = merchantKey(row.description);
+      const decision = categorize({ description: row.description, amountCents: row.amountCents }, userRules);
+      const identity = `${row.date}|${row.amountCents}|${row.description.toUpperCase().replace(/\s+/g, ' ').trim()}`;
+      const occurrence = (occurrences.get(identity) ?? 0) + 1;
+      occurrences.set(identity, occurrence);
+      return {
+        userId,
+        accountId: account.id,
+        categoryId: idByName.get(decision.category) ?? idByName.get('Uncategorized') ?? null,
+        categorySource: decision.source,
+        date: row.date,
+        description: row.description,
+        merchantKey: key,
+        amountCents: row.amountCents,
+        currency: account.currency,
+        foreignAmount: row.foreignAmount ?? null,
+        dedupeKey: `${identity}|${occurrence}`,
+      };
+    });
+  }
+
+  private async saveStatement(
+    em: EntityManager,
+    job: UploadJob,
+    task: UploadTask,
+    account: Account,
+    parsed: ParsedStatement,
+    rows: Awaited<ReturnType<ImportProcessor['categorizeRows']>>,
+  ): Promise<void> {
+    const result = await em.transactional(async (tx) => {
+      const inserted = await tx
+        .createQueryBuilder(BankStatement)
+        .insert({
+          userId: job.userId,
+          accountId: account.id,
+          taskId: task.id,
+          originalFilename: task.filename,
+          fileSize: task.fileSize,
+          fileSha256: task.fileSha256 ?? '',
+          bank: parsed.bank,
+          statementDate: parsed.account.statementDate,
+        })
+        .onConflict()
+        .ignore()
+        .returning(['id'])
+        .execute('all');
+      const statementId = (inserted as unknown as { id: string }[])[0]?.id;
+      if (!statementId) return undefined;
+      let added = 0;
+      if (rows.length > 0) {
+        const saved = await tx
+          .createQueryBuilder(Transaction)
+          .insert(rows.map((row) => ({ ...row, statementId })))
+          .onConflict(['account_id', 'dedupe_key'])
+          .ignore()
+          .returning(['id'])
+          .execute('all');
+        added = (saved as unknown as unknown[]).length;
+      }
+      await tx.nativeUpdate(BankStatement, { id: statementId }, { transactionsCount: added });
+      const fresh = await tx.findOneOrFail(Account, { id: account.id, userId: job.userId });
+      if (!fresh.latestStmtDate || parsed.account.statementDate >= fresh.latestStmtDate) {
+        fresh.latestStmtDate = parsed.account.statementDate;
+        if (parsed.account.balanceCents !== undefined) fresh.balanceCents = parsed.account.balanceCents;
+        if (parsed.account.creditLimitCents !== undefined) fresh.creditLimitCents = parsed.account.creditLimitCents;
+        fresh.connectionStatus = 'active';
+        fresh.errorMessage = null;
+      }
+      const warning = parsed.reconciliation.ok ? null : (parsed.reconciliation.message ?? 'The rows do not match the statement totals.');
+      const taskResult: TaskResult = {
+        success: true,
+        message: warning ?? `${added} transaction${added === 1 ? '' : 's'} added`,
+        error: null,
+        accountId: account.id,
+        statementId,
+        statementDate: parsed.account.statementDate,
+        transactionsAdded: added,
+        isDuplicate: false,
+        duplicateFilename: null,
+        duplicateUploadDate: null,
+        reconciliationWarning: warning,
+      };
+      const current = await tx.findOneOrFail(UploadTask, { id: task.id });
+      current.status = 'SUCCESS';
+      current.progress = 100;
+      current.currentStep = IMPORT_STEPS.saving;
+      current.result = taskResult;
+      return taskResult;
+    });
+    if (!result) {
+      // Another delivery saved the same file a moment ago (same user and file hash).
+      const existing = await em.findOneOrFail(BankStatement, { userId: job.userId, fileSha256: task.fileSha256 ?? '' });
+      if (existing.taskId !== task.id) return this.duplicate(em, job, task, existing);
+    }
+    await em.refresh(task);
+    await this.publish(job);
+  }
+
+  private async findOrCreateAccount(em: EntityManager, userId: string, parsed: ParsedStatement): Promise<Account> {
+    const { account } = parsed;
+    const identity = {
+      userId,
+      institution: account.institution,
+      accountType: account.accountType,
+      accountNumberLast4: account.last4 ?? '',
+    };
+    await em
+      .createQueryBuilder(Account)
+      .insert({
+        ...identity,
+        name: account.name,
+        currency: account.currency,
+        balanceCents: account.balanceCents ?? 0,
+        creditLimitCents: account.creditLimitCents ?? null,
+        providerType: 'pdf',
+        connectionStatus: 'active',
+      })
+      .onConflict(['user_id', 'institution', 'account_type', 'account_number_last4'])
+      .ignore()
+      .execute();
+    return em.findOneOrFail(Account, identity);
+  }
+
+  private async duplicate(em: EntityManager, job: UploadJob, task: UploadTask, earlier: BankStatement): Promise<void> {
+    const uploaded = earlier.createdAt.toISOString().slice(0, 10);
+    task.status = 'SUCCESS';
+    task.progress = 100;
+    task.result = {
+      ...failedResult(`This statement was already uploaded as '${earlier.originalFilename}' on ${uploaded}.`),
+      error: null,
+      isDuplicate: true,
+      accountId: earlier.accountId,
+      statementDate: earlier.statementDate,
+      duplicateFilename: earlier.originalFilename,
+      duplicateUploadDate: earlier.createdAt.toISOString(),
+    };
+    await this.save(em, job);
+  }
+
+  private async failTask(em: EntityManager, job: UploadJob, task: UploadTask, message: string): Promise<void> {
+    task.status = 'FAILED';
+    task.errorMessage = message;
+    task.progress = 100;
+    task.result = failedResult(message);
+    await this.save(em, job);
+  }
+
+  private async step(em: EntityManager, job: UploadJob, task: UploadTask, step: string, progress: number): Promise<void> {
+    task.currentStep = step;
+    task.progress = Math.max(task.progress, progress);
+    await this.save(em, job);
+  }
+
+  private updateJobProgress(job: UploadJob, tasks: UploadTask[]): void {
+    const total = tasks.reduce((sum, task) => sum + task.progress, 0);
+    job.progress = Math.max(job.progress, Math.floor(total / Math.max(tasks.length, 1)));
+  }
+
+  private async finishJob(em: EntityManager, job: UploadJob, tasks: UploadTask[]): Promise<void> {
+    const allFailed = tasks.every((task) => task.status === 'FAILED');
+    job.status = allFailed ? 'failed' : 'completed';
+    job.progress = 100;
+    job.currentTask = null;
+    job.finishedAt = new Date();
+    job.errorMessage = allFailed ? (tasks.find((task) => task.errorMessage)?.errorMessage ?? null) : null;
+    await em.flush();
+    // Files and passwords are kept only while the job runs.
+    await em.nativeUpdate(UploadTask, { jobId: job.id }, { fileBytes: null, passwordCipher: null });
+    await this.publish(job);
+  }
+
+  private async isCancelled(em: EntityManager, job: UploadJob): Promise<boolean> {
+    const row = await em.getConnection().execute<{ status: string }[]>(
+      'select status from upload_jobs where id = ?',
+      [job.id],
+    );
+    if (row[0]?.status !== 'cancelled') return false;
+    await em.nativeUpdate(UploadTask, { jobId: job.id }, { fileBytes: null, passwordCipher: null });
+    return true;
+  }
+
+  private async save(em: EntityManager, job: UploadJob): Promise<void> {
+    await em.flush();
+    await this.publish(job);
+  }
+
+  private async publish(job: UploadJob): Promise<void> {
+    await this.services.events.publish({ jobId: job.id, userId: job.userId, publishedAt: Date.now() });
+  }
+}

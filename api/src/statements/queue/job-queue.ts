@@ -1,0 +1,59 @@
+/**
+ * How upload jobs travel from the api to the workers, and how progress travels back to every api
+ * instance. Two implementations share one contract (job-queue.contract.test.ts): RabbitMQ (AMQP_URL)
+ * and an in-process queue (the embedded default).
+ */
+
+/** One message per upload job; ids only, never file bytes or passwords. */
+export interface ImportJobMessage {
+  jobId: string;
+  userId: string;
+}
+
+export interface Delivery {
+  /** 1 on the first delivery; counts retries and redeliveries after a crash. */
+  attempt: number;
+  /** True when a failure now sends the message to the dead-letter queue instead of retrying. */
+  isLastAttempt: boolean;
+}
+
+export type ImportJobHandler = (message: ImportJobMessage, delivery: Delivery) => Promise<void>;
+
+export interface ConsumeOptions {
+  /** Messages in flight per consumer. */
+  prefetch: number;
+  /** Called when a failed message will be retried (after a delay), so tasks can show RETRYING. */
+  onRetry?: (message: ImportJobMessage, error: unknown, nextAttempt: number) => Promise<void>;
+  /** Called once when the last attempt failed and the message went to the dead-letter queue. */
+  onDeadLetter?: (message: ImportJobMessage, error: unknown) => Promise<void>;
+}
+
+export interface JobQueue {
+  /** Resolves only once the broker has confirmed the message is stored (publisher confirms). */
+  publish(message: ImportJobMessage): Promise<void>;
+  /**
+   * Starts consuming. A message is acknowledged only after the handler resolves (so after the
+   * database commit); a handler that throws is retried up to MAX_DELIVERY_ATTEMPTS, then dead-lettered.
+   * A consumer that dies mid-message leaves it unacknowledged and the broker redelivers it.
+   */
+  consume(handler: ImportJobHandler, options: ConsumeOptions): Promise<void>;
+  /** Stops consuming, waits for handlers in flight, closes connections. */
+  close(): Promise<void>;
+}
+
+export const MAX_DELIVERY_ATTEMPTS = 3;
+
+/** A change to an upload job, pushed to GraphQL subscribers on every api instance. */
+export interface UploadJobEvent {
+  jobId: string;
+  userId: string;
+  /** Milliseconds since epoch when the worker published it (for latency measurement). */
+  publishedAt: number;
+}
+
+export interface JobEventBus {
+  publish(event: UploadJobEvent): Promise<void>;
+  /** Every event from every publisher reaches every subscriber on every instance. Returns unsubscribe. */
+  subscribe(listener: (event: UploadJobEvent) => void): () => void;
+  close(): Promise<void>;
+}

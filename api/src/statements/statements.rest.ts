@@ -1,0 +1,199 @@
+import type { Request } from 'express';
+import { Router } from 'express';
+import busboy from 'busboy';
+import { AppError, LIMITS, UPLOAD_MESSAGES } from '@garden/core';
+import { callerOf } from '../rest/rest-auth';
+import { isPdfByType } from '@garden/core';
+import type { PdfTextReader } from './pdf/pdf-text';
+import { StatementsService, clampLimit, type ImportServices, type UploadedFile } from './statements.service';
+import { jobStatusJson, jobSummaryJson, resultAccountIds, statementJson } from './statements.views';
+
+interface MultipartBody {
+  files: UploadedFile[];
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart body without buffering more than the limits allow: each file is cut one byte past
+ * 2 MB (so it is known to be too large without storing it) and at most 11 files are kept (so 11 is known
+ * to be too many).
+ */
+function readMultipart(request: Request): Promise<MultipartBody> {
+  return new Promise((resolve, reject) => {
+    if (!request.is('multipart/form-data')) {
+      resolve({ files: [], fields: {} });
+      return;
+    }
+    const files: UploadedFile[] = [];
+    const fields: Record<string, string> = {};
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: request.headers,
+        limits: { fileSize: LIMITS.pdfMaxBytes + 1, files: LIMITS.filesPerUpload + 1, fields: 20, fieldSize: 64 * 1024 },
+      });
+    } catch {
+      reject(new AppError('BAD_USER_INPUT', 'Malformed upload'));
+      return;
+    }
+    parser.on('file', (_name, stream, info) => {
+      const chunks: Buffer[] = [];
+      let truncated = false;
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        truncated = true;
+      });
+      stream.on('close', () => {
+        files.push({
+          filename: info.filename || 'statement.pdf',
+          contentType: info.mimeType,
+          bytes: truncated ? Buffer.alloc(0) : Buffer.concat(chunks),
+          truncated,
+        });
+      });
+    });
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('filesLimit', () => {
+      files.push({ filename: 'extra.pdf', contentType: 'application/pdf', bytes: Buffer.alloc(0), truncated: false });
+    });
+    parser.on('error', () => reject(new AppError('BAD_USER_INPUT', 'Malformed upload')));
+    parser.on('close', () => resolve({ files, fields }));
+    request.pipe(parser);
+  });
+}
+
+/** passwords is a JSON list aligned with the files; a bad value means no passwords, never an error. */
+function parsePasswords(raw: string | undefined): (string | null)[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : null)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function statementsRoutes(services: ImportServices, reader: PdfTextReader): Router {
+  const router = Router();
+  const service = (request: Request): { statements: StatementsService; userId: string } => {
+    const { em, user } = callerOf(request);
+    return { statements: new StatementsService(em, services), userId: user.id };
+  };
+
+  router.post('/bank-statements/check-password-protection-bulk', async (request, response) => {
+    const { files } = await readMultipart(request);
+    if (files.length === 0) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.noFiles);
+    if (files.length > LIMITS.filesPerUpload) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.tooManyFiles);
+    const results = [];
+    for (const file of files) {
+      if (file.truncated) {
+        results.push({ filename: file.filename, success: false, is_password_protected: false, error_message: UPLOAD_MESSAGES.tooLarge(file.filename) });
+        continue;
+      }
+      if (!isPdfByType(file.filename, file.contentType)) {
+        results.push({ filename: file.filename, success: false, is_password_protected: false, error_message: UPLOAD_MESSAGES.invalidFormat(file.filename) });
+        continue;
+      }
+      try {
+        const encrypted = await reader.isPasswordProtected(file.bytes);
+        results.push({ filename: file.filename, success: true, is_password_protected: encrypted, error_message: null });
+      } catch {
+        results.push({ filename: file.filename, success: false, is_password_protected: false, error_message: 'Failed to check password protection' });
+      }
+    }
+    response.json({
+      success: results.every((result) => result.success),
+      results,
+      total_files: results.length,
+      protected_files: results.filter((result) => result.is_password_protected).length,
+      error_message: results.every((result) => result.success) ? null : 'Failed to check password protection for some files',
+    });
+  });
+
+  const startJob = async (request: Request, single: boolean) => {
+    const { files, fields } = await readMultipart(request);
+    if (single) {
+      const [file] = files;
+      if (!file) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.noFiles);
+      if (files.length > 1) throw new AppError('BAD_USER_INPUT', 'Only one file can be uploaded here');
+      if (!isPdfByType(file.filename, file.contentType)) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.singleNotPdf);
+      if (file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.singleTooLarge);
+    }
+    const { statements, userId } = service(request);
+    return { statements, userId, created: await statements.createJob(userId, files, parsePasswords(fields.passwords)) };
+  };
+
+  router.post('/bank-statements/upload-async', async (request, response) => {
+    const { created } = await startJob(request, true);
+    response.status(202).json({ success: true, job_id: created.job.id, status: created.job.status, message: 'Upload started' });
+  });
+
+  router.post('/bank-statements/upload-bulk-async', async (request, response) => {
+    const { created } = await startJob(request, false);
+    response.status(202).json({
+      success: true,
+      job_id: created.job.id,
+      status: created.job.status,
+      total_files: created.tasks.length,
+      message: `Processing ${created.tasks.length} file${created.tasks.length === 1 ? '' : 's'}`,
+    });
+  });
+
+  /** The synchronous variants wait for the job and answer with its summary. */
+  const waitForJob = async (request: Request, single: boolean) => {
+    const { statements, userId, created } = await startJob(request, single);
+    const deadline = Date.now() + LIMITS.requestTimeoutMs - 2_000;
+    let current = created;
+    while (!['completed', 'failed', 'cancelled'].includes(current.job.status) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      callerOf(request).em.clear();
+      current = await statements.getJob(userId, created.job.id);
+    }
+    return jobSummaryJson(current, await statements.accountsById(userId, resultAccountIds(current)));
+  };
+  router.post('/bank-statements/upload', async (request, response) => {
+    response.json(await waitForJob(request, true));
+  });
+  router.post('/bank-statements/upload-bulk', async (request, response) => {
+    response.json(await waitForJob(request, false));
+  });
+
+  router.get('/bank-statements/jobs/:id/status', async (request, response) => {
+    const { statements, userId } = service(request);
+    response.json(jobStatusJson(await statements.getJob(userId, request.params.id ?? '')));
+  });
+
+  router.get('/bank-statements/jobs/:id/summary', async (request, response) => {
+    const { statements, userId } = service(request);
+    const job = await statements.getJob(userId, request.params.id ?? '');
+    response.json(jobSummaryJson(job, await statements.accountsById(userId, resultAccountIds(job))));
+  });
+
+  router.post('/bank-statements/jobs/:id/cancel', async (request, response) => {
+    const { statements, userId } = service(request);
+    const job = await statements.cancelJob(userId, request.params.id ?? '');
+    response.json({ success: true, message: 'Upload cancelled', status: job.job.status });
+  });
+
+  router.get('/bank-statements/recent', async (request, response) => {
+    const { statements, userId } = service(request);
+    const limit = clampLimit(request.query.limit, LIMITS.recentStatementsDefault, LIMITS.recentStatementsMax);
+    const recent = await statements.recentStatements(userId, limit);
+    response.json({ success: true, statements: recent.map(statementJson), error: null });
+  });
+
+  router.get('/bank-statements', async (request, response) => {
+    const { statements, userId } = service(request);
+    const all = await statements.recentStatements(userId, 500);
+    response.json(all.map(statementJson));
+  });
+
+  router.get('/bank-statements/:id', async (request, response) => {
+    const { statements, userId } = service(request);
+    response.json(statementJson(await statements.getStatement(userId, request.params.id ?? '')));
+  });
+
+  return router;
+}

@@ -1,0 +1,181 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, LIMITS, UPLOAD_MESSAGES, isPdfByType } from '@garden/core';
+import { Account } from '../accounts/account.entity';
+import { looksLikePdf } from './pdf/pdf-text';
+import type { StatementPasswordBox } from './statement-passwords';
+import type { JobQueue, JobEventBus } from './queue/job-queue';
+import {
+  BankStatement,
+  FINAL_JOB_STATUSES,
+  UploadJob,
+  UploadTask,
+  type JobStatus,
+} from './upload-job.entity';
+
+export interface UploadedFile {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+  /** True when the upload stream was cut at the size limit: the file is larger than allowed. */
+  truncated: boolean;
+}
+
+export interface ImportServices {
+  queue: JobQueue;
+  events: JobEventBus;
+  passwords: StatementPasswordBox;
+}
+
+/** A job with its tasks in file order. */
+export interface JobWithTasks {
+  job: UploadJob;
+  tasks: UploadTask[];
+}
+
+/** Upload jobs and imported statements, always scoped to one user. */
+export class StatementsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly services: ImportServices,
+  ) {}
+
+  /**
+   * Creates a job with one task per file and queues it. Files that are not PDFs or are too large
+   * become failed tasks with the spec's message, so the other files of the job still go through.
+   */
+  async createJob(userId: string, files: UploadedFile[], passwords: readonly (string | null | undefined)[]): Promise<JobWithTasks> {
+    if (files.length === 0) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.noFiles);
+    if (files.length > LIMITS.filesPerUpload) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.tooManyFiles);
+    const job = this.em.create(UploadJob, { id: randomUUID(), userId });
+    const tasks = files.map((file, position) => {
+      const task = this.em.create(UploadTask, {
+        id: randomUUID(),
+        jobId: job.id,
+        userId,
+        position,
+        filename: file.filename,
+        fileSize: file.bytes.byteLength,
+      });
+      const problem = this.fileProblem(file);
+      if (problem) {
+        task.status = 'FAILED';
+        task.errorMessage = problem;
+        task.progress = 100;
+        task.result = failedResult(problem);
+        return task;
+      }
+      task.fileBytes = file.bytes;
+      task.fileSha256 = createHash('sha256').update(file.bytes).digest('hex');
+      const password = passwords[position]?.trim();
+      if (password) task.passwordCipher = this.services.passwords.seal(password);
+      return task;
+    });
+    const runnable = tasks.some((task) => task.status === 'PENDING');
+    if (!runnable) {
+      job.status = 'failed';
+      job.progress = 100;
+      job.finishedAt = new Date();
+      job.errorMessage = tasks[0]?.errorMessage ?? null;
+    }
+    await this.em.persistAndFlush([job, ...tasks]);
+    if (runnable) {
+      try {
+        await this.services.queue.publish({ jobId: job.id, userId });
+      } catch (error) {
+        console.error('Could not queue upload job', job.id, error instanceof Error ? error.message : error);
+        job.status = 'failed';
+        job.errorMessage = UPLOAD_MESSAGES.queueUnavailable;
+        job.finishedAt = new Date();
+        await this.em.flush();
+        throw new AppError('INTERNAL', UPLOAD_MESSAGES.queueUnavailable);
+      }
+    }
+    return { job, tasks };
+  }
+
+  private fileProblem(file: UploadedFile): string | undefined {
+    if (file.truncated || file.bytes.byteLength > LIMITS.pdfMaxBytes) return UPLOAD_MESSAGES.tooLarge(file.filename);
+    if (!isPdfByType(file.filename, file.contentType)) return UPLOAD_MESSAGES.invalidFormat(file.filename);
+    if (file.bytes.byteLength === 0) return `${file.filename}: The file is empty.`;
+    if (!looksLikePdf(file.bytes)) return UPLOAD_MESSAGES.invalidFormat(file.filename);
+    return undefined;
+  }
+
+  async getJob(userId: string, jobId: string): Promise<JobWithTasks> {
+    if (!isUuid(jobId)) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.jobNotFound);
+    const job = await this.em.findOne(UploadJob, { id: jobId, userId });
+    if (!job) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.jobNotFound);
+    const tasks = await this.em.find(UploadTask, { jobId, userId }, { orderBy: { position: 'asc' } });
+    return { job, tasks };
+  }
+
+  async listJobs(userId: string, limit: number): Promise<UploadJob[]> {
+    return this.em.find(UploadJob, { userId }, { orderBy: { createdAt: 'desc' }, limit });
+  }
+
+  /** Only queued or processing jobs can be cancelled; the worker stops between steps and files. */
+  async cancelJob(userId: string, jobId: string): Promise<JobWithTasks> {
+    const found = await this.getJob(userId, jobId);
+    if (FINAL_JOB_STATUSES.includes(found.job.status)) {
+      throw new AppError('CONFLICT', UPLOAD_MESSAGES.onlyActiveJobsCancel);
+    }
+    const changed = await this.em
+      .createQueryBuilder(UploadJob)
+      .update({ status: 'cancelled', finishedAt: new Date(), currentTask: null })
+      .where({ id: jobId, userId, status: { $in: ['queued', 'processing'] satisfies JobStatus[] } })
+      .execute('run');
+    if (changed.affectedRows === 0) throw new AppError('CONFLICT', UPLOAD_MESSAGES.onlyActiveJobsCancel);
+    await this.em
+      .createQueryBuilder(UploadTask)
+      .update({ status: 'FAILED', errorMessage: 'Cancelled', fileBytes: null, passwordCipher: null })
+      .where({ jobId, userId, status: { $in: ['PENDING', 'RETRYING'] } })
+      .execute();
+    await this.services.events.publish({ jobId, userId, publishedAt: Date.now() });
+    this.em.clear();
+    return this.getJob(userId, jobId);
+  }
+
+  async recentStatements(userId: string, limit: number): Promise<BankStatement[]> {
+    return this.em.find(BankStatement, { userId }, { orderBy: { createdAt: 'desc' }, limit });
+  }
+
+  async getStatement(userId: string, id: string): Promise<BankStatement> {
+    const statement = isUuid(id) ? await this.em.findOne(BankStatement, { id, userId }) : null;
+    if (!statement) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.statementNotFound);
+    return statement;
+  }
+
+  async accountsById(userId: string, ids: string[]): Promise<Map<string, Account>> {
+    if (ids.length === 0) return new Map();
+    const accounts = await this.em.find(Account, { id: { $in: ids }, userId });
+    return new Map(accounts.map((account) => [account.id, account]));
+  }
+}
+
+export function failedResult(error: string): NonNullable<UploadTask['result']> {
+  return {
+    success: false,
+    message: error,
+    error,
+    accountId: null,
+    statementId: null,
+    statementDate: null,
+    transactionsAdded: 0,
+    isDuplicate: false,
+    duplicateFilename: null,
+    duplicateUploadDate: null,
+    reconciliationWarning: null,
+  };
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** Limit query parameter: default and cap per spec (recent statements: 10, max 50). */
+export function clampLimit(raw: unknown, fallback: number, max: number): number {
+  const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : fallback;
+  return Math.min(Math.max(value, 1), max);
+}
+

@@ -1,0 +1,161 @@
+import { Entity, Index, JsonType, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+
+export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const TASK_STATUSES = ['PENDING', 'RUNNING', 'SUCCESS', 'FAILED', 'RETRYING'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const FINAL_JOB_STATUSES: readonly JobStatus[] = ['completed', 'failed', 'cancelled'];
+export const FINAL_TASK_STATUSES: readonly TaskStatus[] = ['SUCCESS', 'FAILED'];
+
+/** What one file of a job produced, as the job summary reports it. */
+export interface TaskResult {
+  success: boolean;
+  message: string;
+  error: string | null;
+  accountId: string | null;
+  statementId: string | null;
+  statementDate: string | null;
+  transactionsAdded: number;
+  isDuplicate: boolean;
+  duplicateFilename: string | null;
+  duplicateUploadDate: string | null;
+  reconciliationWarning: string | null;
+}
+
+@Entity({ tableName: 'upload_jobs' })
+@Index({ properties: ['userId', 'createdAt'] })
+export class UploadJob {
+  [OptionalProps]?: 'status' | 'progress' | 'createdAt' | 'updatedAt' | 'currentTask' | 'errorMessage' | 'finishedAt';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'text', default: 'queued' })
+  status: JobStatus = 'queued';
+
+  /** 0-100, only ever moves forward. */
+  @Property({ type: 'smallint', default: 0 })
+  progress: number = 0;
+
+  @Property({ type: 'text', nullable: true })
+  currentTask: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  errorMessage: string | null = null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', nullable: true })
+  finishedAt: Date | null = null;
+}
+
+/** One file of an upload job. The file and its password live here only until the job ends. */
+@Entity({ tableName: 'upload_tasks' })
+@Unique({ properties: ['jobId', 'position'] })
+export class UploadTask {
+  [OptionalProps]?: 'status' | 'progress' | 'currentStep' | 'errorMessage' | 'attempts' | 'result' | 'fileBytes' | 'passwordCipher' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  jobId!: string;
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'smallint' })
+  position!: number;
+
+  @Property({ type: 'text' })
+  filename!: string;
+
+  @Property({ type: 'integer' })
+  fileSize!: number;
+
+  /** SHA-256 of the file bytes, hex: the same file uploaded again is a duplicate. */
+  @Property({ type: 'text', nullable: true })
+  fileSha256: string | null = null;
+
+  /** The uploaded PDF; cleared when the job ends. Null for files rejected at upload. */
+  @Property({ type: 'bytea', nullable: true, lazy: true })
+  fileBytes: Buffer | null = null;
+
+  /** AES-256-GCM ciphertext of the PDF password; cleared when the job ends. Never logged. */
+  @Property({ type: 'bytea', nullable: true, lazy: true })
+  passwordCipher: Buffer | null = null;
+
+  @Property({ type: 'text', default: 'PENDING' })
+  status: TaskStatus = 'PENDING';
+
+  @Property({ type: 'text', nullable: true })
+  currentStep: string | null = null;
+
+  @Property({ type: 'smallint', default: 0 })
+  progress: number = 0;
+
+  @Property({ type: 'text', nullable: true })
+  errorMessage: string | null = null;
+
+  @Property({ type: 'smallint', default: 0 })
+  attempts: number = 0;
+
+  @Property({ type: JsonType, nullable: true })
+  result: TaskResult | null = null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
+
+/** A statement imported successfully: the record duplicates are checked against. */
+@Entity({ tableName: 'bank_statements' })
+@Index({ properties: ['userId', 'createdAt'] })
+@Unique({ properties: ['userId', 'fileSha256'] })
+@Unique({ properties: ['accountId', 'statementDate'] })
+export class BankStatement {
+  [OptionalProps]?: 'createdAt' | 'transactionsCount';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'uuid' })
+  accountId!: string;
+
+  @Property({ type: 'uuid' })
+  taskId!: string;
+
+  @Property({ type: 'text' })
+  originalFilename!: string;
+
+  @Property({ type: 'integer' })
+  fileSize!: number;
+
+  @Property({ type: 'text' })
+  fileSha256!: string;
+
+  @Property({ type: 'text' })
+  bank!: string;
+
+  @Property({ type: 'date' })
+  statementDate!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  transactionsCount: number = 0;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

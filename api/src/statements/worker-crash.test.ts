@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
+import {
+  OCBC_EXAMPLE,
+  OCBC_EXAMPLE_PASSWORD,
+  OCBC_EXAMPLE_PROTECTED,
+  fileFrom,
+  postFiles,
+  waitForJob,
+} from '../../../test-support/statement-uploads';
+import { startTestServer, type TestServer } from '../../../test-support/test-server';
+
+const AMQP_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+const WORKER = path.resolve(__dirname, '..', '..', '..', 'worker', 'dist', 'main.js');
+
+/**
+ * A real worker process (worker/dist/main.js, as deployed) killed with SIGKILL in the middle of a job:
+ * RabbitMQ redelivers the unacknowledged message to the next worker, which finishes the job with
+ * nothing stored twice and nothing lost.
+ */
+describe('a worker killed in the middle of a job', () => {
+  let api: TestServer;
+  let alice: EmulatorAccount;
+  const queueName = `garden.test.crash.${Date.now().toString(36)}`;
+  const key = randomBytes(32);
+  const workers: ChildProcess[] = [];
+
+  const startWorker = (): ChildProcess => {
+    const child = spawn(process.execPath, [WORKER], {
+      env: {
+        ...process.env,
+        DATABASE_URL: api.database.url,
+        AMQP_URL,
+        IMPORT_QUEUE_NAME: queueName,
+        STATEMENT_PASSWORD_KEY: key.toString('base64'),
+        WORKER_PREFETCH: '1',
+      },
+      stdio: 'ignore',
+    });
+    workers.push(child);
+    return child;
+  };
+
+  const taskRows = () =>
+    api.database.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ position: number; status: string; attempts: number; progress: number }[]>(
+        'select position, status, attempts, progress from upload_tasks order by position',
+      );
+
+  beforeAll(async () => {
+    if (!fs.existsSync(WORKER)) throw new Error('Build the worker first (npm run build)');
+    api = await startTestServer({
+      amqpUrl: AMQP_URL,
+      importQueueName: queueName,
+      statementPasswordKey: key,
+      runImportWorker: false,
+    });
+    alice = await verifiedAccount('alice.crash', 'Alice Tan');
+  });
+  afterAll(async () => {
+    for (const child of workers) child.kill('SIGKILL');
+    await api.close();
+  });
+
+  it('finishes the job on the next worker with no duplicate and no lost transaction', async () => {
+    const upload = await postFiles<{ job_id: string }>(
+      `${api.baseUrl}/api/v1/bank-statements/upload-bulk-async`,
+      alice.idToken,
+      [fileFrom(OCBC_EXAMPLE, 'july.pdf'), fileFrom(OCBC_EXAMPLE_PROTECTED, 'july-locked.pdf')],
+      { passwords: JSON.stringify(['', OCBC_EXAMPLE_PASSWORD]) },
+    );
+    expect(upload.status).toBe(202);
+
+    const first = startWorker();
+    // Kill it while it reads the second file, after the first one was saved.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const tasks = await taskRows();
+      if (tasks[0]?.status === 'SUCCESS' && tasks[1]?.status === 'RUNNING') break;
+      if (tasks[1]?.status === 'SUCCESS') throw new Error('the worker finished before it could be killed');
+      if (Date.now() > deadline) throw new Error(`worker never started: ${JSON.stringify(tasks)}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+    const interrupted = await taskRows();
+    expect(interrupted[1]?.status).toBe('RUNNING');
+
+    startWorker();
+    const summary = await waitForJob(api.baseUrl, alice.idToken, upload.body.job_id, 60_000);
+    expect(summary.status).toBe('completed');
+    expect(summary.results[0]).toMatchObject({ filename: 'july.pdf', success: true, transactions_added: 52 });
+    expect(summary.results[1]).toMatchObject({ filename: 'july-locked.pdf', is_duplicate: true, duplicate_filename: 'july.pdf' });
+    const tasks = await taskRows();
+    expect(tasks.map((task) => task.attempts)).toEqual([1, 2]);
+
+    const counts = await api.database.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ transactions: string; statements: string; distinct_keys: string }[]>(
+        `select (select count(*) from transactions) as transactions,
+                (select count(distinct (account_id, dedupe_key)) from transactions) as distinct_keys,
+                (select count(*) from bank_statements) as statements`,
+      );
+    expect(counts[0]).toEqual({ transactions: '52', distinct_keys: '52', statements: '1' });
+  });
+});

@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { loadConfig } from '@garden/api/dist/config';
+import { openDatabase } from '@garden/api/dist/database/database';
+import { createImportRuntime } from '@garden/api/dist/statements/import-runtime';
+
+/**
+ * A statement-import worker: consumes jobs from RabbitMQ and runs them against PostgreSQL. Run as many
+ * as needed beside the api (which then sets RUN_IMPORT_WORKER=false). Needs DATABASE_URL and AMQP_URL.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl || !config.amqpUrl) {
+    throw new Error('The worker needs DATABASE_URL and AMQP_URL (the api alone runs jobs in-process without them).');
+  }
+  const prefetch = Number.parseInt(process.env.WORKER_PREFETCH ?? '2', 10);
+  const orm = await openDatabase(config.databaseUrl);
+  const imports = createImportRuntime(orm, config);
+  await imports.startWorker(prefetch);
+  console.log(`Import worker consuming from RabbitMQ (prefetch ${prefetch})`);
+
+  const shutdown = async (signal: string): Promise<void> => {
+    console.log(`${signal}: finishing jobs in flight, then stopping`);
+    await imports.close();
+    await orm.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Worker failed to start:', error);
+  process.exit(1);
+});
