@@ -4,3 +4,4 @@ export * from './users/registration.rules';
 export * from './limits';
 export * from './money/money';
 export * from './statements';
+export * from './categories';

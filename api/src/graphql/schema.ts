@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { createPubSub } from '@graphql-yoga/subscription';
 import { UsersResolver } from '../users/users.resolver';
 import { StatementsResolver } from '../statements/statements.resolver';
 import { domainErrors } from './errors';
@@ -8,7 +9,9 @@ import { domainErrors } from './errors';
 export const resolvers = [UsersResolver, StatementsResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, globalMiddlewares: [domainErrors], validate: false });
+  // Subscriptions bring their own event source (statement jobs: RabbitMQ or in-process events); the
+  // pub/sub type-graphql requires serves topic-based subscriptions, of which there are none yet.
+  return buildSchema({ resolvers, globalMiddlewares: [domainErrors], validate: false, pubSub: createPubSub() });
 }
 
 /** The schema exactly as committed in schema.graphql. */

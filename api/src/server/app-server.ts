@@ -71,7 +71,11 @@ function webConfig(config: AppConfig): Record<string, unknown> {
 
 export async function createAppServer({ config, orm, verifier, imports: given }: AppServerDeps): Promise<AppServer> {
   const imports = given ?? createImportRuntime(orm, config);
-  if (!given && config.runImportWorker) await imports.startWorker();
+  if (!given) {
+    // Subscriptions need progress events even where another process runs the jobs.
+    await imports.services.events.start();
+    if (config.runImportWorker) await imports.startWorker();
+  }
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

@@ -60,6 +60,16 @@ export class ImportProcessor {
     await this.finishJob(em, job, tasks);
   }
 
+  /** Jobs not yet finished, oldest first (to requeue after a restart of the in-process queue). */
+  async unfinishedJobs(): Promise<ImportJobMessage[]> {
+    const jobs = await this.orm.em.fork().find(
+      UploadJob,
+      { status: { $in: ['queued', 'processing'] } },
+      { orderBy: { createdAt: 'asc' }, fields: ['id', 'userId'] },
+    );
+    return jobs.map((job) => ({ jobId: job.id, userId: job.userId }));
+  }
+
   /** The queue will try again: show the interrupted files as RETRYING. */
   async markRetrying(message: ImportJobMessage, nextAttempt: number): Promise<void> {
     const em = this.orm.em.fork();

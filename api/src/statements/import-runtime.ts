@@ -34,15 +34,21 @@ export function createImportRuntime(
     reader,
     processor,
     transport: transport.kind,
-    startWorker: (prefetch = 1) =>
-      transport.queue.consume((message, delivery) => processor.handle(message, delivery), {
+    startWorker: async (prefetch = 1) => {
+      await transport.events.start();
+      await transport.queue.consume((message, delivery) => processor.handle(message, delivery), {
         prefetch,
         onRetry: (message, _error, nextAttempt) => processor.markRetrying(message, nextAttempt),
         onDeadLetter: async (message, error) => {
           console.error('Import job dead-lettered', message.jobId, error instanceof Error ? error.message : error);
           await processor.markGaveUp(message);
         },
-      }),
+      });
+      // The in-process queue forgets its messages when the process stops; the rows remember them.
+      if (transport.kind === 'memory') {
+        for (const job of await processor.unfinishedJobs()) await transport.queue.publish(job);
+      }
+    },
     close: async () => {
       await transport.queue.close();
       await transport.events.close();

@@ -52,6 +52,8 @@ export interface UploadJobEvent {
 }
 
 export interface JobEventBus {
+  /** Connects and starts receiving, so no event published after it resolves is missed. */
+  start(): Promise<void>;
   publish(event: UploadJobEvent): Promise<void>;
   /** Every event from every publisher reaches every subscriber on every instance. Returns unsubscribe. */
   subscribe(listener: (event: UploadJobEvent) => void): () => void;

@@ -10,9 +10,12 @@ import { SG_BANK_PARSERS } from './sg-banks.parsers';
 import { SG_CARD_PARSERS } from './sg-cards.parsers';
 import { US_BANK_PARSERS } from './us-banks.parsers';
 import { GENERIC_PARSER } from './generic.parser';
+import { OCBC_CREDIT_PARSER } from './ocbc-credit.parser';
 
 /** Every bank-specific parser; the generic parser is the fallback for unrecognised layouts. */
-export const STATEMENT_PARSERS: readonly StatementParser[] = [...SG_BANK_PARSERS, ...SG_CARD_PARSERS, ...US_BANK_PARSERS];
+export const STATEMENT_PARSERS: readonly StatementParser[] = [
+  OCBC_CREDIT_PARSER,
+  ...SG_BANK_PARSERS, ...SG_CARD_PARSERS, ...US_BANK_PARSERS];
 
 export const UNRECOGNISED_STATEMENT_MESSAGE =
   'We could not recognise this statement. Supported banks: DBS/POSB, OCBC, UOB, Citibank, HSBC, Standard Chartered, Maybank, Trust, Bank of America and Chase.';

@@ -1,0 +1,5 @@
+export * from './system-categories';
+export * from './merchant-key';
+export * from './merchant-knowledge';
+export * from './statement-hints';
+export * from './categorize';
