@@ -39,7 +39,7 @@ async function openWithPdfjs(bytes, password) {
       if (error.code === PasswordResponses.INCORRECT_PASSWORD) throw new ExtractFailure('WRONG_PASSWORD', 'Incorrect password');
       throw new ExtractFailure('PASSWORD_REQUIRED', 'Password required');
     }
-    if (error?.name === 'InvalidPDFException') throw new ExtractFailure('NOT_PDF', String(error.message ?? error));
+    // The caller already checked the %PDF- header, so a PDF pdf.js cannot open is damaged or truncated.
     throw new ExtractFailure('DAMAGED', String(error?.message ?? error));
   }
 }
