@@ -33,6 +33,8 @@ export class AmqpJobQueue implements JobQueue {
   private consumerTag: string | undefined;
   private consumer: { handler: ImportJobHandler; options: ConsumeOptions } | undefined;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Channels that closed under a handler: its message goes back to the broker, so it is not acked. */
+  private readonly closedChannels = new WeakSet<Channel>();
   private closing = false;
 
   constructor(
@@ -57,11 +59,12 @@ export class AmqpJobQueue implements JobQueue {
 
   async close(): Promise<void> {
     this.closing = true;
-    if (this.consumeChannel && this.consumerTag) await this.consumeChannel.cancel(this.consumerTag).catch(() => undefined);
+    // A connection whose socket died answers nothing until its heartbeat times out: do not wait for it.
+    if (this.consumeChannel && this.consumerTag) await settleWithin(this.consumeChannel.cancel(this.consumerTag), 2_000);
     await Promise.allSettled([...this.inFlight]);
     const connection = this.connection;
     this.connection = undefined;
-    if (connection) await connection.close().catch(() => undefined);
+    if (connection) await settleWithin(connection.close(), 2_000);
   }
 
   private async ensureConnection(): Promise<ChannelModel> {
@@ -144,6 +147,7 @@ export class AmqpJobQueue implements JobQueue {
     const connection = await this.ensureConnection();
     const channel = await connection.createChannel();
     channel.on('error', () => undefined);
+    channel.on('close', () => this.closedChannels.add(channel));
     await channel.prefetch(consumer.options.prefetch);
     this.consumeChannel = channel;
     const reply = await channel.consume(this.queueName, (delivery) => {
@@ -172,8 +176,9 @@ export class AmqpJobQueue implements JobQueue {
     try {
       if (attempt > MAX_DELIVERY_ATTEMPTS) throw new Error('The message killed every worker that took it');
       await handler(message, { attempt, isLastAttempt: attempt >= MAX_DELIVERY_ATTEMPTS });
-      channel.ack(delivery);
+      if (!this.closedChannels.has(channel)) channel.ack(delivery);
     } catch (error) {
+      if (this.closedChannels.has(channel)) return;
       const text = error instanceof Error ? error.message : String(error);
       try {
         const publisher = await this.confirmChannel();
@@ -192,4 +197,11 @@ export class AmqpJobQueue implements JobQueue {
       }
     }
   }
+}
+
+/** Waits for a promise to settle, but no longer than the given time; its outcome is ignored. */
+async function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
