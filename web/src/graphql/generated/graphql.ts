@@ -18,6 +18,18 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** A statement imported successfully. */
+export type BankStatement = {
+  __typename?: 'BankStatement';
+  bank: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  fileSize: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  originalFilename: Scalars['String']['output'];
+  statementDate: Scalars['String']['output'];
+  transactionsCount: Scalars['Int']['output'];
+};
+
 export type Gender =
   | 'female'
   | 'male'
@@ -26,8 +38,15 @@ export type Gender =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancels a queued or processing job. */
+  cancelUploadJob: UploadJob;
   /** Changes the signed-in user’s profile (spec 01 section 5 rules). */
   updateMe: User;
+};
+
+
+export type MutationCancelUploadJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -39,6 +58,38 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in user. */
   me: User;
+  /** Statements you imported, newest first (default 10, at most 50). */
+  statements: Array<BankStatement>;
+  /** One of your upload jobs with its files. */
+  uploadJob: UploadJob;
+  /** Your most recent upload jobs, newest first. */
+  uploadJobs: Array<UploadJob>;
+};
+
+
+export type QueryStatementsArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryUploadJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUploadJobsArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Every status, step and progress change of one of your jobs, until it ends. */
+  uploadJobUpdated: UploadJob;
+};
+
+
+export type SubscriptionUploadJobUpdatedArgs = {
+  jobId: Scalars['ID']['input'];
 };
 
 /** Profile fields to change; omitted fields stay as they are, null clears an optional one. */
@@ -50,6 +101,38 @@ export type UpdateProfileInput = {
   gender?: InputMaybe<Gender>;
   name?: InputMaybe<Scalars['String']['input']>;
   onboardingCompleted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A background import of one or more statement files. */
+export type UploadJob = {
+  __typename?: 'UploadJob';
+  createdAt: Scalars['DateTimeISO']['output'];
+  currentTask?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  progressPercentage: Scalars['Int']['output'];
+  /** queued, processing, completed, failed or cancelled */
+  status: Scalars['String']['output'];
+  tasks: Array<UploadTask>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** One file of an upload job. */
+export type UploadTask = {
+  __typename?: 'UploadTask';
+  /** The step the worker is on, e.g. "Extracting data from PDF". */
+  currentStep?: Maybe<Scalars['String']['output']>;
+  duplicateFilename?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  filename: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isDuplicate: Scalars['Boolean']['output'];
+  /** Percent, only moves forward. */
+  progress: Scalars['Int']['output'];
+  reconciliationWarning?: Maybe<Scalars['String']['output']>;
+  /** PENDING, RUNNING, SUCCESS, FAILED or RETRYING */
+  status: Scalars['String']['output'];
+  transactionsAdded: Scalars['Int']['output'];
 };
 
 /** The signed-in person and their profile. */
