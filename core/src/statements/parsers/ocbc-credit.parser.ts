@@ -123,8 +123,9 @@ export const OCBC_CREDIT_PARSER: StatementParser = {
         continue;
       }
       // A line right under a row, without date or amount: wrapped description or foreign amount.
-      if (previousRow && line.page === previousRow.line.page && line.y - previousRow.line.y < CONTINUATION_GAP && !parseAmount(last)) {
-        const text = cleanDescription(line.text);
+      const text = cleanDescription(line.text);
+      const underRow = previousRow && line.page === previousRow.line.page && line.y - previousRow.line.y < CONTINUATION_GAP;
+      if (previousRow && underRow && (FOREIGN_AMOUNT.test(text) || !parseAmount(last))) {
         if (FOREIGN_AMOUNT.test(text)) previousRow.transaction.foreignAmount = text;
         else previousRow.transaction.description = cleanDescription(`${previousRow.transaction.description} ${text}`);
         previousRow = { line, transaction: previousRow.transaction };

@@ -1,0 +1,38 @@
+import { parseStatement } from '@garden/core';
+import { drawOcbcCreditStatement, ocbcCardMonth } from '../../../../test-support/statement-pdfs/layouts/ocbc-credit.layout';
+import { PdfTextReader } from '../pdf/pdf-text';
+
+describe('OCBC credit card statements (generated)', () => {
+  const reader = new PdfTextReader();
+  afterAll(() => reader.close());
+
+  it.each([
+    ['a multi-page month with fragments, shifted columns, wrapped and foreign lines', '2024-06-01', undefined],
+    ['a January statement of December rows (year rollover)', '2024-01-01', undefined],
+    ['an AES-128 protected statement', '2024-03-01', { password: 'seed-123', encryption: 'aes128' as const }],
+    ['an AES-256 protected statement', '2024-04-01', { password: 'seed-456', encryption: 'aes256' as const }],
+  ])('reads %s exactly', async (_label, statementDate, protection) => {
+    const scenario = { ...ocbcCardMonth(3, statementDate, 60), rowsPerPage: 22, protection };
+    const { pdf, expected } = await drawOcbcCreditStatement(scenario);
+    const parsed = parseStatement(await reader.extract(pdf, protection?.password));
+    expect(parsed.bank).toBe('ocbc');
+    expect(parsed.transactions).toEqual(expected.transactions);
+    expect(parsed.openingBalanceCents).toBe(-scenario.previousBalanceOwedCents);
+    expect(parsed.account).toMatchObject({
+      institution: 'OCBC',
+      accountType: 'credit',
+      last4: scenario.cardNumber.slice(-4),
+      statementDate,
+      balanceCents: expected.closingOwedCents,
+      creditLimitCents: scenario.creditLimitCents,
+    });
+    expect(parsed.reconciliation.ok).toBe(true);
+  });
+
+  it('reports a printed total that the rows do not add up to', async () => {
+    const { pdf } = await drawOcbcCreditStatement({ ...ocbcCardMonth(5, '2024-07-01', 10), misprintTotalByCents: 1000 });
+    const parsed = parseStatement(await reader.extract(pdf));
+    expect(parsed.reconciliation.ok).toBe(false);
+    expect(parsed.reconciliation.message).toMatch(/difference -10\.00/);
+  });
+});
