@@ -30,10 +30,17 @@ run(process.execPath, [
 run(process.execPath, [path.join(root, 'scripts', 'bench-categorize.mjs'), path.join(out, 'categorize.json')]);
 
 const results = {};
-for (const file of fs.readdirSync(out).filter((name) => name.endsWith('.json') && name !== 'results.json').sort()) {
+for (const file of fs
+  .readdirSync(out)
+  .filter((name) => name.endsWith('.json') && name !== 'results.json')
+  .sort()) {
   results[file.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(out, file), 'utf8'));
 }
-const merged = { ranAt: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, results };
+const merged = {
+  ranAt: new Date().toISOString(),
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  results,
+};
 fs.writeFileSync(path.join(out, 'results.json'), `${JSON.stringify(merged, null, 2)}\n`);
 console.log(JSON.stringify(merged, null, 2));
 console.log(`\nBenchmark results written to ${path.relative(root, path.join(out, 'results.json'))}`);

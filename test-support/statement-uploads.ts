@@ -40,7 +40,14 @@ export interface JobStatusBody {
   status: string;
   progress_percentage: number;
   error_message: string | null;
-  tasks: { task_id: string; filename: string; status: string; current_step: string | null; error_message: string | null; progress: number }[];
+  tasks: {
+    task_id: string;
+    filename: string;
+    status: string;
+    current_step: string | null;
+    error_message: string | null;
+    progress: number;
+  }[];
 }
 
 export interface JobSummaryBody {
@@ -66,15 +73,24 @@ export interface JobSummaryBody {
 }
 
 /** Polls the status call until the job ends, then returns its summary. */
-export async function waitForJob(baseUrl: string, token: string, jobId: string, timeoutMs = 60_000): Promise<JobSummaryBody> {
+export async function waitForJob(
+  baseUrl: string,
+  token: string,
+  jobId: string,
+  timeoutMs = 60_000,
+): Promise<JobSummaryBody> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const status = await requestJson<JobStatusBody>(`${baseUrl}/api/v1/bank-statements/jobs/${jobId}/status`, { token });
+    const status = await requestJson<JobStatusBody>(`${baseUrl}/api/v1/bank-statements/jobs/${jobId}/status`, {
+      token,
+    });
     if (status.status !== 200) throw new Error(`status call answered ${status.status}`);
     if (['completed', 'failed', 'cancelled'].includes(status.body.status)) break;
     if (Date.now() > deadline) throw new Error(`job ${jobId} still ${status.body.status} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const summary = await requestJson<JobSummaryBody>(`${baseUrl}/api/v1/bank-statements/jobs/${jobId}/summary`, { token });
+  const summary = await requestJson<JobSummaryBody>(`${baseUrl}/api/v1/bank-statements/jobs/${jobId}/summary`, {
+    token,
+  });
   return summary.body;
 }

@@ -51,7 +51,11 @@ describe('upload to completed through RabbitMQ', () => {
     });
     await new Promise<void>((resolve) => client?.on('connected', () => resolve()));
     const started = performance.now();
-    const upload = await postFiles<{ job_id: string }>(`${api.baseUrl}/api/v1/bank-statements/upload-bulk-async`, user.idToken, files);
+    const upload = await postFiles<{ job_id: string }>(
+      `${api.baseUrl}/api/v1/bank-statements/upload-bulk-async`,
+      user.idToken,
+      files,
+    );
     const jobId = upload.body.job_id;
     const latencies: number[] = [];
     let finalStatus = 'unknown';
@@ -83,7 +87,12 @@ describe('upload to completed through RabbitMQ', () => {
     const batches: Timed[] = [];
     for (let run = 0; run < BATCH_RUNS; run += 1) {
       const user = await verifiedAccount(`bench.batch.${run}`);
-      batches.push(await uploadAndWatch(user, generated.map((statement) => ({ name: `${statement.name}.pdf`, bytes: statement.pdf }))));
+      batches.push(
+        await uploadAndWatch(
+          user,
+          generated.map((statement) => ({ name: `${statement.name}.pdf`, bytes: statement.pdf })),
+        ),
+      );
     }
     for (const run of [...single, ...batches]) expect(run.finalStatus).toBe('completed');
 

@@ -29,7 +29,11 @@ describe('PDF text extraction and parsing vs pdftotext -layout', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-bench-'));
     const files: { name: string; file: string; password?: string }[] = [
       { name: 'ocbc-365-credit-example (real, OCR layer)', file: OCBC_EXAMPLE },
-      { name: 'ocbc-365-credit-example (real, AES-256)', file: OCBC_EXAMPLE_PROTECTED, password: OCBC_EXAMPLE_PASSWORD },
+      {
+        name: 'ocbc-365-credit-example (real, AES-256)',
+        file: OCBC_EXAMPLE_PROTECTED,
+        password: OCBC_EXAMPLE_PASSWORD,
+      },
     ];
     for (const generated of await benchStatements()) {
       const file = path.join(dir, `${generated.name}.pdf`);

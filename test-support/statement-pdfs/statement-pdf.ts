@@ -77,7 +77,10 @@ export class StatementPdf {
 
   /** Width of a string in the given size, for laying out columns. */
   measure(value: string, size = 9, bold = false): number {
-    return this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).widthOfString(value);
+    return this.doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(size)
+      .widthOfString(value);
   }
 
   line(x1: number, y1: number, x2: number, y2: number): this {
@@ -105,5 +108,7 @@ function splitInto(value: string, count: number): string[] {
 }
 
 function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }

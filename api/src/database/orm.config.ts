@@ -8,7 +8,17 @@ import { Category, MerchantRule } from '../categories/category.entity';
 import { Transaction } from '../transactions/transaction.entity';
 import { BankStatement, UploadJob, UploadTask } from '../statements/upload-job.entity';
 
-export const entities = [User, RateLimitCounter, Account, Category, MerchantRule, Transaction, UploadJob, UploadTask, BankStatement];
+export const entities = [
+  User,
+  RateLimitCounter,
+  Account,
+  Category,
+  MerchantRule,
+  Transaction,
+  UploadJob,
+  UploadTask,
+  BankStatement,
+];
 
 export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({

@@ -162,7 +162,8 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
           const em = orm.em.fork();
           await authenticator.limitByIp(em, req.ip ?? 'unknown');
           const query: unknown = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
-          if (!req.headers.authorization && isIntrospectionOnly(query)) return { caller: null, imports: imports.services };
+          if (!req.headers.authorization && isIntrospectionOnly(query))
+            return { caller: null, imports: imports.services };
           return { caller: await authenticator.authenticate(em, req.headers.authorization), imports: imports.services };
         } catch (error) {
           if (error instanceof AppError) throw toGraphQLError(error);

@@ -62,11 +62,13 @@ export class ImportProcessor {
 
   /** Jobs not yet finished, oldest first (to requeue after a restart of the in-process queue). */
   async unfinishedJobs(): Promise<ImportJobMessage[]> {
-    const jobs = await this.orm.em.fork().find(
-      UploadJob,
-      { status: { $in: ['queued', 'processing'] } },
-      { orderBy: { createdAt: 'asc' }, fields: ['id', 'userId'] },
-    );
+    const jobs = await this.orm.em
+      .fork()
+      .find(
+        UploadJob,
+        { status: { $in: ['queued', 'processing'] } },
+        { orderBy: { createdAt: 'asc' }, fields: ['id', 'userId'] },
+      );
     return jobs.map((job) => ({ jobId: job.id, userId: job.userId }));
   }
 
@@ -75,7 +77,10 @@ export class ImportProcessor {
     const em = this.orm.em.fork();
     await em
       .createQueryBuilder(UploadTask)
-      .update({ status: 'RETRYING', errorMessage: `A temporary problem interrupted this file; trying again (attempt ${nextAttempt}).` })
+      .update({
+        status: 'RETRYING',
+        errorMessage: `A temporary problem interrupted this file; trying again (attempt ${nextAttempt}).`,
+      })
       .where({ jobId: message.jobId, userId: message.userId, status: { $in: ['PENDING', 'RUNNING'] } })
       .execute();
     await this.services.events.publish({ jobId: message.jobId, userId: message.userId, publishedAt: Date.now() });
@@ -102,10 +107,16 @@ export class ImportProcessor {
     task.attempts = delivery.attempt;
     await this.step(em, job, task, IMPORT_STEPS.extracting, STEP_PROGRESS.extracting);
     await em.populate(task, ['fileBytes', 'passwordCipher']);
-    if (!task.fileBytes) return this.failTask(em, job, task, 'The uploaded file is no longer available. Please upload it again.');
+    if (!task.fileBytes)
+      return this.failTask(em, job, task, 'The uploaded file is no longer available. Please upload it again.');
     const password = task.passwordCipher ? this.services.passwords.open(task.passwordCipher) : undefined;
     if (task.passwordCipher && password === undefined) {
-      return this.failTask(em, job, task, 'The password for this file expired. Please upload it again with its password.');
+      return this.failTask(
+        em,
+        job,
+        task,
+        'The password for this file expired. Please upload it again with its password.',
+      );
     }
 
     let parsed: ParsedStatement;
@@ -202,8 +213,8 @@ export class ImportProcessor {
         .onConflict()
         .ignore()
         .returning(['id'])
-        .execute('all');
-      const statementId = (inserted as unknown as { id: string }[])[0]?.id;
+        .execute<{ id: string }[]>('all');
+      const statementId = inserted[0]?.id;
       if (!statementId) return undefined;
       let added = 0;
       if (rows.length > 0) {
@@ -213,8 +224,8 @@ export class ImportProcessor {
           .onConflict(['account_id', 'dedupe_key'])
           .ignore()
           .returning(['id'])
-          .execute('all');
-        added = (saved as unknown as unknown[]).length;
+          .execute<{ id: string }[]>('all');
+        added = saved.length;
       }
       await tx.nativeUpdate(BankStatement, { id: statementId }, { transactionsCount: added });
       const fresh = await tx.findOneOrFail(Account, { id: account.id, userId: job.userId });
@@ -225,7 +236,9 @@ export class ImportProcessor {
         fresh.connectionStatus = 'active';
         fresh.errorMessage = null;
       }
-      const warning = parsed.reconciliation.ok ? null : (parsed.reconciliation.message ?? 'The rows do not match the statement totals.');
+      const warning = parsed.reconciliation.ok
+        ? null
+        : (parsed.reconciliation.message ?? 'The rows do not match the statement totals.');
       const taskResult: TaskResult = {
         success: true,
         message: warning ?? `${added} transaction${added === 1 ? '' : 's'} added`,
@@ -304,7 +317,13 @@ export class ImportProcessor {
     await this.save(em, job);
   }
 
-  private async step(em: EntityManager, job: UploadJob, task: UploadTask, step: string, progress: number): Promise<void> {
+  private async step(
+    em: EntityManager,
+    job: UploadJob,
+    task: UploadTask,
+    step: string,
+    progress: number,
+  ): Promise<void> {
     task.currentStep = step;
     task.progress = Math.max(task.progress, progress);
     await this.save(em, job);
@@ -329,10 +348,9 @@ export class ImportProcessor {
   }
 
   private async isCancelled(em: EntityManager, job: UploadJob): Promise<boolean> {
-    const row = await em.getConnection().execute<{ status: string }[]>(
-      'select status from upload_jobs where id = ?',
-      [job.id],
-    );
+    const row = await em
+      .getConnection()
+      .execute<{ status: string }[]>('select status from upload_jobs where id = ?', [job.id]);
     if (row[0]?.status !== 'cancelled') return false;
     await em.nativeUpdate(UploadTask, { jobId: job.id }, { fileBytes: null, passwordCipher: null });
     return true;

@@ -39,7 +39,12 @@ async function* jobUpdates(context: GraphQLContext, jobId: string): AsyncGenerat
 function sameTasks(a: Awaited<ReturnType<StatementsService['getJob']>>, b: typeof a): boolean {
   return a.tasks.every((task, index) => {
     const other = b.tasks[index];
-    return other && other.status === task.status && other.progress === task.progress && other.currentStep === task.currentStep;
+    return (
+      other &&
+      other.status === task.status &&
+      other.progress === task.progress &&
+      other.currentStep === task.currentStep
+    );
   });
 }
 
@@ -87,5 +92,3 @@ export class StatementsResolver {
     return job;
   }
 }
-
-

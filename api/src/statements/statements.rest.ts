@@ -30,7 +30,12 @@ function readMultipart(request: Request): Promise<MultipartBody> {
     try {
       parser = busboy({
         headers: request.headers,
-        limits: { fileSize: LIMITS.pdfMaxBytes + 1, files: LIMITS.filesPerUpload + 1, fields: 20, fieldSize: 64 * 1024 },
+        limits: {
+          fileSize: LIMITS.pdfMaxBytes + 1,
+          files: LIMITS.filesPerUpload + 1,
+          fields: 20,
+          fieldSize: 64 * 1024,
+        },
       });
     } catch {
       reject(new AppError('BAD_USER_INPUT', 'Malformed upload'));
@@ -89,18 +94,33 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
     const results = [];
     for (const file of files) {
       if (file.truncated) {
-        results.push({ filename: file.filename, success: false, is_password_protected: false, error_message: UPLOAD_MESSAGES.tooLarge(file.filename) });
+        results.push({
+          filename: file.filename,
+          success: false,
+          is_password_protected: false,
+          error_message: UPLOAD_MESSAGES.tooLarge(file.filename),
+        });
         continue;
       }
       if (!isPdfByType(file.filename, file.contentType)) {
-        results.push({ filename: file.filename, success: false, is_password_protected: false, error_message: UPLOAD_MESSAGES.invalidFormat(file.filename) });
+        results.push({
+          filename: file.filename,
+          success: false,
+          is_password_protected: false,
+          error_message: UPLOAD_MESSAGES.invalidFormat(file.filename),
+        });
         continue;
       }
       try {
         const encrypted = await reader.isPasswordProtected(file.bytes);
         results.push({ filename: file.filename, success: true, is_password_protected: encrypted, error_message: null });
       } catch {
-        results.push({ filename: file.filename, success: false, is_password_protected: false, error_message: 'Failed to check password protection' });
+        results.push({
+          filename: file.filename,
+          success: false,
+          is_password_protected: false,
+          error_message: 'Failed to check password protection',
+        });
       }
     }
     response.json({
@@ -108,7 +128,9 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
       results,
       total_files: results.length,
       protected_files: results.filter((result) => result.is_password_protected).length,
-      error_message: results.every((result) => result.success) ? null : 'Failed to check password protection for some files',
+      error_message: results.every((result) => result.success)
+        ? null
+        : 'Failed to check password protection for some files',
     });
   });
 
@@ -118,7 +140,8 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
       const [file] = files;
       if (!file) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.noFiles);
       if (files.length > 1) throw new AppError('BAD_USER_INPUT', 'Only one file can be uploaded here');
-      if (!isPdfByType(file.filename, file.contentType)) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.singleNotPdf);
+      if (!isPdfByType(file.filename, file.contentType))
+        throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.singleNotPdf);
       if (file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.singleTooLarge);
     }
     const { statements, userId } = service(request);
@@ -127,7 +150,9 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
 
   router.post('/bank-statements/upload-async', async (request, response) => {
     const { created } = await startJob(request, true);
-    response.status(202).json({ success: true, job_id: created.job.id, status: created.job.status, message: 'Upload started' });
+    response
+      .status(202)
+      .json({ success: true, job_id: created.job.id, status: created.job.status, message: 'Upload started' });
   });
 
   router.post('/bank-statements/upload-bulk-async', async (request, response) => {

@@ -5,13 +5,7 @@ import { Account } from '../accounts/account.entity';
 import { looksLikePdf } from './pdf/pdf-text';
 import type { StatementPasswordBox } from './statement-passwords';
 import type { JobQueue, JobEventBus } from './queue/job-queue';
-import {
-  BankStatement,
-  FINAL_JOB_STATUSES,
-  UploadJob,
-  UploadTask,
-  type JobStatus,
-} from './upload-job.entity';
+import { BankStatement, FINAL_JOB_STATUSES, UploadJob, UploadTask, type JobStatus } from './upload-job.entity';
 
 export interface UploadedFile {
   filename: string;
@@ -44,7 +38,11 @@ export class StatementsService {
    * Creates a job with one task per file and queues it. Files that are not PDFs or are too large
    * become failed tasks with the spec's message, so the other files of the job still go through.
    */
-  async createJob(userId: string, files: UploadedFile[], passwords: readonly (string | null | undefined)[]): Promise<JobWithTasks> {
+  async createJob(
+    userId: string,
+    files: UploadedFile[],
+    passwords: readonly (string | null | undefined)[],
+  ): Promise<JobWithTasks> {
     if (files.length === 0) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.noFiles);
     if (files.length > LIMITS.filesPerUpload) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.tooManyFiles);
     const job = this.em.create(UploadJob, { id: randomUUID(), userId });
@@ -178,4 +176,3 @@ export function clampLimit(raw: unknown, fallback: number, max: number): number 
   const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : fallback;
   return Math.min(Math.max(value, 1), max);
 }
-

@@ -1,5 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { Account } from '../accounts/account.entity';
 import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
 import { StatementPdf } from '../../../test-support/statement-pdfs/statement-pdf';
 import {
@@ -42,7 +43,10 @@ describe('statement import through RabbitMQ', () => {
       amqpUrl: AMQP_URL,
       importQueueName: `garden.test.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`,
     });
-    [alice, bob] = await Promise.all([verifiedAccount('alice.import', 'Alice Tan'), verifiedAccount('bob.import', 'Bob Lim')]);
+    [alice, bob] = await Promise.all([
+      verifiedAccount('alice.import', 'Alice Tan'),
+      verifiedAccount('bob.import', 'Bob Lim'),
+    ]);
   });
   afterAll(() => api.close());
 
@@ -83,19 +87,28 @@ describe('statement import through RabbitMQ', () => {
     expect(byName['scan.pdf']?.error).toMatch(/looks like a scanned image/);
     expect(byName['thousands.pdf']?.error).toMatch(/2500 pages/);
     expect(byName['locked.pdf']?.error).toMatch(/password protected/);
-    expect(summary).toMatchObject({ successful_files: 1, failed_files: 7, duplicate_files: 0, total_transactions_added: 52 });
+    expect(summary).toMatchObject({
+      successful_files: 1,
+      failed_files: 7,
+      duplicate_files: 0,
+      total_transactions_added: 52,
+    });
 
     const recent = await requestJson<{ statements: { original_filename: string; transactions_count: number }[] }>(
       `${base()}/recent?limit=99`,
       { token: alice.idToken },
     );
-    expect(recent.body.statements).toEqual([expect.objectContaining({ original_filename: 'ocbc-july.pdf', transactions_count: 52 })]);
+    expect(recent.body.statements).toEqual([
+      expect.objectContaining({ original_filename: 'ocbc-july.pdf', transactions_count: 52 }),
+    ]);
 
     // The job's files and passwords are gone once it ended.
     const left = await api.database.orm.em
       .fork()
       .getConnection()
-      .execute<{ n: string }[]>(`select count(*) as n from upload_tasks where file_bytes is not null or password_cipher is not null`);
+      .execute<{ n: string }[]>(
+        `select count(*) as n from upload_tasks where file_bytes is not null or password_cipher is not null`,
+      );
     expect(Number(left[0]?.n)).toBe(0);
   });
 
@@ -116,12 +129,16 @@ describe('statement import through RabbitMQ', () => {
       is_duplicate: true,
       duplicate_filename: 'ocbc-july.pdf',
       transactions_added: 0,
-      message: expect.stringMatching(/^This statement was already uploaded as 'ocbc-july.pdf' on \d{4}-\d{2}-\d{2}\.$/),
     });
+    expect(summary.results[0]?.message).toMatch(
+      /^This statement was already uploaded as 'ocbc-july.pdf' on \d{4}-\d{2}-\d{2}\.$/,
+    );
     expect(summary.duplicate_files).toBe(1);
 
     // The same bytes again are a duplicate by file hash, and no transaction was stored twice.
-    const again = await postFiles<{ job_id: string }>(`${base()}/upload-bulk-async`, alice.idToken, [fileFrom(OCBC_EXAMPLE)]);
+    const again = await postFiles<{ job_id: string }>(`${base()}/upload-bulk-async`, alice.idToken, [
+      fileFrom(OCBC_EXAMPLE),
+    ]);
     const againSummary = await waitForJob(api.baseUrl, alice.idToken, again.body.job_id);
     expect(againSummary.results[0]).toMatchObject({ is_duplicate: true, duplicate_filename: 'ocbc-july.pdf' });
     const rows = await api.database.orm.em
@@ -148,18 +165,28 @@ describe('statement import through RabbitMQ', () => {
       provider_type: 'pdf',
       connection_status: 'active',
     });
-    expect(String(accounts[0]?.latest_stmt_date instanceof Date ? (accounts[0].latest_stmt_date as Date).toISOString() : accounts[0]?.latest_stmt_date)).toMatch(/2023-0[78]/);
+    const account = await api.database.orm.em.fork().findOneOrFail(Account, { accountNumberLast4: '9473' });
+    expect(account.latestStmtDate).toBe('2023-08-01');
   });
 
   it('answers the request-level limits with the spec messages', async () => {
     const none = await postFiles(`${base()}/upload-bulk-async`, alice.idToken, []);
     expect(none.status).toBe(422);
     expect(none.body).toEqual({ detail: 'No files provided' });
-    const eleven = Array.from({ length: 11 }, (_, index) => ({ name: `s${index}.pdf`, bytes: Buffer.from('%PDF-1.4\n') }));
+    const eleven = Array.from({ length: 11 }, (_, index) => ({
+      name: `s${index}.pdf`,
+      bytes: Buffer.from('%PDF-1.4\n'),
+    }));
     const many = await postFiles(`${base()}/upload-bulk-async`, alice.idToken, eleven);
     expect(many.status).toBe(422);
     expect(many.body).toEqual({ detail: 'Too many files, max 10 files at once' });
-    const single = await postFiles(`${base()}/upload-async`, alice.idToken, [{ name: 'x.txt', bytes: Buffer.from('hi'), type: 'text/plain' }], {}, 'file');
+    const single = await postFiles(
+      `${base()}/upload-async`,
+      alice.idToken,
+      [{ name: 'x.txt', bytes: Buffer.from('hi'), type: 'text/plain' }],
+      {},
+      'file',
+    );
     expect(single.body).toEqual({ detail: 'Only PDF files are supported' });
   });
 
@@ -189,7 +216,11 @@ describe('statement import through RabbitMQ', () => {
       webSocketImpl: WebSocket,
       connectionParams: { authorization: `Bearer ${bob.idToken}` },
     });
-    const seen: { status: string; progressPercentage: number; tasks: { status: string; currentStep: string | null; progress: number }[] }[] = [];
+    const seen: {
+      status: string;
+      progressPercentage: number;
+      tasks: { status: string; currentStep: string | null; progress: number }[];
+    }[] = [];
     try {
       const updates = client.iterate<{ uploadJobUpdated: (typeof seen)[number] }>({
         query: `subscription ($jobId: ID!) { uploadJobUpdated(jobId: $jobId) { status progressPercentage tasks { status currentStep progress } } }`,
@@ -208,9 +239,7 @@ describe('statement import through RabbitMQ', () => {
     const taskProgress = seen.map((update) => update.tasks[0]?.progress ?? 0);
     expect(taskProgress).toEqual([...taskProgress].sort((a, b) => a - b));
     const steps = [...new Set(seen.map((update) => update.tasks[0]?.currentStep).filter(Boolean))];
-    expect(steps).toEqual(
-      expect.arrayContaining(['Extracting data from PDF', 'Saving transactions']),
-    );
+    expect(steps).toEqual(expect.arrayContaining(['Extracting data from PDF', 'Saving transactions']));
   });
 
   it('answers another user’s job and statement ids as not found, on REST and GraphQL, and changes nothing', async () => {
@@ -225,23 +254,45 @@ describe('statement import through RabbitMQ', () => {
     }
     const cancel = await requestJson(`${base()}/jobs/${jobId}/cancel`, { method: 'POST', token: bob.idToken });
     expect(cancel.status).toBe(404);
-    const statements = await requestJson<{ statements: { id: string }[] }>(`${base()}/recent`, { token: alice.idToken });
+    const statements = await requestJson<{ statements: { id: string }[] }>(`${base()}/recent`, {
+      token: alice.idToken,
+    });
     const someone = statements.body.statements[0]?.id ?? '';
     expect((await requestJson(`${base()}/${someone}`, { token: bob.idToken })).status).toBe(404);
-    const gql = await graphql(api.baseUrl, `query ($id: ID!) { uploadJob(id: $id) { id } }`, { id: jobId }, bob.idToken);
+    const gql = await graphql(
+      api.baseUrl,
+      `
+        query ($id: ID!) {
+          uploadJob(id: $id) {
+            id
+          }
+        }
+      `,
+      { id: jobId },
+      bob.idToken,
+    );
     expect(gql.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const bobsStatements = await graphql<{ statements: { originalFilename: string }[] }>(api.baseUrl, '{ statements(limit: 50) { originalFilename } }', {}, bob.idToken);
+    const bobsStatements = await graphql<{ statements: { originalFilename: string }[] }>(
+      api.baseUrl,
+      '{ statements(limit: 50) { originalFilename } }',
+      {},
+      bob.idToken,
+    );
     expect(bobsStatements.body.data?.statements.map((s) => s.originalFilename)).toEqual(['bob-ocbc.pdf']);
     const mine = await requestJson<JobStatusBody>(`${base()}/jobs/${jobId}/status`, { token: alice.idToken });
     expect(mine.status).toBe(200);
   });
 
   it('cancels only queued or processing jobs', async () => {
-    const done = await postFiles<{ job_id: string }>(`${base()}/upload-bulk-async`, alice.idToken, [{ name: 'x.pdf', bytes: Buffer.from('nope') }]);
+    const done = await postFiles<{ job_id: string }>(`${base()}/upload-bulk-async`, alice.idToken, [
+      { name: 'x.pdf', bytes: Buffer.from('nope') },
+    ]);
     await waitForJob(api.baseUrl, alice.idToken, done.body.job_id);
-    const refused = await requestJson(`${base()}/jobs/${done.body.job_id}/cancel`, { method: 'POST', token: alice.idToken });
+    const refused = await requestJson(`${base()}/jobs/${done.body.job_id}/cancel`, {
+      method: 'POST',
+      token: alice.idToken,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ detail: 'Only queued or processing jobs can be cancelled' });
   });
 });
-

@@ -61,7 +61,17 @@ export class UploadJob {
 @Entity({ tableName: 'upload_tasks' })
 @Unique({ properties: ['jobId', 'position'] })
 export class UploadTask {
-  [OptionalProps]?: 'status' | 'progress' | 'currentStep' | 'errorMessage' | 'attempts' | 'result' | 'fileBytes' | 'passwordCipher' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'status'
+    | 'progress'
+    | 'currentStep'
+    | 'errorMessage'
+    | 'attempts'
+    | 'result'
+    | 'fileBytes'
+    | 'passwordCipher'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;

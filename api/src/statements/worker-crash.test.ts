@@ -95,7 +95,11 @@ describe('a worker killed in the middle of a job', () => {
     const summary = await waitForJob(api.baseUrl, alice.idToken, upload.body.job_id, 60_000);
     expect(summary.status).toBe('completed');
     expect(summary.results[0]).toMatchObject({ filename: 'july.pdf', success: true, transactions_added: 52 });
-    expect(summary.results[1]).toMatchObject({ filename: 'july-locked.pdf', is_duplicate: true, duplicate_filename: 'july.pdf' });
+    expect(summary.results[1]).toMatchObject({
+      filename: 'july-locked.pdf',
+      is_duplicate: true,
+      duplicate_filename: 'july.pdf',
+    });
     const tasks = await taskRows();
     expect(tasks.map((task) => task.attempts)).toEqual([1, 2]);
 

@@ -1,6 +1,13 @@
 import { BigIntType, Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
-export const CATEGORY_SOURCES = ['user_rule', 'knowledge_base', 'statement_hint', 'language_model', 'default', 'user'] as const;
+export const CATEGORY_SOURCES = [
+  'user_rule',
+  'knowledge_base',
+  'statement_hint',
+  'language_model',
+  'default',
+  'user',
+] as const;
 export type CategorySource = (typeof CATEGORY_SOURCES)[number];
 
 @Entity({ tableName: 'transactions' })

@@ -3,7 +3,13 @@ import { knowledgeCategory } from './merchant-knowledge';
 import { statementHint } from './statement-hints';
 import { UNCATEGORIZED } from './system-categories';
 
-export const CATEGORY_SOURCE_VALUES = ['user_rule', 'knowledge_base', 'statement_hint', 'language_model', 'default'] as const;
+export const CATEGORY_SOURCE_VALUES = [
+  'user_rule',
+  'knowledge_base',
+  'statement_hint',
+  'language_model',
+  'default',
+] as const;
 export type CategoryDecisionSource = (typeof CATEGORY_SOURCE_VALUES)[number];
 
 export interface CategoryDecision {
@@ -32,7 +38,11 @@ export function categorize(input: CategorizeInput, userRules?: ReadonlyMap<strin
   // Statement hints first only for lines that are about the account itself (payments, interest, fees).
   const hint = statementHint(input.description, input.amountCents);
   const known = knowledgeCategory(input.description);
-  if (hint && (hint === 'Fees & Charges' || hint === 'Interest & Rewards' || hint === 'Refunds') && known !== 'Subscriptions') {
+  if (
+    hint &&
+    (hint === 'Fees & Charges' || hint === 'Interest & Rewards' || hint === 'Refunds') &&
+    known !== 'Subscriptions'
+  ) {
     return { category: hint, source: 'statement_hint' };
   }
   if (known) return { category: known, source: 'knowledge_base' };

@@ -6,13 +6,19 @@ import type { SystemCategoryName } from './system-categories';
  */
 export function statementHint(description: string, amountCents: number): SystemCategoryName | undefined {
   const text = description.toUpperCase();
-  if (/\b(PAYMENT|PYMT)\b.*\b(THANK YOU|INTERNET|RECEIVED|GIRO|AUTOPAY|AXS|IBANKING)\b|\bAUTOPAY\b|BILL PAYMENT/.test(text)) return 'Transfers';
+  if (
+    /\b(PAYMENT|PYMT)\b.*\b(THANK YOU|INTERNET|RECEIVED|GIRO|AUTOPAY|AXS|IBANKING)\b|\bAUTOPAY\b|BILL PAYMENT/.test(
+      text,
+    )
+  )
+    return 'Transfers';
   if (/\bINTEREST\b/.test(text)) return amountCents > 0 ? 'Interest & Rewards' : 'Fees & Charges';
   if (/\b(FEE|CHARGE|CHG)S?\b/.test(text)) return 'Fees & Charges';
   if (/\b(REFUND|REVERSAL|RETURN)\b/.test(text)) return 'Refunds';
   if (/\b(REBATE|CASHBACK|REWARD)S?\b/.test(text)) return 'Interest & Rewards';
   if (/\b(SALARY|SAL|PAYROLL|WAGES)\b/.test(text)) return 'Salary & Income';
-  if (/\b(TRANSFER|TRF|FAST|PAYNOW|GIRO|IBG|MEPS)\b/.test(text)) return amountCents > 0 && /\b(SAL|SALARY|PAYROLL)\b/.test(text) ? 'Salary & Income' : 'Transfers';
+  if (/\b(TRANSFER|TRF|FAST|PAYNOW|GIRO|IBG|MEPS)\b/.test(text))
+    return amountCents > 0 && /\b(SAL|SALARY|PAYROLL)\b/.test(text) ? 'Salary & Income' : 'Transfers';
   if (/\b(CASH|ATM)\b/.test(text)) return 'Transfers';
   return undefined;
 }

@@ -7,7 +7,12 @@ import type { Reconciliation } from './statement.types';
  */
 export function reconcile(against: string, expectedCents: number | undefined, actualCents: number): Reconciliation {
   if (expectedCents === undefined) {
-    return { ok: true, against: undefined, actualCents, message: 'The statement prints no total to check the rows against.' };
+    return {
+      ok: true,
+      against: undefined,
+      actualCents,
+      message: 'The statement prints no total to check the rows against.',
+    };
   }
   if (expectedCents === actualCents) return { ok: true, against, expectedCents, actualCents };
   return {

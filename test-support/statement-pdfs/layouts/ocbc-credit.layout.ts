@@ -42,7 +42,11 @@ export async function drawOcbcCreditStatement(scenario: OcbcCardScenario): Promi
   pdf: Buffer;
   expected: { transactions: ParsedTransaction[]; closingOwedCents: number };
 }> {
-  const pdf = new StatementPdf({ creator: 'pdfgen', producer: 'Streamline PDFGen for OCBC Group', ...scenario.protection });
+  const pdf = new StatementPdf({
+    creator: 'pdfgen',
+    producer: 'Streamline PDFGen for OCBC Group',
+    ...scenario.protection,
+  });
   const [year = '', month = '', day = ''] = scenario.statementDate.split('-');
   const sum = scenario.rows.reduce((total, row) => total + row.amountCents, 0);
   const closing = -scenario.previousBalanceOwedCents + sum;
@@ -65,7 +69,9 @@ export async function drawOcbcCreditStatement(scenario: OcbcCardScenario): Promi
     pdf.text(492 + shift, y, 'AMOUNT (SGD)', { bold: true });
     y += 18;
   };
-  const footer = (): void => pdf.text(400, 800, `STMT${year}${month} - PAGE ${page}`);
+  const footer = (): void => {
+    pdf.text(400, 800, `STMT${year}${month} - PAGE ${page}`);
+  };
   y = 180;
   header(0);
   pdf.text(48, y, 'OCBC 365 CREDIT CARD');
@@ -140,7 +146,13 @@ export function ocbcCardMonth(seed: number, statementDate: string, rows = 30): O
   const [year = 0, month = 0] = statementDate.split('-').map(Number);
   const previousMonth = month === 1 ? 12 : month - 1;
   const previousYear = month === 1 ? year - 1 : year;
-  const list: OcbcCardRow[] = [{ date: `${previousYear}-${String(previousMonth).padStart(2, '0')}-02`, merchant: 'PAYMENT BY INTERNET', amountCents: 50000 + seed }];
+  const list: OcbcCardRow[] = [
+    {
+      date: `${previousYear}-${String(previousMonth).padStart(2, '0')}-02`,
+      merchant: 'PAYMENT BY INTERNET',
+      amountCents: 50000 + seed,
+    },
+  ];
   for (let index = 0; index < rows; index += 1) {
     const [merchant, base] = MERCHANTS[(index + seed) % MERCHANTS.length] ?? ['SHOP', -100];
     const day = String(3 + (index % 26)).padStart(2, '0');
@@ -154,7 +166,11 @@ export function ocbcCardMonth(seed: number, statementDate: string, rows = 30): O
       ...(index === 7 ? { foreignAmount: 'USD 12.34' } : {}),
     });
   }
-  list.push({ date: `${previousYear}-${String(previousMonth).padStart(2, '0')}-20`, merchant: 'CASH REBATE', amountCents: 138 });
+  list.push({
+    date: `${previousYear}-${String(previousMonth).padStart(2, '0')}-20`,
+    merchant: 'CASH REBATE',
+    amountCents: 138,
+  });
   return {
     statementDate,
     cardNumber: `5488-2926-${String(1000 + seed).padStart(4, '0')}-${String(2000 + seed).padStart(4, '0')}`,

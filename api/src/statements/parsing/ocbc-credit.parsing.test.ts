@@ -1,5 +1,8 @@
 import { parseStatement } from '@garden/core';
-import { drawOcbcCreditStatement, ocbcCardMonth } from '../../../../test-support/statement-pdfs/layouts/ocbc-credit.layout';
+import {
+  drawOcbcCreditStatement,
+  ocbcCardMonth,
+} from '../../../../test-support/statement-pdfs/layouts/ocbc-credit.layout';
 import { PdfTextReader } from '../pdf/pdf-text';
 
 describe('OCBC credit card statements (generated)', () => {
@@ -30,7 +33,10 @@ describe('OCBC credit card statements (generated)', () => {
   });
 
   it('reports a printed total that the rows do not add up to', async () => {
-    const { pdf } = await drawOcbcCreditStatement({ ...ocbcCardMonth(5, '2024-07-01', 10), misprintTotalByCents: 1000 });
+    const { pdf } = await drawOcbcCreditStatement({
+      ...ocbcCardMonth(5, '2024-07-01', 10),
+      misprintTotalByCents: 1000,
+    });
     const parsed = parseStatement(await reader.extract(pdf));
     expect(parsed.reconciliation.ok).toBe(false);
     expect(parsed.reconciliation.message).toMatch(/difference -10\.00/);

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { decimalToCents, parseStatement } from '@garden/core';
-import { OCBC_EXAMPLE, OCBC_EXAMPLE_PASSWORD, OCBC_EXAMPLE_PROTECTED } from '../../../../test-support/statement-uploads';
+import {
+  OCBC_EXAMPLE,
+  OCBC_EXAMPLE_PASSWORD,
+  OCBC_EXAMPLE_PROTECTED,
+} from '../../../../test-support/statement-uploads';
 import { PdfTextReader } from '../pdf/pdf-text';
 
 /** Rows of the expected CSV (date,description,amount; quoted fields allowed). */
@@ -34,7 +38,9 @@ describe('the real OCBC 365 credit card example', () => {
     expect(parsed.bank).toBe('ocbc');
     expect(previousBalance).toEqual({ date: '2023-07-02', description: "LAST MONTH'S BALANCE", amountCents: -41216 });
     expect(parsed.openingBalanceCents).toBe(-41216);
-    expect(parsed.transactions.map(({ date, description, amountCents }) => ({ date, description, amountCents }))).toEqual(rows);
+    expect(
+      parsed.transactions.map(({ date, description, amountCents }) => ({ date, description, amountCents })),
+    ).toEqual(rows);
     expect(parsed.transactions).toHaveLength(52);
     expect(parsed.account).toMatchObject({
       institution: 'OCBC',

@@ -36,7 +36,8 @@ async function openWithPdfjs(bytes, password) {
     return await task.promise;
   } catch (error) {
     if (error?.name === 'PasswordException') {
-      if (error.code === PasswordResponses.INCORRECT_PASSWORD) throw new ExtractFailure('WRONG_PASSWORD', 'Incorrect password');
+      if (error.code === PasswordResponses.INCORRECT_PASSWORD)
+        throw new ExtractFailure('WRONG_PASSWORD', 'Incorrect password');
       throw new ExtractFailure('PASSWORD_REQUIRED', 'Password required');
     }
     // The caller already checked the %PDF- header, so a PDF pdf.js cannot open is damaged or truncated.

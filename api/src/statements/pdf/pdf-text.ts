@@ -8,14 +8,7 @@ const EXTRACT_TIMEOUT_MS = 60_000;
 const WORKER_MEMORY_MB = 512;
 
 export type PdfFailureCode =
-  | 'NOT_PDF'
-  | 'EMPTY'
-  | 'DAMAGED'
-  | 'PASSWORD_REQUIRED'
-  | 'WRONG_PASSWORD'
-  | 'TOO_MANY_PAGES'
-  | 'NO_TEXT'
-  | 'TIMEOUT';
+  'NOT_PDF' | 'EMPTY' | 'DAMAGED' | 'PASSWORD_REQUIRED' | 'WRONG_PASSWORD' | 'TOO_MANY_PAGES' | 'NO_TEXT' | 'TIMEOUT';
 
 /** Messages a person reads on the failed file. */
 export const PDF_FAILURE_MESSAGES: Record<PdfFailureCode, string> = {
@@ -35,7 +28,11 @@ export class PdfReadError extends Error {
     readonly code: PdfFailureCode,
     detail?: string,
   ) {
-    super(code === 'TOO_MANY_PAGES' && detail ? PDF_FAILURE_MESSAGES.TOO_MANY_PAGES.replace('too many pages', `${detail} pages, too many`) : PDF_FAILURE_MESSAGES[code]);
+    super(
+      code === 'TOO_MANY_PAGES' && detail
+        ? PDF_FAILURE_MESSAGES.TOO_MANY_PAGES.replace('too many pages', `${detail} pages, too many`)
+        : PDF_FAILURE_MESSAGES[code],
+    );
     this.name = 'PdfReadError';
   }
 }
@@ -68,7 +65,10 @@ const WORKER_FILE = path.resolve(__dirname, '..', '..', '..', 'src', 'statements
 export class PdfTextReader {
   private worker: Worker | undefined;
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }
+  >();
 
   async extract(bytes: Uint8Array, password?: string): Promise<ExtractedText> {
     if (bytes.byteLength === 0) throw new PdfReadError('EMPTY');

@@ -26,7 +26,9 @@ export class AmqpJobEventBus implements JobEventBus {
 
   subscribe(listener: (event: UploadJobEvent) => void): () => void {
     this.listeners.add(listener);
-    this.open().catch((error: unknown) => console.error('Progress events unavailable:', error instanceof Error ? error.message : error));
+    this.open().catch((error: unknown) =>
+      console.error('Progress events unavailable:', error instanceof Error ? error.message : error),
+    );
     return () => this.listeners.delete(listener);
   }
 

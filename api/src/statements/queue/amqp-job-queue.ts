@@ -60,7 +60,8 @@ export class AmqpJobQueue implements JobQueue {
   async close(): Promise<void> {
     this.closing = true;
     // A connection whose socket died answers nothing until its heartbeat times out: do not wait for it.
-    if (this.consumeChannel && this.consumerTag) await settleWithin(this.consumeChannel.cancel(this.consumerTag), 2_000);
+    if (this.consumeChannel && this.consumerTag)
+      await settleWithin(this.consumeChannel.cancel(this.consumerTag), 2_000);
     await Promise.allSettled([...this.inFlight]);
     const connection = this.connection;
     this.connection = undefined;
@@ -121,9 +122,18 @@ export class AmqpJobQueue implements JobQueue {
     return channel;
   }
 
-  private sendConfirmed(channel: ConfirmChannel, queue: string, message: ImportJobMessage, attempt: number, error?: string): Promise<void> {
+  private sendConfirmed(
+    channel: ConfirmChannel,
+    queue: string,
+    message: ImportJobMessage,
+    attempt: number,
+    error?: string,
+  ): Promise<void> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('RabbitMQ did not confirm the message in time')), CONFIRM_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error('RabbitMQ did not confirm the message in time')),
+        CONFIRM_TIMEOUT_MS,
+      );
       channel.sendToQueue(
         queue,
         Buffer.from(JSON.stringify(message)),
@@ -163,7 +173,7 @@ export class AmqpJobQueue implements JobQueue {
     delivery: ConsumeMessage,
     { handler, options }: { handler: ImportJobHandler; options: ConsumeOptions },
   ): Promise<void> {
-    const previous = Number((delivery.properties.headers as Record<string, unknown> | undefined)?.[ATTEMPT_HEADER] ?? 0);
+    const previous = Number(delivery.properties.headers?.[ATTEMPT_HEADER] ?? 0);
     // A redelivery means an earlier consumer died holding this message: that counts as an attempt.
     const attempt = previous + 1 + (delivery.fields.redelivered ? 1 : 0);
     let message: ImportJobMessage;
@@ -192,7 +202,10 @@ export class AmqpJobQueue implements JobQueue {
         channel.ack(delivery);
       } catch (forwardError) {
         // Could not hand it on: leave it unacknowledged so the broker delivers it again.
-        console.error('Could not retry an import job:', forwardError instanceof Error ? forwardError.message : forwardError);
+        console.error(
+          'Could not retry an import job:',
+          forwardError instanceof Error ? forwardError.message : forwardError,
+        );
         channel.nack(delivery, false, true);
       }
     }

@@ -10,7 +10,10 @@ export interface JobTransport {
 }
 
 /** RabbitMQ when a URL is configured, else the in-process queue (the embedded default). */
-export function createJobTransport(amqpUrl: string | undefined, options: { queueName?: string; retryDelayMs?: number } = {}): JobTransport {
+export function createJobTransport(
+  amqpUrl: string | undefined,
+  options: { queueName?: string; retryDelayMs?: number } = {},
+): JobTransport {
   if (amqpUrl) {
     return { queue: new AmqpJobQueue(amqpUrl, options), events: new AmqpJobEventBus(amqpUrl), kind: 'amqp' };
   }

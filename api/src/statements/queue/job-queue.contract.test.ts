@@ -68,10 +68,13 @@ describe.each(kinds)('the $name job queue', (kind) => {
   it('delivers a published message once, as attempt 1', async () => {
     const queue = make();
     const seen: [ImportJobMessage, Delivery][] = [];
-    await queue.consume((received, delivery) => {
-      seen.push([received, delivery]);
-      return Promise.resolve();
-    }, { prefetch: 1 });
+    await queue.consume(
+      (received, delivery) => {
+        seen.push([received, delivery]);
+        return Promise.resolve();
+      },
+      { prefetch: 1 },
+    );
     await queue.publish(message('a'));
     await waitFor(() => seen.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -138,13 +141,16 @@ describe.each(kinds)('the $name job queue', (kind) => {
     let running = 0;
     let most = 0;
     let done = 0;
-    await queue.consume(async () => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      running -= 1;
-      done += 1;
-    }, { prefetch: 1 });
+    await queue.consume(
+      async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        running -= 1;
+        done += 1;
+      },
+      { prefetch: 1 },
+    );
     for (const id of ['d1', 'd2', 'd3', 'd4']) await queue.publish(message(id));
     await waitFor(() => done === 4);
     expect(most).toBe(1);
@@ -162,20 +168,26 @@ describe('RabbitMQ specifics', () => {
     const dying = new AmqpJobQueue(AMQP_URL, { queueName, retryDelayMs: RETRY_DELAY_MS });
     let started = false;
     let release = (): void => undefined;
-    await dying.consume(() => {
-      started = true;
-      return new Promise<void>((resolve) => (release = resolve));
-    }, { prefetch: 1 });
+    await dying.consume(
+      () => {
+        started = true;
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+      { prefetch: 1 },
+    );
     await waitFor(() => started);
     const internals = dying as unknown as { connection?: { connection: { stream: { destroy(): void } } } };
     internals.connection?.connection.stream.destroy();
 
     const survivor = new AmqpJobQueue(AMQP_URL, { queueName, retryDelayMs: RETRY_DELAY_MS });
     const deliveries: Delivery[] = [];
-    await survivor.consume((_message, delivery) => {
-      deliveries.push(delivery);
-      return Promise.resolve();
-    }, { prefetch: 1 });
+    await survivor.consume(
+      (_message, delivery) => {
+        deliveries.push(delivery);
+        return Promise.resolve();
+      },
+      { prefetch: 1 },
+    );
     await waitFor(() => deliveries.length === 1);
     expect(deliveries[0]).toEqual({ attempt: 2, isLastAttempt: false });
     release();
@@ -189,10 +201,13 @@ const eventsExchange = `garden.contract.events.${Date.now().toString(36)}`;
 describe.each([
   // Two api instances and a worker: with RabbitMQ, three connections on one exchange.
   ['RabbitMQ', (): JobEventBus[] => [0, 1, 2].map(() => new AmqpJobEventBus(AMQP_URL, eventsExchange))],
-  ['in-process', (): JobEventBus[] => {
-    const bus = new InMemoryJobEventBus();
-    return [bus, bus, bus];
-  }],
+  [
+    'in-process',
+    (): JobEventBus[] => {
+      const bus = new InMemoryJobEventBus();
+      return [bus, bus, bus];
+    },
+  ],
 ] as const)('the %s event bus', (_name, make) => {
   it('brings every event to every subscriber, and unsubscribe stops them', async () => {
     const buses = make();

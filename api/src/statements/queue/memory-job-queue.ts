@@ -61,7 +61,10 @@ export class InMemoryJobQueue implements JobQueue {
     }
   }
 
-  private async run({ message, attempt }: Queued, { handler, options }: NonNullable<InMemoryJobQueue['consumer']>): Promise<void> {
+  private async run(
+    { message, attempt }: Queued,
+    { handler, options }: NonNullable<InMemoryJobQueue['consumer']>,
+  ): Promise<void> {
     try {
       await handler(message, { attempt, isLastAttempt: attempt >= MAX_DELIVERY_ATTEMPTS });
     } catch (error) {

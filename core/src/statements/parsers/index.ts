@@ -15,7 +15,10 @@ import { OCBC_CREDIT_PARSER } from './ocbc-credit.parser';
 /** Every bank-specific parser; the generic parser is the fallback for unrecognised layouts. */
 export const STATEMENT_PARSERS: readonly StatementParser[] = [
   OCBC_CREDIT_PARSER,
-  ...SG_BANK_PARSERS, ...SG_CARD_PARSERS, ...US_BANK_PARSERS];
+  ...SG_BANK_PARSERS,
+  ...SG_CARD_PARSERS,
+  ...US_BANK_PARSERS,
+];
 
 export const UNRECOGNISED_STATEMENT_MESSAGE =
   'We could not recognise this statement. Supported banks: DBS/POSB, OCBC, UOB, Citibank, HSBC, Standard Chartered, Maybank, Trust, Bank of America and Chase.';

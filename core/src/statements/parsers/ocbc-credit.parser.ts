@@ -32,7 +32,9 @@ function valueUnder(lines: StatementLine[], label: RegExp): string | undefined {
   const labelCell = labelLine.cells.find((cell) => label.test(cell.text));
   if (!labelCell) return undefined;
   const center = (cell: LineCell): number => (cell.x + cell.right) / 2;
-  const nearest = [...values.cells].sort((a, b) => Math.abs(center(a) - center(labelCell)) - Math.abs(center(b) - center(labelCell)))[0];
+  const nearest = [...values.cells].sort(
+    (a, b) => Math.abs(center(a) - center(labelCell)) - Math.abs(center(b) - center(labelCell)),
+  )[0];
   return nearest?.text;
 }
 
@@ -66,7 +68,9 @@ export const OCBC_CREDIT_PARSER: StatementParser = {
   bank: 'ocbc',
   detect(pdf, lines) {
     const header = lines.some((line) => TABLE_HEADER.test(line.text));
-    const previous = lines.some((line) => PREVIOUS_BALANCE.test(line.cells[0]?.text ?? '') || PREVIOUS_BALANCE.test(line.text));
+    const previous = lines.some(
+      (line) => PREVIOUS_BALANCE.test(line.cells[0]?.text ?? '') || PREVIOUS_BALANCE.test(line.text),
+    );
     if (!header) return 0;
     if (isOcbcProducer(pdf) || lines.some((line) => /\bOCBC\b/.test(line.text))) return 0.95;
     return previous ? 0.7 : 0;
@@ -116,7 +120,12 @@ export const OCBC_CREDIT_PARSER: StatementParser = {
       if (amountCents !== undefined && line.cells.length >= 3) {
         const rowDate = parseDayMonthNumeric(first, date);
         if (!rowDate) continue;
-        const description = cleanDescription(line.cells.slice(1, -1).map((cell) => cell.text).join(' '));
+        const description = cleanDescription(
+          line.cells
+            .slice(1, -1)
+            .map((cell) => cell.text)
+            .join(' '),
+        );
         const transaction: ParsedTransaction = { date: rowDate, description, amountCents };
         transactions.push(transaction);
         previousRow = { line, transaction };
@@ -124,7 +133,8 @@ export const OCBC_CREDIT_PARSER: StatementParser = {
       }
       // A line right under a row, without date or amount: wrapped description or foreign amount.
       const text = cleanDescription(line.text);
-      const underRow = previousRow && line.page === previousRow.line.page && line.y - previousRow.line.y < CONTINUATION_GAP;
+      const underRow =
+        previousRow && line.page === previousRow.line.page && line.y - previousRow.line.y < CONTINUATION_GAP;
       if (previousRow && underRow && (FOREIGN_AMOUNT.test(text) || !parseAmount(last))) {
         if (FOREIGN_AMOUNT.test(text)) previousRow.transaction.foreignAmount = text;
         else previousRow.transaction.description = cleanDescription(`${previousRow.transaction.description} ${text}`);
