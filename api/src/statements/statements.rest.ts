@@ -88,10 +88,16 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
   };
 
   router.post('/bank-statements/check-password-protection-bulk', async (request, response) => {
-    const { files } = await readMultipart(request);
+    const { files, fields } = await readMultipart(request);
+    const passwords = parsePasswords(fields.passwords);
     if (files.length === 0) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.noFiles);
     if (files.length > LIMITS.filesPerUpload) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.tooManyFiles);
-    const results = [];
+    const results: {
+      filename: string;
+      success: boolean;
+      is_password_protected: boolean;
+      error_message: string | null;
+    }[] = [];
     for (const file of files) {
       if (file.truncated) {
         results.push({
@@ -112,8 +118,15 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
         continue;
       }
       try {
-        const encrypted = await reader.isPasswordProtected(file.bytes);
-        results.push({ filename: file.filename, success: true, is_password_protected: encrypted, error_message: null });
+        const password = passwords[results.length]?.trim();
+        const { encrypted, passwordOk } = await reader.probe(file.bytes, password || undefined);
+        const wrong = encrypted && Boolean(password) && !passwordOk;
+        results.push({
+          filename: file.filename,
+          success: !wrong,
+          is_password_protected: encrypted,
+          error_message: wrong ? UPLOAD_MESSAGES.incorrectPassword : null,
+        });
       } catch {
         results.push({
           filename: file.filename,

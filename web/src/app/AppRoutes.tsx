@@ -14,6 +14,7 @@ import { SettingsPage } from '../features/settings/SettingsPage';
 import { RateLimitPage } from '../features/rate-limit/RateLimitPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { GardenBedPage } from '../features/garden/GardenBedPage';
+import { UploadQueuePage } from '../features/statements/UploadQueuePage';
 
 const ExplorerPage = lazy(() => import('../features/explorer/ExplorerPage'));
 
@@ -102,16 +103,7 @@ export function AppRoutes() {
             />
           }
         />
-        <Route
-          path="/upload-queue"
-          element={
-            <GardenBedPage
-              title="Upload Queue"
-              icon="📤"
-              description="Progress and results of your statement uploads will show here."
-            />
-          }
-        />
+        <Route path="/upload-queue" element={<UploadQueuePage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -138,13 +138,22 @@ async function extract({ bytes, password, maxPages }) {
   }
 }
 
-async function isEncrypted({ bytes }) {
+async function isEncrypted({ bytes, password }) {
   try {
     const document = await openWithPdfjs(bytes, undefined);
     await document.destroy();
-    return { encrypted: false };
+    return { encrypted: false, passwordOk: true };
   } catch (error) {
-    if (error.code === 'PASSWORD_REQUIRED' || error.code === 'WRONG_PASSWORD') return { encrypted: true };
+    if (error.code !== 'PASSWORD_REQUIRED' && error.code !== 'WRONG_PASSWORD') throw error;
+  }
+  if (!password) return { encrypted: true, passwordOk: false };
+  try {
+    const document = await openWithPdfjs(bytes, password);
+    await document.destroy();
+    return { encrypted: true, passwordOk: true };
+  } catch (error) {
+    if (error.code === 'WRONG_PASSWORD' || error.code === 'PASSWORD_REQUIRED')
+      return { encrypted: true, passwordOk: false };
     throw error;
   }
 }

@@ -82,12 +82,20 @@ export class PdfTextReader {
 
   /** True when the PDF needs a password to open. Bytes that are not a PDF answer false. */
   async isPasswordProtected(bytes: Uint8Array): Promise<boolean> {
-    if (bytes.byteLength === 0 || !looksLikePdf(bytes)) return false;
+    return (await this.probe(bytes)).encrypted;
+  }
+
+  /**
+   * Whether the PDF is protected and, when a password is given, whether it opens the file, so a wrong
+   * password can be reported before the upload starts.
+   */
+  async probe(bytes: Uint8Array, password?: string): Promise<{ encrypted: boolean; passwordOk: boolean }> {
+    if (bytes.byteLength === 0 || !looksLikePdf(bytes)) return { encrypted: false, passwordOk: true };
     try {
-      const reply = await this.call({ kind: 'probe', bytes });
-      return (reply.result as { encrypted: boolean }).encrypted;
+      const reply = await this.call({ kind: 'probe', bytes, password });
+      return reply.result as { encrypted: boolean; passwordOk: boolean };
     } catch (error) {
-      if (error instanceof PdfReadError && error.code !== 'TIMEOUT') return false;
+      if (error instanceof PdfReadError && error.code !== 'TIMEOUT') return { encrypted: false, passwordOk: true };
       throw error;
     }
   }

@@ -17,6 +17,8 @@ import { useAuth } from '../../auth/auth-context';
 import { PROFILE_MESSAGES } from '@garden/core';
 import { PageHeader } from '../layout/MainLayout';
 import { ComingSoonDialog } from '../../shared/ComingSoonDialog';
+import { StatementUploader } from '../statements/StatementUploader';
+import { HowItWorks } from '../statements/HowItWorks';
 import { ProfileForm } from './ProfileForm';
 
 type Tab = 'profile' | 'connected_accounts' | 'bank_statements';
@@ -88,10 +90,11 @@ export function SettingsPage() {
                   <Typography variant="h5" component="h2">
                     Bank Statements
                   </Typography>
-                  <Alert severity="info">
-                    Statement upload is being planted: PDF import with background processing arrives in the next release
-                    of your garden.
-                  </Alert>
+                  <Typography color="text.secondary">
+                    Upload up to 10 PDF statements at once; they are processed in the background (OCR off).
+                  </Typography>
+                  <StatementUploader />
+                  <HowItWorks />
                 </Stack>
               )}
             </CardContent>

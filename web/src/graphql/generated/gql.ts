@@ -14,9 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "subscription UploadJobUpdated($jobId: ID!) {\n  uploadJobUpdated(jobId: $jobId) {\n    id\n    status\n    progressPercentage\n    currentTask\n    errorMessage\n    tasks {\n      id\n      filename\n      status\n      currentStep\n      errorMessage\n      progress\n    }\n  }\n}": typeof types.UploadJobUpdatedDocument,
     "fragment Profile on User {\n  id\n  email\n  name\n  country\n  dateOfBirth\n  gender\n  onboardingCompleted\n  emailVerified\n}\n\nquery Me {\n  me {\n    ...Profile\n  }\n}\n\nmutation UpdateMe($input: UpdateProfileInput!) {\n  updateMe(input: $input) {\n    ...Profile\n  }\n}": typeof types.ProfileFragmentDoc,
 };
 const documents: Documents = {
+    "subscription UploadJobUpdated($jobId: ID!) {\n  uploadJobUpdated(jobId: $jobId) {\n    id\n    status\n    progressPercentage\n    currentTask\n    errorMessage\n    tasks {\n      id\n      filename\n      status\n      currentStep\n      errorMessage\n      progress\n    }\n  }\n}": types.UploadJobUpdatedDocument,
     "fragment Profile on User {\n  id\n  email\n  name\n  country\n  dateOfBirth\n  gender\n  onboardingCompleted\n  emailVerified\n}\n\nquery Me {\n  me {\n    ...Profile\n  }\n}\n\nmutation UpdateMe($input: UpdateProfileInput!) {\n  updateMe(input: $input) {\n    ...Profile\n  }\n}": types.ProfileFragmentDoc,
 };
 
@@ -34,6 +36,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription UploadJobUpdated($jobId: ID!) {\n  uploadJobUpdated(jobId: $jobId) {\n    id\n    status\n    progressPercentage\n    currentTask\n    errorMessage\n    tasks {\n      id\n      filename\n      status\n      currentStep\n      errorMessage\n      progress\n    }\n  }\n}"): (typeof documents)["subscription UploadJobUpdated($jobId: ID!) {\n  uploadJobUpdated(jobId: $jobId) {\n    id\n    status\n    progressPercentage\n    currentTask\n    errorMessage\n    tasks {\n      id\n      filename\n      status\n      currentStep\n      errorMessage\n      progress\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

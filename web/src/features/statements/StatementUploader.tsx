@@ -1,0 +1,282 @@
+import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import { SUPPORTED_BANKS } from '../landing/supported-banks';
+import { PasswordDialog } from './PasswordDialog';
+import {
+  CURRENT_JOB_KEY,
+  checkPasswordProtection,
+  fetchJobStatus,
+  fetchRecentStatements,
+  uploadStatements,
+  validateFiles,
+  type RecentStatement,
+} from './statements-api';
+
+const INCORRECT_PASSWORD = 'Incorrect password. Please try again.';
+
+/** Drag and drop PDF statements, unlock protected ones, and plant them (spec 01, statement upload component). */
+export function StatementUploader() {
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [locked, setLocked] = useState<number[] | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [running, setRunning] = useState<string | null>(null);
+  const [recent, setRecent] = useState<RecentStatement[] | null>(null);
+  const [recentError, setRecentError] = useState<string | null>(null);
+
+  const loadRecent = useCallback(() => {
+    fetchRecentStatements(5)
+      .then((statements) => {
+        setRecent(statements);
+        setRecentError(null);
+      })
+      .catch(() => setRecentError('Failed to load recent statements'));
+  }, []);
+
+  useEffect(() => {
+    loadRecent();
+    const stored = localStorage.getItem(CURRENT_JOB_KEY);
+    if (!stored) return;
+    fetchJobStatus(stored)
+      .then((job) => {
+        if (job.status === 'queued' || job.status === 'processing') setRunning(stored);
+        else localStorage.removeItem(CURRENT_JOB_KEY);
+      })
+      .catch(() => localStorage.removeItem(CURRENT_JOB_KEY));
+  }, [loadRecent]);
+
+  const add = (picked: FileList | null) => {
+    if (!picked) return;
+    const next = [...files, ...Array.from(picked)];
+    setFiles(next);
+    setProblems(validateFiles(next));
+    setError(null);
+  };
+
+  const remove = (index: number) => {
+    const next = files.filter((_, position) => position !== index);
+    setFiles(next);
+    setProblems(validateFiles(next));
+  };
+
+  const start = async (passwords: string[]) => {
+    setBusy(true);
+    try {
+      if (locked) {
+        // A wrong password keeps the dialog open (spec 01 section 4).
+        const checks = await checkPasswordProtection(files, passwords);
+        if (checks.some((check) => /password|encrypted/i.test(check.error_message ?? ''))) {
+          setPasswordError(INCORRECT_PASSWORD);
+          return;
+        }
+      }
+      const jobId = await uploadStatements(files, passwords);
+      localStorage.setItem(CURRENT_JOB_KEY, jobId);
+      setLocked(null);
+      void navigate(`/upload-queue?jobId=${encodeURIComponent(jobId)}`);
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : 'Upload failed';
+      if (/password|encrypted/i.test(message) && locked) setPasswordError(INCORRECT_PASSWORD);
+      else setError(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const plant = async () => {
+    if (files.length === 0 || problems.length > 0) {
+      if (problems.length > 0) setError('Some files are invalid');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const checks = await checkPasswordProtection(files);
+      const needing = checks.flatMap((check, index) => (check.is_password_protected ? [index] : []));
+      setBusy(false);
+      if (needing.length > 0) {
+        setPasswordError(null);
+        setLocked(needing);
+        return;
+      }
+      await start(files.map(() => ''));
+    } catch (failure) {
+      setBusy(false);
+      setError(failure instanceof Error ? failure.message : 'Failed to check if PDFs are password protected');
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    add(event.dataTransfer.files);
+  };
+
+  if (running) {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" onClick={() => void navigate(`/upload-queue?jobId=${encodeURIComponent(running)}`)}>
+            View Upload Progress
+          </Button>
+        }
+      >
+        <Typography fontWeight={700}>Upload Already in Progress</Typography>
+        Your statements are still being planted. Watch them grow before adding more.
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Box
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={onDrop}
+        onClick={() => input.current?.click()}
+        role="button"
+        aria-label="Drop PDF statements here or browse"
+        sx={{
+          border: '2px dashed',
+          borderColor: 'primary.light',
+          borderRadius: 3,
+          p: 4,
+          textAlign: 'center',
+          cursor: 'pointer',
+          bgcolor: 'rgba(34,197,94,0.06)',
+        }}
+      >
+        <CloudUploadIcon color="primary" sx={{ fontSize: 48 }} />
+        <Typography fontWeight={700}>Drop your PDF statements here, or click to browse</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Up to 10 files, 2 MB each. Processing happens in the background.
+        </Typography>
+        <input
+          ref={input}
+          data-testid="statement-file-input"
+          type="file"
+          accept="application/pdf,.pdf"
+          multiple
+          hidden
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      </Box>
+
+      {files.length > 0 && (
+        <Box>
+          <Stack direction="row" justifyContent="space-between" alignItems="center">
+            <Typography fontWeight={700}>Selected files ({files.length})</Typography>
+            <Button
+              size="small"
+              onClick={() => {
+                setFiles([]);
+                setProblems([]);
+                setError(null);
+              }}
+            >
+              Clear all
+            </Button>
+          </Stack>
+          <List dense>
+            {files.map((file, index) => (
+              <ListItem
+                key={`${file.name}-${index}`}
+                secondaryAction={
+                  <IconButton edge="end" aria-label={`Remove ${file.name}`} onClick={() => remove(index)}>
+                    <CloseIcon />
+                  </IconButton>
+                }
+              >
+                <ListItemText primary={file.name} secondary={`${(file.size / 1024).toFixed(0)} KB`} />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      )}
+
+      {problems.map((problem) => (
+        <Alert key={problem} severity="warning">
+          {problem}
+        </Alert>
+      ))}
+      {error && (
+        <Alert severity="error">
+          {error}
+          <Typography variant="body2">If this keeps happening, contact support@moneygarden.sg.</Typography>
+        </Alert>
+      )}
+
+      <Box>
+        <Button variant="contained" size="large" disabled={busy || files.length === 0} onClick={() => void plant()}>
+          {busy ? 'Planting...' : 'Plant'}
+        </Button>
+      </Box>
+
+      <Box>
+        <Typography fontWeight={700} gutterBottom>
+          Supported banks
+        </Typography>
+        <Stack direction="row" flexWrap="wrap" gap={1}>
+          {SUPPORTED_BANKS.map((bank) => (
+            <Chip key={bank} label={bank} size="small" variant="outlined" />
+          ))}
+        </Stack>
+      </Box>
+
+      <Box>
+        <Stack direction="row" alignItems="center" justifyContent="space-between">
+          <Typography fontWeight={700}>Recently Uploaded Statements</Typography>
+          <IconButton aria-label="Refresh recent statements" onClick={loadRecent}>
+            <RefreshIcon />
+          </IconButton>
+        </Stack>
+        {recentError && <Alert severity="error">{recentError}</Alert>}
+        {recent && recent.length === 0 && <Typography color="text.secondary">No statements uploaded yet</Typography>}
+        <List dense>
+          {recent?.map((statement) => (
+            <ListItem key={statement.id}>
+              <ListItemText
+                primary={statement.original_filename}
+                secondary={`${statement.transactions_count} transactions · statement date ${statement.statement_date}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+
+      <PasswordDialog
+        open={locked !== null}
+        files={(locked ?? []).map((index) => files[index]?.name ?? '')}
+        error={passwordError}
+        busy={busy}
+        onCancel={() => setLocked(null)}
+        onSubmit={(entered) => {
+          const passwords = files.map(() => '');
+          (locked ?? []).forEach((index, position) => {
+            passwords[index] = entered[position] ?? '';
+          });
+          void start(passwords);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import { LIMITS, UPLOAD_MESSAGES, isPdfByType } from '@garden/core';
+import { apiFetch } from '../../api/api-fetch';
+
+/** REST calls of spec 01 section 7 for bank statements; errors carry the server's detail. */
+export interface JobTask {
+  task_id: string;
+  filename: string;
+  status: 'PENDING' | 'RUNNING' | 'SUCCESS' | 'FAILED' | 'RETRYING';
+  current_step: string | null;
+  error_message: string | null;
+  progress: number;
+}
+
+export interface JobStatus {
+  job_id: string;
+  status: 'queued' | 'processing' | 'completed' | 'failed' | 'cancelled';
+  progress_percentage: number;
+  current_task: string | null;
+  error_message: string | null;
+  tasks: JobTask[];
+}
+
+export interface JobResult {
+  filename: string;
+  success: boolean;
+  account: {
+    id: string;
+    name: string;
+    institution: string;
+    account_type: string;
+    account_number_last4: string | null;
+    currency: string;
+  } | null;
+  transactions_added: number;
+  message: string | null;
+  error: string | null;
+  statement_date: string | null;
+  is_duplicate: boolean;
+  duplicate_filename: string | null;
+  duplicate_upload_date: string | null;
+  reconciliation_warning: string | null;
+}
+
+export interface JobSummary {
+  job_id: string;
+  status: string;
+  results: JobResult[];
+  successful_files: number;
+  failed_files: number;
+  duplicate_files: number;
+  total_transactions_added: number;
+}
+
+export interface RecentStatement {
+  id: string;
+  original_filename: string;
+  transactions_count: number;
+  file_size: number;
+  statement_date: string;
+  created_at: string;
+}
+
+export const CURRENT_JOB_KEY = 'garden.currentUploadJobId';
+export const FINAL_STATUSES = ['completed', 'failed', 'cancelled'];
+
+async function readJson<T>(response: Response, fallback: string): Promise<T> {
+  const body = (await response.json().catch(() => ({}))) as { detail?: string };
+  if (!response.ok) throw new Error(typeof body.detail === 'string' ? body.detail : fallback);
+  return body as T;
+}
+
+function form(files: File[], fields: Record<string, string> = {}, field = 'files'): FormData {
+  const data = new FormData();
+  for (const file of files) data.append(field, file, file.name);
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+export interface ProtectionCheck {
+  is_password_protected: boolean;
+  error_message: string | null;
+}
+
+/** Which files need a password; with passwords given, also whether each one opens its file. */
+export async function checkPasswordProtection(files: File[], passwords?: string[]): Promise<ProtectionCheck[]> {
+  const response = await apiFetch('/api/v1/bank-statements/check-password-protection-bulk', {
+    method: 'POST',
+    body: form(files, passwords ? { passwords: JSON.stringify(passwords) } : {}),
+  });
+  const body = await readJson<{ results: ProtectionCheck[] }>(response, 'Failed to check password protection');
+  return body.results;
+}
+
+export async function uploadStatements(files: File[], passwords: string[]): Promise<string> {
+  const response = await apiFetch('/api/v1/bank-statements/upload-bulk-async', {
+    method: 'POST',
+    body: form(files, { use_ocr: 'false', passwords: JSON.stringify(passwords) }),
+  });
+  return (await readJson<{ job_id: string }>(response, 'Upload failed')).job_id;
+}
+
+export async function fetchJobStatus(jobId: string): Promise<JobStatus> {
+  return readJson(
+    await apiFetch(`/api/v1/bank-statements/jobs/${encodeURIComponent(jobId)}/status`),
+    'Failed to fetch job status',
+  );
+}
+
+export async function fetchJobSummary(jobId: string): Promise<JobSummary> {
+  return readJson(
+    await apiFetch(`/api/v1/bank-statements/jobs/${encodeURIComponent(jobId)}/summary`),
+    'Failed to fetch job summary',
+  );
+}
+
+export async function cancelJob(jobId: string): Promise<void> {
+  await readJson(
+    await apiFetch(`/api/v1/bank-statements/jobs/${encodeURIComponent(jobId)}/cancel`, { method: 'POST' }),
+    'Failed to cancel job',
+  );
+}
+
+export async function fetchRecentStatements(limit = 5): Promise<RecentStatement[]> {
+  const body = await readJson<{ statements: RecentStatement[] }>(
+    await apiFetch(`/api/v1/bank-statements/recent?limit=${limit}`),
+    'Failed to fetch recent statements',
+  );
+  return body.statements;
+}
+
+/** Client-side checks of spec 01 section 5, in the spec's words; one message per invalid file. */
+export function validateFiles(files: File[]): string[] {
+  const problems: string[] = [];
+  if (files.length > LIMITS.filesPerUpload) problems.push(UPLOAD_MESSAGES.tooManyFiles);
+  for (const file of files) {
+    if (!isPdfByType(file.name, file.type)) problems.push(UPLOAD_MESSAGES.invalidFormat(file.name));
+    else if (file.size > LIMITS.pdfMaxBytes) problems.push(UPLOAD_MESSAGES.tooLarge(file.name));
+  }
+  return problems;
+}
