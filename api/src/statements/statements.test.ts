@@ -190,6 +190,22 @@ describe('statement import through RabbitMQ', () => {
     expect(single.body).toEqual({ detail: 'Only PDF files are supported' });
   });
 
+  it('checks a PDF password before the upload starts', async () => {
+    const check = await postFiles(
+      `${base()}/check-password-protection-bulk`,
+      alice.idToken,
+      [fileFrom(OCBC_EXAMPLE_PROTECTED), fileFrom(OCBC_EXAMPLE_PROTECTED)],
+      { passwords: JSON.stringify(['wrong', OCBC_EXAMPLE_PASSWORD]) },
+    );
+    expect(check.body).toMatchObject({
+      success: false,
+      results: [
+        { is_password_protected: true, success: false, error_message: 'Incorrect password. Please try again.' },
+        { is_password_protected: true, success: true, error_message: null },
+      ],
+    });
+  });
+
   it('tells which files are password protected', async () => {
     const check = await postFiles(`${base()}/check-password-protection-bulk`, alice.idToken, [
       fileFrom(OCBC_EXAMPLE),
