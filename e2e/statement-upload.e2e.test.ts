@@ -86,6 +86,7 @@ describe('statement upload in Chromium', () => {
     await field.fill('not-the-password');
     await page.getByRole('button', { name: 'Unlock & Plant' }).click();
     await page.getByText('Incorrect password. Please try again.').waitFor();
+    expect(await field.inputValue()).toBe('not-the-password');
     await shot('12-password-dialog-wrong');
     await field.fill(OCBC_EXAMPLE_PASSWORD);
     await page.getByRole('button', { name: 'Unlock & Plant' }).click();

@@ -28,12 +28,14 @@ interface PasswordDialogProps {
 export function PasswordDialog({ open, files, error, busy, onCancel, onSubmit }: PasswordDialogProps) {
   const [passwords, setPasswords] = useState<string[]>([]);
   const [visible, setVisible] = useState<boolean[]>([]);
+  const count = files.length;
+  // Fresh fields each time the dialog opens; a wrong password keeps what was typed.
   useEffect(() => {
     if (open) {
-      setPasswords(files.map(() => ''));
-      setVisible(files.map(() => false));
+      setPasswords(Array.from({ length: count }, () => ''));
+      setVisible(Array.from({ length: count }, () => false));
     }
-  }, [open, files]);
+  }, [open, count]);
   const ready = files.length > 0 && files.every((_, index) => (passwords[index] ?? '').trim() !== '');
 
   return (
