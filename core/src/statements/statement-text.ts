@@ -54,3 +54,18 @@ export function columnCenter(line: StatementLine, word: RegExp): number | undefi
   const cell = line.cells.find((candidate) => word.test(candidate.text));
   return cell ? (cell.x + cell.right) / 2 : undefined;
 }
+
+/** The cell of the line under a label line that sits closest to the label (summary boxes). */
+export function valueUnder(lines: StatementLine[], label: RegExp): string | undefined {
+  const index = lines.findIndex((line) => line.cells.some((cell) => label.test(cell.text)));
+  const labelLine = lines[index];
+  const values = lines[index + 1];
+  if (!labelLine || !values || values.page !== labelLine.page) return undefined;
+  const labelCell = labelLine.cells.find((cell) => label.test(cell.text));
+  if (!labelCell) return undefined;
+  const center = (cell: LineCell): number => (cell.x + cell.right) / 2;
+  const nearest = [...values.cells].sort(
+    (a, b) => Math.abs(center(a) - center(labelCell)) - Math.abs(center(b) - center(labelCell)),
+  )[0];
+  return nearest?.text;
+}

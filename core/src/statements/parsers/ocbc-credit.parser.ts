@@ -1,11 +1,10 @@
 import { parseAmount } from '../../money/money';
 import { findFullDate, parseDayMonthNumeric } from '../statement-dates';
-import { cleanDescription, lastFourDigits, parseMoneyCell } from '../statement-text';
+import { cleanDescription, lastFourDigits, parseMoneyCell, valueUnder } from '../statement-text';
 import { reconcile } from '../reconcile';
 import {
   StatementParseError,
   type ExtractedPdf,
-  type LineCell,
   type ParsedStatement,
   type ParsedTransaction,
   type StatementLine,
@@ -21,21 +20,6 @@ const CONTINUATION_GAP = 14;
 
 function isOcbcProducer(pdf: ExtractedPdf): boolean {
   return /OCBC|Streamline PDFGen/i.test(`${pdf.metadata.producer ?? ''} ${pdf.metadata.creator ?? ''}`);
-}
-
-/** The cell of the line under a label line that sits closest to the label (summary boxes). */
-function valueUnder(lines: StatementLine[], label: RegExp): string | undefined {
-  const index = lines.findIndex((line) => line.cells.some((cell) => label.test(cell.text)));
-  const labelLine = lines[index];
-  const values = lines[index + 1];
-  if (!labelLine || !values || values.page !== labelLine.page) return undefined;
-  const labelCell = labelLine.cells.find((cell) => label.test(cell.text));
-  if (!labelCell) return undefined;
-  const center = (cell: LineCell): number => (cell.x + cell.right) / 2;
-  const nearest = [...values.cells].sort(
-    (a, b) => Math.abs(center(a) - center(labelCell)) - Math.abs(center(b) - center(labelCell)),
-  )[0];
-  return nearest?.text;
 }
 
 /**
