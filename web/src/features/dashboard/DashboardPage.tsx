@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useAuth } from '../../auth/auth-context';
+import { UploadStatusBanner, useStoredUpload } from '../statements/UploadStatusBanner';
 
 /**
  * Until statements can be imported the dashboard shows its empty state: the spec's start-journey panel.
@@ -9,6 +10,7 @@ import { useAuth } from '../../auth/auth-context';
 export function DashboardPage() {
   const { user } = useAuth();
   const firstName = user?.name.split(' ')[0] ?? '';
+  const upload = useStoredUpload();
   return (
     <Box>
       <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={2} sx={{ mb: 3 }}>
@@ -22,6 +24,7 @@ export function DashboardPage() {
           Upload Statement
         </Button>
       </Stack>
+      <UploadStatusBanner upload={upload} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card>
@@ -35,9 +38,19 @@ export function DashboardPage() {
               <Typography color="text.secondary" paragraph>
                 Upload a PDF statement from your bank and we will plant your accounts and transactions here.
               </Typography>
-              <Button variant="contained" component={RouterLink} to="/settings" state={{ tab: 'bank_statements' }}>
-                Start Your Journey
-              </Button>
+              {upload.running && upload.jobId ? (
+                <Button
+                  variant="contained"
+                  component={RouterLink}
+                  to={`/upload-queue?jobId=${encodeURIComponent(upload.jobId)}`}
+                >
+                  View Upload Progress
+                </Button>
+              ) : (
+                <Button variant="contained" component={RouterLink} to="/settings" state={{ tab: 'bank_statements' }}>
+                  Start Your Journey
+                </Button>
+              )}
             </CardContent>
           </Card>
         </Grid>

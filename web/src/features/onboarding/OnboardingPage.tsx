@@ -9,10 +9,6 @@ import {
   CardActionArea,
   CardContent,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Grid,
   LinearProgress,
   Link,
@@ -26,6 +22,7 @@ import { LIMITS } from '@garden/core';
 import { UpdateMeDocument } from '../../graphql/generated/graphql';
 import { useAuth } from '../../auth/auth-context';
 import { ComingSoonDialog } from '../../shared/ComingSoonDialog';
+import { ONBOARDING_JOB_KEY, OnboardingUpload } from '../statements/OnboardingUpload';
 
 const STEPS = ['Welcome', 'Connect', 'Tour'];
 const SLIDES = [
@@ -56,12 +53,15 @@ export function OnboardingPage() {
   const [slide, setSlide] = useState(0);
   const [mobileAccepted, setMobileAccepted] = useState(false);
   const [comingSoon, setComingSoon] = useState(false);
-  const [uploadInfo, setUploadInfo] = useState(false);
+  const [uploading, setUploading] = useState(() => localStorage.getItem(ONBOARDING_JOB_KEY) !== null);
+  const [keepUploadJob, setKeepUploadJob] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [updateMe] = useMutation(UpdateMeDocument);
 
   const finish = async () => {
     setFinishing(true);
+    // The onboarding job id is dropped on leaving, unless the person skipped while it was still running.
+    if (!keepUploadJob) localStorage.removeItem(ONBOARDING_JOB_KEY);
     try {
       await updateMe({ variables: { input: { onboardingCompleted: true } } });
     } catch (error) {
@@ -121,7 +121,16 @@ export function OnboardingPage() {
               </Box>
             </Stack>
           )}
-          {step === 1 && (
+          {step === 1 && uploading && (
+            <OnboardingUpload
+              onBack={() => setUploading(false)}
+              onContinue={(skippedWhileRunning) => {
+                setKeepUploadJob(skippedWhileRunning);
+                setStep(2);
+              }}
+            />
+          )}
+          {step === 1 && !uploading && (
             <Stack spacing={3}>
               <Typography variant="h5" component="h1">
                 How would you like to bring in your data?
@@ -129,7 +138,7 @@ export function OnboardingPage() {
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 6 }}>
                   <Card variant="outlined" sx={{ height: '100%' }}>
-                    <CardActionArea sx={{ height: '100%', p: 2 }} onClick={() => setUploadInfo(true)}>
+                    <CardActionArea sx={{ height: '100%', p: 2 }} onClick={() => setUploading(true)}>
                       <Typography fontSize={36} aria-hidden>
                         📄
                       </Typography>
@@ -206,27 +215,6 @@ export function OnboardingPage() {
         </CardContent>
       </Card>
       <ComingSoonDialog open={comingSoon} onClose={() => setComingSoon(false)} feature="Direct bank connection" />
-      <Dialog open={uploadInfo} onClose={() => setUploadInfo(false)}>
-        <DialogTitle>Upload a statement</DialogTitle>
-        <DialogContent>
-          <Typography>
-            Statement import is being planted in this garden. Until it arrives you can continue the tour and upload
-            later from Settings › Bank Statements.
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setUploadInfo(false)}>Close</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setUploadInfo(false);
-              setStep(2);
-            }}
-          >
-            Continue to Tour
-          </Button>
-        </DialogActions>
-      </Dialog>
     </Box>
   );
 }

@@ -28,7 +28,15 @@ import {
 const INCORRECT_PASSWORD = 'Incorrect password. Please try again.';
 
 /** Drag and drop PDF statements, unlock protected ones, and plant them (spec 01, statement upload component). */
-export function StatementUploader() {
+export function StatementUploader({
+  single = false,
+  onStarted,
+}: {
+  /** Onboarding takes one file only. */
+  single?: boolean;
+  /** Called instead of going to the upload queue, for callers that show progress themselves. */
+  onStarted?: (jobId: string) => void;
+} = {}) {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -62,18 +70,24 @@ export function StatementUploader() {
       .catch(() => localStorage.removeItem(CURRENT_JOB_KEY));
   }, [loadRecent]);
 
+  // Single mode shows the spec's short "Invalid file" instead of one message per file.
+  const check = (candidates: File[]) => {
+    const found = validateFiles(candidates);
+    return single && found.length > 0 ? ['Invalid file'] : found;
+  };
+
   const add = (picked: FileList | null) => {
     if (!picked) return;
-    const next = [...files, ...Array.from(picked)];
+    const next = single ? Array.from(picked).slice(0, 1) : [...files, ...Array.from(picked)];
     setFiles(next);
-    setProblems(validateFiles(next));
+    setProblems(check(next));
     setError(null);
   };
 
   const remove = (index: number) => {
     const next = files.filter((_, position) => position !== index);
     setFiles(next);
-    setProblems(validateFiles(next));
+    setProblems(check(next));
   };
 
   const start = async (passwords: string[]) => {
@@ -88,8 +102,12 @@ export function StatementUploader() {
         }
       }
       const jobId = await uploadStatements(files, passwords);
-      localStorage.setItem(CURRENT_JOB_KEY, jobId);
       setLocked(null);
+      if (onStarted) {
+        onStarted(jobId);
+        return;
+      }
+      localStorage.setItem(CURRENT_JOB_KEY, jobId);
       void navigate(`/upload-queue?jobId=${encodeURIComponent(jobId)}`);
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : 'Upload failed';
@@ -102,7 +120,7 @@ export function StatementUploader() {
 
   const plant = async () => {
     if (files.length === 0 || problems.length > 0) {
-      if (problems.length > 0) setError('Some files are invalid');
+      if (problems.length > 0) setError(single ? 'Invalid file' : 'Some files are invalid');
       return;
     }
     setBusy(true);
@@ -163,16 +181,22 @@ export function StatementUploader() {
         }}
       >
         <CloudUploadIcon color="primary" sx={{ fontSize: 48 }} />
-        <Typography fontWeight={700}>Drop your PDF statements here, or click to browse</Typography>
+        <Typography fontWeight={700}>
+          {single
+            ? 'Drop your PDF statement here, or click to browse'
+            : 'Drop your PDF statements here, or click to browse'}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
-          Up to 10 files, 2 MB each. Processing happens in the background.
+          {single
+            ? 'One PDF file up to 2 MB. Processing happens in the background.'
+            : 'Up to 10 files, 2 MB each. Processing happens in the background.'}
         </Typography>
         <input
           ref={input}
           data-testid="statement-file-input"
           type="file"
           accept="application/pdf,.pdf"
-          multiple
+          multiple={!single}
           hidden
           onChange={(event) => {
             add(event.target.files);

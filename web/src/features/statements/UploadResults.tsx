@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -36,7 +36,8 @@ function formatDate(value: string | null): string {
     : date.toLocaleDateString('en-SG', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-export function UploadResults({ summary }: { summary: JobSummary }) {
+/** actions replaces the default buttons where the results sit inside another flow (onboarding). */
+export function UploadResults({ summary, actions }: { summary: JobSummary; actions?: ReactNode }) {
   const navigate = useNavigate();
   const [tab, setTab] = useState(0);
   const mode = resultMode(summary);
@@ -109,16 +110,18 @@ export function UploadResults({ summary }: { summary: JobSummary }) {
           ))}
         </Stack>
       )}
-      <Stack direction="row" spacing={2}>
-        {summary.total_transactions_added > 0 && (
-          <Button variant="contained" onClick={() => void navigate('/transactions')}>
-            View Transactions
+      {actions ?? (
+        <Stack direction="row" spacing={2}>
+          {summary.total_transactions_added > 0 && (
+            <Button variant="contained" onClick={() => void navigate('/transactions')}>
+              View Transactions
+            </Button>
+          )}
+          <Button variant="outlined" onClick={() => void navigate('/settings', { state: { tab: 'bank_statements' } })}>
+            {mode === 'all-failed' ? 'Try Again' : 'Upload More Statements'}
           </Button>
-        )}
-        <Button variant="outlined" onClick={() => void navigate('/settings', { state: { tab: 'bank_statements' } })}>
-          {mode === 'all-failed' ? 'Try Again' : 'Upload More Statements'}
-        </Button>
-      </Stack>
+        </Stack>
+      )}
     </Stack>
   );
 }

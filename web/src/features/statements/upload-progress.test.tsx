@@ -1,0 +1,227 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { throwError } from 'rxjs';
+import type { ReactNode } from 'react';
+import { OnboardingUpload, ONBOARDING_JOB_KEY } from './OnboardingUpload';
+import { UploadStatusBanner, useStoredUpload } from './UploadStatusBanner';
+import { CURRENT_JOB_KEY, type JobStatus, type JobSummary } from './statements-api';
+
+// jsdom has no fetch; define one so the network edge can be spied on like in a browser.
+if (!('fetch' in globalThis)) Object.assign(globalThis, { fetch: () => Promise.reject(new Error('no network')) });
+
+function jsonResponse(status: number, body: unknown): Response {
+  const text = JSON.stringify(body);
+  const response = {
+    ok: status >= 200 && status < 300,
+    status,
+    json: () => Promise.resolve(JSON.parse(text) as unknown),
+    text: () => Promise.resolve(text),
+    clone: () => response,
+  };
+  return response as unknown as Response;
+}
+
+/** Answers each path from a queue of server answers; the last answer repeats. */
+function serve(routes: Record<string, unknown[]>) {
+  const calls: string[] = [];
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push(url);
+    const path = Object.keys(routes).find((candidate) => url.endsWith(candidate));
+    const queue = path ? routes[path] : undefined;
+    if (!queue || queue.length === 0) return Promise.resolve(jsonResponse(404, { detail: 'Not Found' }));
+    const next = queue.length > 1 ? queue.shift() : queue[0];
+    return Promise.resolve(jsonResponse(200, next));
+  });
+  return { spy, calls };
+}
+
+// The socket is down in these tests, so the hooks fall back to polling the status endpoint.
+const socketDownClient = () =>
+  new ApolloClient({
+    link: new ApolloLink(() => throwError(() => new Error('socket closed'))),
+    cache: new InMemoryCache(),
+  });
+
+function renderWithProviders(node: ReactNode) {
+  return render(
+    <ApolloProvider client={socketDownClient()}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </ApolloProvider>,
+  );
+}
+
+const status = (state: JobStatus['status'], step: string | null, progress: number): JobStatus => ({
+  job_id: 'job-1',
+  status: state,
+  progress_percentage: progress,
+  current_task: step,
+  error_message: state === 'failed' ? 'All files failed' : null,
+  tasks: [
+    {
+      task_id: 'task-1',
+      filename: 'ocbc-365.pdf',
+      status: state === 'completed' ? 'SUCCESS' : state === 'failed' ? 'FAILED' : 'RUNNING',
+      current_step: step,
+      error_message: state === 'failed' ? 'Could not read any transactions' : null,
+      progress,
+    },
+  ],
+});
+
+const completedSummary: JobSummary = {
+  job_id: 'job-1',
+  status: 'completed',
+  results: [
+    {
+      filename: 'ocbc-365.pdf',
+      success: true,
+      account: {
+        id: 'acc-1',
+        name: 'OCBC 365 Credit Card',
+        institution: 'OCBC',
+        account_type: 'credit',
+        account_number_last4: '1234',
+        currency: 'SGD',
+      },
+      transactions_added: 12,
+      message: 'Imported 12 transactions',
+      error: null,
+      statement_date: '2025-03-15',
+      is_duplicate: false,
+      duplicate_filename: null,
+      duplicate_upload_date: null,
+      reconciliation_warning: null,
+    },
+  ],
+  successful_files: 1,
+  failed_files: 0,
+  duplicate_files: 0,
+  total_transactions_added: 12,
+};
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('onboarding statement upload', () => {
+  it('takes a single file and calls a non-PDF simply "Invalid file"', async () => {
+    serve({ '/recent?limit=5': [{ success: true, statements: [], error: null }] });
+    renderWithProviders(<OnboardingUpload onContinue={jest.fn()} onBack={jest.fn()} />);
+    const input = screen.getByTestId('statement-file-input');
+    expect(input).not.toHaveAttribute('multiple');
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('Invalid file')).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid file format/)).not.toBeInTheDocument();
+    expect(await screen.findByText('No statements uploaded yet')).toBeInTheDocument();
+  });
+
+  it('shows the running job with skip and a disabled wait button, then the result and "Continue to Tour"', async () => {
+    localStorage.setItem(ONBOARDING_JOB_KEY, 'job-1');
+    const { calls } = serve({
+      // Read once on mount and once more when the socket is found down, then polled.
+      '/jobs/job-1/status': [
+        status('processing', 'Extracting data from PDF', 20),
+        status('processing', 'Extracting data from PDF', 20),
+        status('completed', null, 100),
+      ],
+      '/jobs/job-1/summary': [completedSummary],
+    });
+    const onContinue = jest.fn();
+    renderWithProviders(<OnboardingUpload onContinue={onContinue} onBack={jest.fn()} />);
+    expect(await screen.findByText('Digging through your statement…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skip & Continue Tour' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Waiting for Results...' })).toBeDisabled();
+
+    // The next 2 s poll sees the job completed and the summary replaces the progress.
+    expect(await screen.findByRole('heading', { name: 'Upload Complete!' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls.some((url) => url.endsWith('/api/v1/bank-statements/jobs/job-1/summary'))).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Tour' }));
+    expect(onContinue).toHaveBeenCalledWith(false);
+  });
+
+  it('keeps the job for the dashboard when the person skips while it runs', async () => {
+    localStorage.setItem(ONBOARDING_JOB_KEY, 'job-1');
+    serve({ '/jobs/job-1/status': [status('queued', null, 0)] });
+    const onContinue = jest.fn();
+    renderWithProviders(<OnboardingUpload onContinue={onContinue} onBack={jest.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip & Continue Tour' }));
+    expect(onContinue).toHaveBeenCalledWith(true);
+    expect(localStorage.getItem(CURRENT_JOB_KEY)).toBe('job-1');
+  });
+
+  it('offers "Continue Tour Anyway" when every file failed', async () => {
+    localStorage.setItem(ONBOARDING_JOB_KEY, 'job-1');
+    serve({
+      '/jobs/job-1/status': [status('failed', null, 100)],
+      '/jobs/job-1/summary': [
+        {
+          ...completedSummary,
+          status: 'failed',
+          results: [
+            {
+              ...completedSummary.results[0],
+              success: false,
+              account: null,
+              transactions_added: 0,
+              error: 'Could not read any transactions',
+            },
+          ],
+          successful_files: 0,
+          failed_files: 1,
+          total_transactions_added: 0,
+        },
+      ],
+    });
+    renderWithProviders(<OnboardingUpload onContinue={jest.fn()} onBack={jest.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'Upload Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue Tour Anyway' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Transactions' })).not.toBeInTheDocument();
+  });
+});
+
+function Banner({ onCompleted }: { onCompleted?: () => void }) {
+  const upload = useStoredUpload(onCompleted);
+  return (
+    <>
+      <UploadStatusBanner upload={upload} />
+      <span data-testid="running">{String(upload.running)}</span>
+    </>
+  );
+}
+
+describe('dashboard upload banner', () => {
+  it('shows a running job with view details and hides when dismissed', async () => {
+    localStorage.setItem(CURRENT_JOB_KEY, 'job-1');
+    serve({ '/jobs/job-1/status': [status('processing', 'Saving transactions', 80)] });
+    renderWithProviders(<Banner />);
+    expect(await screen.findByText('Your statements are being planted 🌱')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/upload-queue?jobId=job-1');
+    expect(screen.getByTestId('running')).toHaveTextContent('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Your statements are being planted 🌱')).not.toBeInTheDocument();
+    expect(localStorage.getItem(CURRENT_JOB_KEY)).toBe('job-1');
+  });
+
+  it('clears the stored job and reloads the dashboard once the job completed', async () => {
+    localStorage.setItem(CURRENT_JOB_KEY, 'job-1');
+    serve({ '/jobs/job-1/status': [status('completed', null, 100)], '/jobs/job-1/summary': [completedSummary] });
+    const onCompleted = jest.fn();
+    renderWithProviders(<Banner onCompleted={onCompleted} />);
+    expect(await screen.findByText('Your statements have been planted 🌻')).toBeInTheDocument();
+    await waitFor(() => expect(onCompleted).toHaveBeenCalled());
+    expect(localStorage.getItem(CURRENT_JOB_KEY)).toBeNull();
+  });
+
+  it('hides and forgets the job when its status cannot be read', async () => {
+    localStorage.setItem(CURRENT_JOB_KEY, 'job-gone');
+    serve({});
+    renderWithProviders(<Banner />);
+    await waitFor(() => expect(localStorage.getItem(CURRENT_JOB_KEY)).toBeNull());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
