@@ -33,10 +33,10 @@ export function findLine(lines: readonly StatementLine[], pattern: RegExp, from 
   return -1;
 }
 
-/** Last four digits of the longest digit run (card/account numbers may be masked with X or *). */
+/** Last four digits of a card or account number (others may be masked with X or *). */
 export function lastFourDigits(text: string): string | undefined {
-  const match = /(?:\d[\d\s-]*[X*x]*[\s-]*)*(\d{4})\b/.exec(text);
-  return match?.[1];
+  const groups = text.match(/(?<!\d)\d{4}(?!\d)|\d{4}(?=\s*$)/g);
+  return groups?.[groups.length - 1];
 }
 
 /** Every distinct printed money amount inside a text, in order. */
