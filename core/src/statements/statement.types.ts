@@ -60,8 +60,7 @@ export type BankId =
   | 'maybank'
   | 'trust'
   | 'bank_of_america'
-  | 'chase'
-  | 'generic';
+  | 'chase';
 
 export interface ParsedAccount {
   /** Display name of the issuer, e.g. "DBS", "OCBC", "Bank of America". */

@@ -1,4 +1,4 @@
-import { parseStatement } from '@garden/core';
+import { UNRECOGNISED_STATEMENT_MESSAGE, parseStatement } from '@garden/core';
 import {
   citibankCardMonth,
   drawCitibankCreditStatement,
@@ -7,6 +7,7 @@ import {
   drawDbsCreditStatement,
   dbsCardMonth,
 } from '../../../../test-support/statement-pdfs/layouts/dbs-credit.layout';
+import { StatementPdf } from '../../../../test-support/statement-pdfs/statement-pdf';
 import { PdfTextReader } from '../pdf/pdf-text';
 
 describe('Citibank credit card statements (generated)', () => {
@@ -37,5 +38,18 @@ describe('Citibank credit card statements (generated)', () => {
   it('does not claim a DBS statement', async () => {
     const dbs = await drawDbsCreditStatement(dbsCardMonth(1, '2024-02-15', 5));
     expect(parseStatement(await reader.extract(dbs.pdf)).bank).toBe('dbs');
+  });
+});
+
+describe('a PDF no parser recognises', () => {
+  const reader = new PdfTextReader();
+  afterAll(() => reader.close());
+
+  it('is reported as an unrecognised layout, never guessed at', async () => {
+    const pdf = new StatementPdf();
+    pdf.text(40, 60, 'Minutes of the garden club meeting, 3 March 2024');
+    pdf.text(40, 80, 'Seeds ordered 12.50 and compost 40.00');
+    const extracted = await reader.extract(await pdf.toBuffer());
+    expect(() => parseStatement(extracted)).toThrow(UNRECOGNISED_STATEMENT_MESSAGE);
   });
 });

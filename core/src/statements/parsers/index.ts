@@ -8,30 +8,26 @@ import {
 } from '../statement.types';
 import { SG_BANK_PARSERS } from './sg-banks.parsers';
 import { SG_CARD_PARSERS } from './sg-cards.parsers';
-import { US_BANK_PARSERS } from './us-banks.parsers';
-import { GENERIC_PARSER } from './generic.parser';
 import { OCBC_CREDIT_PARSER } from './ocbc-credit.parser';
 
-/** Every bank-specific parser; the generic parser is the fallback for unrecognised layouts. */
+/** Every bank-specific parser. A layout none of them recognises is reported, never guessed at. */
 export const STATEMENT_PARSERS: readonly StatementParser[] = [
   OCBC_CREDIT_PARSER,
   ...SG_BANK_PARSERS,
   ...SG_CARD_PARSERS,
-  ...US_BANK_PARSERS,
 ];
 
 export const UNRECOGNISED_STATEMENT_MESSAGE =
-  'We could not recognise this statement. Supported banks: DBS/POSB, OCBC, UOB, Citibank, HSBC, Standard Chartered, Maybank, Trust, Bank of America and Chase.';
+  'We could not read this statement: its layout is not one we recognise yet. Please upload the original PDF statement from your bank.';
 
-/** The parser whose detect() is most confident (above 0), else the generic parser when it applies. */
+/** The parser whose detect() is most confident (above 0). */
 export function chooseParser(pdf: ExtractedPdf, lines: StatementLine[]): StatementParser | undefined {
   let best: { parser: StatementParser; score: number } | undefined;
   for (const parser of STATEMENT_PARSERS) {
     const score = parser.detect(pdf, lines);
     if (score > 0 && (!best || score > best.score)) best = { parser, score };
   }
-  if (best) return best.parser;
-  return GENERIC_PARSER.detect(pdf, lines) > 0 ? GENERIC_PARSER : undefined;
+  return best?.parser;
 }
 
 /** Extracted PDF text in, one parsed statement out; throws StatementParseError with a readable message. */
