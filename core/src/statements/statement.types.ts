@@ -60,7 +60,9 @@ export type BankId =
   | 'maybank'
   | 'trust'
   | 'bank_of_america'
-  | 'chase';
+  | 'chase'
+  /** A layout no bank parser recognises, read by its Date / Description / Amount columns. */
+  | 'generic';
 
 export interface ParsedAccount {
   /** Display name of the issuer, e.g. "DBS", "OCBC", "Bank of America". */

@@ -6,15 +6,18 @@ import {
   type StatementLine,
   type StatementParser,
 } from '../statement.types';
-import { SG_BANK_PARSERS } from './sg-banks.parsers';
-import { SG_CARD_PARSERS } from './sg-cards.parsers';
+import { CITIBANK_CREDIT_PARSER } from './citibank-credit.parser';
+import { DBS_CREDIT_PARSER } from './dbs-credit.parser';
 import { OCBC_CREDIT_PARSER } from './ocbc-credit.parser';
 
-/** Every bank-specific parser. A layout none of them recognises is reported, never guessed at. */
+/**
+ * Every bank-specific parser, one line each. chooseParser() takes the most confident detect(), so the
+ * order only breaks ties. A layout none of them recognises is reported, never guessed at.
+ */
 export const STATEMENT_PARSERS: readonly StatementParser[] = [
   OCBC_CREDIT_PARSER,
-  ...SG_BANK_PARSERS,
-  ...SG_CARD_PARSERS,
+  DBS_CREDIT_PARSER,
+  CITIBANK_CREDIT_PARSER,
 ];
 
 export const UNRECOGNISED_STATEMENT_MESSAGE =
