@@ -1,7 +1,8 @@
 // Runs in a worker thread so a hostile or huge PDF can be stopped (time and memory limits) without
 // taking the api or worker process down, and so the ESM-only pdf.js loads the same way everywhere.
 // Text comes from pdfreader; pdf.js opens the document first (password check, page count, metadata)
-// and supplies the text for AES-256 files, which pdfreader cannot decrypt.
+// and supplies the text for AES-256 files, which pdfreader cannot decrypt, and for scans with an OCR
+// text layer, whose page images pdfreader would decode for nothing (see pdfreaderIsWasted).
 import { parentPort } from 'node:worker_threads';
 import { PdfReader } from 'pdfreader';
 
@@ -79,6 +80,30 @@ function readWithPdfreader(buffer, password) {
   });
 }
 
+/** A scanned page is one image of at least ~1 megapixel (an A4 page at 150 dpi is 2.2); logos are far smaller. */
+const PAGE_IMAGE_PIXELS = 1_000_000;
+
+/**
+ * True when pdfreader would be slower for no gain: the file is AES-256 encrypted (it cannot decrypt it, and
+ * finds out only after reading the file), or it carries page-sized images (scans with an OCR text layer):
+ * pdf2json decodes every image, a JPEG 2000 page scan costing 20x the text itself, while pdf.js reads text
+ * without touching images. Both dictionaries are never inside compressed object streams, so the raw bytes
+ * show them even in compressed or encrypted files.
+ */
+function pdfreaderIsWasted(bytes) {
+  const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  if (/\/Filter\s*\/Standard\b[^>]*?\/V\s+5\b|\/V\s+5\b[^>]*?\/Filter\s*\/Standard\b/.test(raw)) return true;
+  for (const match of raw.matchAll(/\/Subtype\s*\/Image(?![A-Za-z])/g)) {
+    const start = raw.lastIndexOf('<<', match.index);
+    const end = raw.indexOf('stream', match.index);
+    const dictionary = raw.slice(Math.max(0, start), end === -1 ? match.index + 400 : end);
+    const width = Number(/\/Width\s+(\d+)/.exec(dictionary)?.[1] ?? 0);
+    const height = Number(/\/Height\s+(\d+)/.exec(dictionary)?.[1] ?? 0);
+    if (width * height >= PAGE_IMAGE_PIXELS) return true;
+  }
+  return false;
+}
+
 async function readWithPdfjs(document) {
   const items = [];
   for (let number = 1; number <= document.numPages; number += 1) {
@@ -122,15 +147,17 @@ async function extract({ bytes, password, maxPages }) {
       producer: info?.Producer || undefined,
       pdfVersion: info?.PDFFormatVersion || undefined,
     };
+    if (pdfreaderIsWasted(readerCopy)) {
+      return { pageCount, pages, items: await readWithPdfjs(document), metadata, engine: 'pdfjs' };
+    }
     let items;
     let engine = 'pdfreader';
     try {
       items = await readWithPdfreader(readerCopy, password);
-    } catch (error) {
-      // pdfreader (pdf2json) cannot decrypt AES-256 (and a few other) files; pdf.js can.
+    } catch {
+      // pdfreader (pdf2json) cannot read a few other files (RC4 owner-password-only ones); pdf.js can.
       engine = 'pdfjs';
       items = await readWithPdfjs(document);
-      void error;
     }
     return { pageCount, pages, items, metadata, engine };
   } finally {
