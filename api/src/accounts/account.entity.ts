@@ -1,4 +1,5 @@
-import { BigIntType, Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+import { BigIntType, Entity, Index, OptionalProps, PrimaryKey, Property, Unique, ManyToOne } from '@mikro-orm/core';
 
 export const CONNECTION_STATUSES = ['active', 'pending', 'error', 'inactive', 'disconnected'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
@@ -13,7 +14,7 @@ export class Account {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
 
-  @Property({ type: 'uuid' })
+  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
   userId!: string;
 
   @Property({ type: 'text' })

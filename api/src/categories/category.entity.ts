@@ -1,4 +1,5 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+import { Entity, Index, OptionalProps, PrimaryKey, Property, ManyToOne } from '@mikro-orm/core';
 
 /** System categories (user_id null, is_system) are shared and protected; users add their own. */
 @Entity({ tableName: 'categories' })
@@ -10,7 +11,7 @@ export class Category {
   id!: string;
 
   /** Null for system categories. */
-  @Property({ type: 'uuid', nullable: true })
+  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', nullable: true, deleteRule: 'cascade' })
   userId: string | null = null;
 
   @Property({ type: 'text' })
@@ -43,7 +44,7 @@ export class MerchantRule {
   @PrimaryKey({ type: 'text' })
   merchantKey!: string;
 
-  @Property({ type: 'uuid' })
+  @ManyToOne(() => Category, { mapToPk: true, fieldName: 'category_id', deleteRule: 'cascade' })
   categoryId!: string;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })

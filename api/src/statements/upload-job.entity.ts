@@ -1,4 +1,6 @@
-import { Entity, Index, JsonType, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Account } from '../accounts/account.entity';
+import { User } from '../users/user.entity';
+import { Entity, Index, JsonType, OptionalProps, PrimaryKey, Property, Unique, ManyToOne } from '@mikro-orm/core';
 
 export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -31,7 +33,7 @@ export class UploadJob {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
 
-  @Property({ type: 'uuid' })
+  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
   userId!: string;
 
   @Property({ type: 'text', default: 'queued' })
@@ -76,10 +78,10 @@ export class UploadTask {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
 
-  @Property({ type: 'uuid' })
+  @ManyToOne(() => UploadJob, { mapToPk: true, fieldName: 'job_id', deleteRule: 'cascade' })
   jobId!: string;
 
-  @Property({ type: 'uuid' })
+  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
   userId!: string;
 
   @Property({ type: 'smallint' })
@@ -139,13 +141,14 @@ export class BankStatement {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
 
-  @Property({ type: 'uuid' })
+  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
   userId!: string;
 
-  @Property({ type: 'uuid' })
+  @ManyToOne(() => Account, { mapToPk: true, fieldName: 'account_id', deleteRule: 'cascade' })
   accountId!: string;
 
-  @Property({ type: 'uuid' })
+  /** The upload task that imported it; tasks are kept as the job's history, so one in use cannot go. */
+  @ManyToOne(() => UploadTask, { mapToPk: true, fieldName: 'task_id' })
   taskId!: string;
 
   @Property({ type: 'text' })

@@ -1,4 +1,8 @@
-import { BigIntType, Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Account } from '../accounts/account.entity';
+import { Category } from '../categories/category.entity';
+import { BankStatement } from '../statements/upload-job.entity';
+import { User } from '../users/user.entity';
+import { BigIntType, Entity, Index, OptionalProps, PrimaryKey, Property, Unique, ManyToOne } from '@mikro-orm/core';
 
 export const CATEGORY_SOURCES = [
   'user_rule',
@@ -21,16 +25,17 @@ export class Transaction {
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
 
-  @Property({ type: 'uuid' })
+  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
   userId!: string;
 
-  @Property({ type: 'uuid' })
+  @ManyToOne(() => Account, { mapToPk: true, fieldName: 'account_id', deleteRule: 'cascade' })
   accountId!: string;
 
-  @Property({ type: 'uuid', nullable: true })
+  /** A category that is deleted leaves its transactions uncategorised, never deletes them. */
+  @ManyToOne(() => Category, { mapToPk: true, fieldName: 'category_id', nullable: true, deleteRule: 'set null' })
   categoryId: string | null = null;
 
-  @Property({ type: 'uuid', nullable: true })
+  @ManyToOne(() => BankStatement, { mapToPk: true, fieldName: 'statement_id', nullable: true, deleteRule: 'set null' })
   statementId: string | null = null;
 
   @Property({ type: 'date' })
