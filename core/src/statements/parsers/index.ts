@@ -9,6 +9,8 @@ import {
 import { CITIBANK_CREDIT_PARSER } from './citibank-credit.parser';
 import { DBS_CREDIT_PARSER } from './dbs-credit.parser';
 import { OCBC_CREDIT_PARSER } from './ocbc-credit.parser';
+import { STANDARD_CHARTERED_CREDIT_PARSER } from './standard-chartered-credit.parser';
+import { TRUST_CREDIT_PARSER } from './trust-credit.parser';
 
 /**
  * Every bank-specific parser, one line each. chooseParser() takes the most confident detect(), so the
@@ -18,6 +20,8 @@ export const STATEMENT_PARSERS: readonly StatementParser[] = [
   OCBC_CREDIT_PARSER,
   DBS_CREDIT_PARSER,
   CITIBANK_CREDIT_PARSER,
+  STANDARD_CHARTERED_CREDIT_PARSER,
+  TRUST_CREDIT_PARSER,
 ];
 
 export const UNRECOGNISED_STATEMENT_MESSAGE =
