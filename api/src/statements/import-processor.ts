@@ -23,6 +23,9 @@ import {
   type TaskResult,
 } from './upload-job.entity';
 
+/** The user cancelled the job while one of its files was being read: that file stops before its next step. */
+class JobCancelled extends Error {}
+
 /** Progress (percent) a task has reached when each step starts; the last step ends at 100. */
 const STEP_PROGRESS = { extracting: 10, accounts: 40, categorizing: 60, saving: 80 } as const;
 
@@ -52,7 +55,14 @@ export class ImportProcessor {
       if (FINAL_TASK_STATUSES.includes(task.status)) continue;
       if (await this.isCancelled(em, job)) return;
       job.currentTask = task.filename;
-      await this.processTask(em, job, task, delivery);
+      try {
+        await this.processTask(em, job, tasks, task, delivery);
+      } catch (error) {
+        if (!(error instanceof JobCancelled)) throw error;
+        await em.nativeUpdate(UploadTask, { id: task.id }, { status: 'FAILED', errorMessage: 'Cancelled' });
+        await this.publish(job);
+        return;
+      }
       this.updateJobProgress(job, tasks);
       await this.save(em, job);
     }
@@ -101,11 +111,24 @@ export class ImportProcessor {
     await this.finishJob(em, job, tasks);
   }
 
-  private async processTask(em: EntityManager, job: UploadJob, task: UploadTask, delivery: Delivery): Promise<void> {
+  private async processTask(
+    em: EntityManager,
+    job: UploadJob,
+    tasks: UploadTask[],
+    task: UploadTask,
+    delivery: Delivery,
+  ): Promise<void> {
     task.status = 'RUNNING';
     task.errorMessage = null;
     task.attempts = delivery.attempt;
-    await this.step(em, job, task, IMPORT_STEPS.extracting, STEP_PROGRESS.extracting);
+    const step = async (name: string, progress: number): Promise<void> => {
+      if (await this.isCancelled(em, job)) throw new JobCancelled();
+      task.currentStep = name;
+      task.progress = Math.max(task.progress, progress);
+      this.updateJobProgress(job, tasks);
+      await this.save(em, job);
+    };
+    await step(IMPORT_STEPS.extracting, STEP_PROGRESS.extracting);
     await em.populate(task, ['fileBytes', 'passwordCipher']);
     if (!task.fileBytes)
       return this.failTask(em, job, task, 'The uploaded file is no longer available. Please upload it again.');
@@ -136,7 +159,7 @@ export class ImportProcessor {
     const sameFile = await em.findOne(BankStatement, { userId: job.userId, fileSha256: task.fileSha256 ?? '' });
     if (sameFile) return this.duplicate(em, job, task, sameFile);
 
-    await this.step(em, job, task, IMPORT_STEPS.accounts, STEP_PROGRESS.accounts);
+    await step(IMPORT_STEPS.accounts, STEP_PROGRESS.accounts);
     const account = await this.findOrCreateAccount(em, job.userId, parsed);
     const sameStatement = await em.findOne(BankStatement, {
       userId: job.userId,
@@ -145,10 +168,10 @@ export class ImportProcessor {
     });
     if (sameStatement) return this.duplicate(em, job, task, sameStatement);
 
-    await this.step(em, job, task, IMPORT_STEPS.categorizing, STEP_PROGRESS.categorizing);
+    await step(IMPORT_STEPS.categorizing, STEP_PROGRESS.categorizing);
     const rows = await this.categorizeRows(em, job.userId, account, parsed);
 
-    await this.step(em, job, task, IMPORT_STEPS.saving, STEP_PROGRESS.saving);
+    await step(IMPORT_STEPS.saving, STEP_PROGRESS.saving);
     await this.saveStatement(em, job, task, account, parsed, rows);
   }
 
@@ -198,6 +221,17 @@ export class ImportProcessor {
     rows: Awaited<ReturnType<ImportProcessor['categorizeRows']>>,
   ): Promise<void> {
     const result = await em.transactional(async (tx) => {
+      // Holds the job row against a concurrent cancel: either the cancel waits for this commit, or the save
+      // sees the job cancelled and stores nothing.
+      const [jobRow] = await tx
+        .getConnection()
+        .execute<{ status: string }[]>(
+          'select status from upload_jobs where id = ? for share',
+          [job.id],
+          'all',
+          tx.getTransactionContext(),
+        );
+      if (jobRow?.status === 'cancelled') throw new JobCancelled();
       const inserted = await tx
         .createQueryBuilder(BankStatement)
         .insert({
@@ -314,18 +348,6 @@ export class ImportProcessor {
     task.errorMessage = message;
     task.progress = 100;
     task.result = failedResult(message);
-    await this.save(em, job);
-  }
-
-  private async step(
-    em: EntityManager,
-    job: UploadJob,
-    task: UploadTask,
-    step: string,
-    progress: number,
-  ): Promise<void> {
-    task.currentStep = step;
-    task.progress = Math.max(task.progress, progress);
     await this.save(em, job);
   }
 

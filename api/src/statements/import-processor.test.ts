@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { IMPORT_STEPS } from '@garden/core';
+import { OCBC_EXAMPLE } from '../../../test-support/statement-uploads';
+import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
+import { ImportProcessor } from './import-processor';
+import { PdfTextReader } from './pdf/pdf-text';
+import { InMemoryJobEventBus, InMemoryJobQueue } from './queue/memory-job-queue';
+import { StatementPasswordBox } from './statement-passwords';
+import { StatementsService, type ImportServices } from './statements.service';
+
+/**
+ * The processor on its own (no queue consumer), so a cancel can land at an exact step: the event bus
+ * runs a hook whenever the processor publishes progress, before the processor goes on.
+ */
+describe('the import processor', () => {
+  let database: TestDatabase;
+  let userId: string;
+  const reader = new PdfTextReader();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const [user] = await database.orm.em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        `insert into users (firebase_uid, email, name) values ('processor-test', 'p@example.com', 'Pip') returning id`,
+      );
+    userId = user?.id ?? '';
+  });
+  afterAll(async () => {
+    await reader.close();
+    await database.drop();
+  });
+
+  const count = async (table: string): Promise<number> => {
+    const [row] = await database.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: string }[]>(`select count(*) as n from ${table} where user_id = ?`, [userId]);
+    return Number(row?.n);
+  };
+
+  it.each([IMPORT_STEPS.accounts, IMPORT_STEPS.categorizing, IMPORT_STEPS.saving])(
+    'stops a file cancelled when "%s" starts, storing nothing of it',
+    async (cancelAtStep) => {
+      const events = new InMemoryJobEventBus();
+      const services: ImportServices = {
+        queue: new InMemoryJobQueue(),
+        events,
+        passwords: new StatementPasswordBox(randomBytes(32)),
+      };
+      const statements = new StatementsService(database.orm.em.fork(), services);
+      const { job } = await statements.createJob(
+        userId,
+        [
+          {
+            filename: 'july.pdf',
+            contentType: 'application/pdf',
+            bytes: fs.readFileSync(OCBC_EXAMPLE),
+            truncated: false,
+          },
+        ],
+        [],
+      );
+      let cancelled = false;
+      // Runs after each progress event, before the processor goes on (the cancel's own event skips it).
+      const publish = events.publish.bind(events);
+      events.publish = async (event) => {
+        await publish(event);
+        if (cancelled) return;
+        const [task] = await database.orm.em
+          .fork()
+          .getConnection()
+          .execute<{ current_step: string | null }[]>('select current_step from upload_tasks where job_id = ?', [
+            job.id,
+          ]);
+        if (task?.current_step !== cancelAtStep) return;
+        cancelled = true;
+        await new StatementsService(database.orm.em.fork(), services).cancelJob(userId, job.id);
+      };
+
+      const processor = new ImportProcessor(database.orm, services, reader);
+      await processor.handle({ jobId: job.id, userId }, { attempt: 1, isLastAttempt: false });
+
+      expect(cancelled).toBe(true);
+      const after = await new StatementsService(database.orm.em.fork(), services).getJob(userId, job.id);
+      expect(after.job.status).toBe('cancelled');
+      expect(after.tasks.map((task) => [task.status, task.errorMessage])).toEqual([['FAILED', 'Cancelled']]);
+      expect(await count('transactions')).toBe(0);
+      expect(await count('bank_statements')).toBe(0);
+    },
+  );
+
+  it('moves the job’s progress while its only file is read, not just when it ends', async () => {
+    const events = new InMemoryJobEventBus();
+    const services: ImportServices = {
+      queue: new InMemoryJobQueue(),
+      events,
+      passwords: new StatementPasswordBox(randomBytes(32)),
+    };
+    const statements = new StatementsService(database.orm.em.fork(), services);
+    const { job } = await statements.createJob(
+      userId,
+      [
+        {
+          filename: 'july.pdf',
+          contentType: 'application/pdf',
+          bytes: fs.readFileSync(OCBC_EXAMPLE),
+          truncated: false,
+        },
+      ],
+      [],
+    );
+    const seen: number[] = [];
+    const publish = events.publish.bind(events);
+    events.publish = async (event) => {
+      const [row] = await database.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ progress: number }[]>('select progress from upload_jobs where id = ?', [job.id]);
+      seen.push(Number(row?.progress));
+      await publish(event);
+    };
+    await new ImportProcessor(database.orm, services, reader).handle(
+      { jobId: job.id, userId },
+      { attempt: 1, isLastAttempt: false },
+    );
+    expect(seen[seen.length - 1]).toBe(100);
+    expect(seen.filter((progress) => progress > 0 && progress < 100).length).toBeGreaterThanOrEqual(3);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(await count('transactions')).toBe(52);
+  });
+});
