@@ -123,3 +123,31 @@ export function findFullDate(text: string, options: { usMonthFirst?: boolean } =
   }
   return undefined;
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A day and month without a year, placed in the year that puts it inside a printed period (start..end,
+ * ISO dates) widened by slackDays: rows of a Dec 20 - Jan 19 cycle span two years, and a few rows fall
+ * just outside the printed range. Outside every candidate window, the year nearest the period wins.
+ */
+export function inferYearInPeriod(
+  day: number,
+  month: number,
+  period: { start: string; end: string },
+  slackDays = 7,
+): string | undefined {
+  const from = Date.parse(period.start) - slackDays * DAY_MS;
+  const to = Date.parse(period.end) + slackDays * DAY_MS;
+  const startYear = Number(period.start.slice(0, 4));
+  const endYear = Number(period.end.slice(0, 4));
+  let best: { date: string; distance: number } | undefined;
+  for (let year = startYear - 1; year <= endYear + 1; year += 1) {
+    const date = isoDate(year, month, day);
+    if (!date) continue;
+    const time = Date.parse(date);
+    const distance = time < from ? from - time : time > to ? time - to : 0;
+    if (!best || distance < best.distance) best = { date, distance };
+  }
+  return best?.date;
+}

@@ -69,3 +69,18 @@ export function valueUnder(lines: StatementLine[], label: RegExp): string | unde
   )[0];
   return nearest?.text;
 }
+
+/**
+ * US statements drop the leading zero of amounts under a dollar (".99", "-.99", "$.99"). Puts it back so
+ * parseMoneyCell / parseAmount can read them; any other text is returned trimmed and unchanged.
+ */
+export function withLeadingZero(text: string): string {
+  return text
+    .trim()
+    .replace(/^(\(?-?\$?-?)\.(\d{2})\b/, (_match, prefix: string, cents: string) => `${prefix}0.${cents}`);
+}
+
+/** OCR text layers put stray spaces inside amounts ("1 ,234.50", "702 .10"): closes them up. */
+export function closeOcrAmountGaps(text: string): string {
+  return text.replace(/(\d)\s+(?=[.,]\d)/g, '$1').replace(/(\d[.,])\s+(?=\d)/g, '$1');
+}

@@ -6,22 +6,36 @@ import {
   type StatementLine,
   type StatementParser,
 } from '../statement.types';
+import { BOA_CHECKING_PARSER } from './boa-checking.parser';
+import { BOA_CREDIT_PARSER } from './boa-credit.parser';
+import { CHASE_CHECKING_PARSER } from './chase-checking.parser';
+import { CHASE_CREDIT_PARSER } from './chase-credit.parser';
 import { CITIBANK_CREDIT_PARSER } from './citibank-credit.parser';
 import { DBS_CREDIT_PARSER } from './dbs-credit.parser';
+import { DBS_ACCOUNT_PARSER } from './dbs-account.parser';
 import { OCBC_CREDIT_PARSER } from './ocbc-credit.parser';
+import { OCBC_ACCOUNT_PARSER } from './ocbc-account.parser';
 import { STANDARD_CHARTERED_CREDIT_PARSER } from './standard-chartered-credit.parser';
 import { TRUST_CREDIT_PARSER } from './trust-credit.parser';
+import { UOB_ACCOUNT_PARSER } from './uob-account.parser';
 
 /**
  * Every bank-specific parser, one line each. chooseParser() takes the most confident detect(), so the
  * order only breaks ties. A layout none of them recognises is reported, never guessed at.
  */
 export const STATEMENT_PARSERS: readonly StatementParser[] = [
+  BOA_CREDIT_PARSER,
+  BOA_CHECKING_PARSER,
   OCBC_CREDIT_PARSER,
+  OCBC_ACCOUNT_PARSER,
   DBS_CREDIT_PARSER,
+  DBS_ACCOUNT_PARSER,
   CITIBANK_CREDIT_PARSER,
+  CHASE_CREDIT_PARSER,
+  CHASE_CHECKING_PARSER,
   STANDARD_CHARTERED_CREDIT_PARSER,
   TRUST_CREDIT_PARSER,
+  UOB_ACCOUNT_PARSER,
 ];
 
 export const UNRECOGNISED_STATEMENT_MESSAGE =

@@ -1,0 +1,252 @@
+/**
+ * DBS / POSB savings and current account statements drawn like the real ones: Quadient creator, the
+ * statement date as the first full date, an account summary, the account heading with its number,
+ * "DATE / DESCRIPTION / WITHDRAWAL (-) / DEPOSIT (+) / BALANCE" repeated per page, Balance Brought /
+ * Carried Forward on every page, DD Mon rows with indented continuation lines (PayNow details, debit
+ * card merchant with its own date and masked card number), page footers, and later pages shifted right.
+ */
+import { formatCents, type ParsedTransaction } from '@garden/core';
+import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
+
+export interface DbsAccountRow {
+  date: string;
+  /** First line (transaction type) and the continuation lines under it. */
+  lines: string[];
+  /** Signed cents: withdrawals negative, deposits positive. */
+  amountCents: number;
+}
+
+export interface DbsAccountScenario {
+  statementDate: string;
+  product: string;
+  accountNumber: string;
+  openingBalanceCents: number;
+  rows: DbsAccountRow[];
+  rowsPerPage?: number;
+  /** Points by which pages after the first are drawn to the right (columns must be found per page). */
+  laterPageShift?: number;
+  /** Pages drawn without the column header line (they keep the previous page's columns). */
+  headerlessPages?: number[];
+  /** Prints a wrong final Balance Carried Forward (to test reconciliation). */
+  misprintClosingByCents?: number;
+  protection?: Pick<StatementPdfOptions, 'password' | 'encryption'>;
+}
+
+export interface DbsAccountExpected {
+  transactions: ParsedTransaction[];
+  openingBalanceCents: number;
+  closingBalanceCents: number;
+  last4: string;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Right edges of the amount columns on an unshifted page. */
+const COLUMNS = { withdrawal: 350, deposit: 430, balance: 510 };
+
+function dayMonth(iso: string): string {
+  const [, month = '', day = ''] = iso.split('-');
+  return `${day} ${MONTHS[Number(month) - 1] ?? ''}`;
+}
+
+export async function drawDbsAccountStatement(
+  scenario: DbsAccountScenario,
+): Promise<{ pdf: Buffer; expected: DbsAccountExpected }> {
+  const pdf = new StatementPdf({ creator: 'Quadient CXM AG~Inspire~15.0.681.5', producer: '', ...scenario.protection });
+  const [year = '', month = '', day = ''] = scenario.statementDate.split('-');
+  const perPage = scenario.rowsPerPage ?? 14;
+  const pageCount = Math.max(1, Math.ceil(scenario.rows.length / perPage));
+  const closing = scenario.openingBalanceCents + scenario.rows.reduce((sum, row) => sum + row.amountCents, 0);
+  const bank = scenario.product.startsWith('POSB') ? 'POSB' : 'DBS';
+  let page = 1;
+  let shift = 0;
+  let y = 0;
+  let balance = scenario.openingBalanceCents;
+
+  const amount = (column: keyof typeof COLUMNS, cents: number, fragments = 1): void => {
+    pdf.text(COLUMNS[column] + shift, y, formatCents(cents), { align: 'right', fragments });
+  };
+  const balanceLine = (label: string, cents: number): void => {
+    pdf.text(90 + shift, y, label);
+    amount('balance', cents);
+    y += 14;
+  };
+  const pageTop = (): void => {
+    pdf.text(40, 36, bank === 'POSB' ? 'POSB' : 'DBS', { size: 16, bold: true });
+    pdf.text(40, 56, 'DBS Bank Ltd  Co. Reg. No. 196800306E', { size: 7 });
+    pdf.text(380, 36, 'Statement of Account', { size: 11, bold: true });
+  };
+  const tableTop = (): void => {
+    pdf.text(40 + shift, y, scenario.product, { bold: true });
+    pdf.text(300 + shift, y, `Account No. ${scenario.accountNumber}`, { bold: true });
+    y += 12;
+    pdf.text(40 + shift, y, 'CURRENCY: SINGAPORE DOLLAR', { size: 8 });
+    y += 16;
+    if (!scenario.headerlessPages?.includes(page)) {
+      pdf.text(40 + shift, y, 'DATE', { bold: true });
+      pdf.text(90 + shift, y, 'DESCRIPTION', { bold: true });
+      pdf.text(COLUMNS.withdrawal + shift, y, 'WITHDRAWAL (-)', { bold: true, align: 'right' });
+      pdf.text(COLUMNS.deposit + shift, y, 'DEPOSIT (+)', { bold: true, align: 'right' });
+      pdf.text(COLUMNS.balance + shift, y, 'BALANCE', { bold: true, align: 'right' });
+      pdf.line(40 + shift, y + 12, COLUMNS.balance + shift, y + 12);
+      y += 18;
+    }
+  };
+  const footer = (): void => {
+    pdf.text(40, 790, `Page ${page} of ${pageCount}`, { size: 7 });
+    pdf.text(40, 800, 'DBS Bank Ltd  Co. Reg. No. 196800306E  GST Reg. No. MR-8500180-3  12 Marina Boulevard', {
+      size: 6,
+    });
+  };
+
+  pageTop();
+  pdf.text(40, 80, 'MR TAN WEI MING');
+  pdf.text(40, 91, 'BLK 123 BEDOK NORTH AVENUE 1 #05-67');
+  pdf.text(40, 102, 'SINGAPORE 460123');
+  pdf.text(380, 56, `${day} ${MONTHS[Number(month) - 1] ?? ''} ${year}`, { size: 9 });
+  pdf.text(40, 130, 'Account Summary', { bold: true });
+  pdf.text(40, 144, 'Account', { size: 8 });
+  pdf.text(300, 144, 'Account No.', { size: 8 });
+  pdf.text(510, 144, 'Balance (S$)', { size: 8, align: 'right' });
+  pdf.text(40, 156, scenario.product);
+  pdf.text(300, 156, scenario.accountNumber);
+  pdf.text(510, 156, formatCents(closing), { align: 'right' });
+  y = 190;
+  tableTop();
+  balanceLine('Balance Brought Forward', balance);
+
+  for (const [index, row] of scenario.rows.entries()) {
+    if (index > 0 && index % perPage === 0) {
+      balanceLine('Balance Carried Forward', balance);
+      footer();
+      pdf.addPage();
+      page += 1;
+      // A headerless page keeps the previous page's position (and so its columns).
+      if (!scenario.headerlessPages?.includes(page)) shift = scenario.laterPageShift ?? 0;
+      pageTop();
+      y = 90;
+      tableTop();
+      balanceLine('Balance Brought Forward', balance);
+    }
+    balance += row.amountCents;
+    const [first = '', ...continuation] = row.lines;
+    pdf.text(40 + shift, y, dayMonth(row.date));
+    pdf.text(90 + shift, y, first, { fragments: index % 3 === 0 ? 3 : 1 });
+    amount(row.amountCents < 0 ? 'withdrawal' : 'deposit', Math.abs(row.amountCents), index % 5 === 0 ? 2 : 1);
+    amount('balance', balance);
+    y += 11;
+    for (const extra of continuation) {
+      pdf.text(90 + shift, y, extra, { size: 8 });
+      y += 10;
+    }
+    y += 2;
+  }
+  balanceLine('Balance Carried Forward', closing + (scenario.misprintClosingByCents ?? 0));
+  const withdrawn = scenario.rows.filter((row) => row.amountCents < 0).reduce((sum, row) => sum - row.amountCents, 0);
+  const deposited = scenario.rows.filter((row) => row.amountCents > 0).reduce((sum, row) => sum + row.amountCents, 0);
+  pdf.text(90 + shift, y, 'Total', { bold: true });
+  amount('withdrawal', withdrawn);
+  amount('deposit', deposited);
+  y += 24;
+  pdf.text(40, y, 'Deposit Insurance Scheme', { size: 7, bold: true });
+  pdf.text(40, y + 10, 'Singapore dollar deposits of non-bank depositors are insured by the Singapore Deposit', {
+    size: 7,
+  });
+  pdf.text(
+    40,
+    y + 19,
+    'Insurance Corporation, for up to S$100,000 in aggregate per depositor per Scheme member by law.',
+    {
+      size: 7,
+    },
+  );
+  footer();
+
+  const transactions = scenario.rows.map((row) => ({
+    date: row.date,
+    description: row.lines.join(' '),
+    amountCents: row.amountCents,
+  }));
+  const last4 = scenario.accountNumber.replace(/\D/g, '').slice(-4);
+  return {
+    pdf: await pdf.toBuffer(),
+    expected: { transactions, openingBalanceCents: scenario.openingBalanceCents, closingBalanceCents: closing, last4 },
+  };
+}
+
+const SENDERS = ['ELENA MONTGOMERY', 'LIM JUN HAO', 'NUR AISYAH BINTE AHMAD', 'RAJESH KUMAR'];
+const MERCHANTS = ['SHOPEE SINGAPORE', 'GRAB RIDES', 'COLD STORAGE JEM', 'UNIQLO ION ORCHARD'];
+
+/** Row kinds seen on real DBS/POSB account statements, as (lines, signed cents) by a counter. */
+function dbsRow(kind: number, index: number, date: string): Omit<DbsAccountRow, 'date'> {
+  const [, month = '', day = ''] = date.split('-');
+  const cardDay = String(Math.max(1, Number(day) - 2)).padStart(2, '0');
+  switch (kind % 8) {
+    case 0:
+      return {
+        lines: [
+          'FAST Payment / Receipt',
+          `Incoming PayNow Ref ${1234567 + index}`,
+          `From: ${SENDERS[index % SENDERS.length] ?? ''}`,
+          'OTHR Other',
+        ],
+        amountCents: 50000 + index * 7,
+      };
+    case 1:
+      return {
+        lines: [
+          'Debit Card Transaction',
+          `${MERCHANTS[index % MERCHANTS.length] ?? ''} SI NG ${cardDay}${(MONTHS[Number(month) - 1] ?? '').toUpperCase()}`,
+          'XXXX-XXXX-XXXX-4821',
+        ],
+        amountCents: -(3975 + index),
+      };
+    case 2:
+      return { lines: ['Funds Transfer', 'TOP-UP TO PAYLAH! : 91230123'], amountCents: -2000 };
+    case 3:
+      return { lines: ['Funds Transfer', 'MAXED OUT FROM PAYLAH! : adrianlee'], amountCents: 1015 + index };
+    case 4:
+      return { lines: ['Point-of-Sale Transaction', 'NTUC FAIRPRICE-BEDOK MALL'], amountCents: -(3255 + index) };
+    case 5:
+      return { lines: ['Cash Withdrawal', '28E4C1B5,BEDOK MALL ATM'], amountCents: -4000 };
+    case 6:
+      return { lines: ['Bill Payment', 'CCC - 4119110012345678 :I-BANK'], amountCents: -(98188 + index) };
+    default:
+      return {
+        lines: ['FAST Payment / Receipt', 'PayNow Transfer To: KOPI TIAM', 'PayNow Transfer Other'],
+        amountCents: -(190 + index),
+      };
+  }
+}
+
+function daysBefore(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A month of a POSB savings account ending on the statement date: rows spread over the 30 days before it
+ * (so a January statement has December rows), interest on the last day. depositsOnly keeps money-in rows.
+ */
+export function dbsAccountMonth(
+  seed: number,
+  statementDate: string,
+  rows = 30,
+  options: { depositsOnly?: boolean; product?: string } = {},
+): DbsAccountScenario {
+  const list: DbsAccountRow[] = [];
+  for (let index = 0; index < rows; index += 1) {
+    const date = daysBefore(statementDate, 29 - Math.floor((index * 29) / rows));
+    const kinds = options.depositsOnly ? [0, 3] : [0, 1, 2, 3, 4, 5, 6, 7];
+    const kind = kinds[(index + seed) % kinds.length] ?? 0;
+    list.push({ date, ...dbsRow(kind, index, date) });
+  }
+  list.push({ date: statementDate, lines: ['Interest Earned'], amountCents: 3 + seed });
+  return {
+    statementDate,
+    product: options.product ?? 'POSB SAVINGS ACCOUNT',
+    accountNumber: `123-${String(45678 + seed)}-9`,
+    openingBalanceCents: 500000 + seed * 100,
+    rows: list,
+  };
+}

@@ -1,0 +1,234 @@
+/**
+ * UOB credit card statements drawn like the real ones: Vault Rendering Engine metadata, a summary panel
+ * (Statement Date, Payment Due Date, Credit Limit on one line each), the "Post Date / Trans Date /
+ * Description of Transaction / Transaction Amount" table repeated on every page (shifted on even pages),
+ * a card heading, PREVIOUS BALANCE, rows with the posting date then the transaction date, "CR" credits,
+ * Ref No., wrapped and foreign-currency lines under rows, SUB TOTAL and TOTAL BALANCE FOR <card>, a
+ * footer with card.centre@uobgroup.com, and a payment slip on its own page.
+ */
+import { formatCents, type ParsedTransaction } from '@garden/core';
+import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
+
+export interface UobCardRow {
+  postingDate: string;
+  transactionDate: string;
+  description: string;
+  /** Signed cents, money out negative. */
+  amountCents: number;
+  /** A second description line printed under the row. */
+  wrapped?: string;
+  /** "USD 11.80", printed on its own line under the row. */
+  foreignAmount?: string;
+  reference?: string;
+}
+
+export interface UobCardScenario {
+  statementDate: string;
+  cardName: string;
+  cardNumber: string;
+  holder: string;
+  creditLimitCents: number;
+  previousBalanceOwedCents: number;
+  rows: UobCardRow[];
+  rowsPerPage?: number;
+  /** Prints SUB TOTAL and TOTAL BALANCE this much too high (to test reconciliation). */
+  misprintTotalByCents?: number;
+  protection?: Pick<StatementPdfOptions, 'password' | 'encryption'>;
+  /** Replaces the issuer metadata, as app downloads and re-saved copies do. */
+  metadata?: Pick<StatementPdfOptions, 'title' | 'author' | 'creator' | 'producer'>;
+}
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const BOTTOM = 740;
+
+/** UOB prints what is owed plainly and credits (money in) with a trailing CR. */
+const printed = (cents: number): string => (cents > 0 ? `${formatCents(cents)} CR` : formatCents(-cents));
+
+function dayMonth(iso: string): string {
+  const [, month = '', day = ''] = iso.split('-');
+  return `${day} ${MONTHS[Number(month) - 1] ?? ''}`;
+}
+
+function fullDate(iso: string): string {
+  return `${dayMonth(iso)} ${iso.slice(0, 4)}`;
+}
+
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export async function drawUobCreditStatement(scenario: UobCardScenario): Promise<{
+  pdf: Buffer;
+  expected: { transactions: ParsedTransaction[]; closingOwedCents: number };
+}> {
+  const pdf = new StatementPdf({
+    creator: 'Vault Rendering Engine',
+    producer: 'Rendering Engine',
+    ...scenario.metadata,
+    ...scenario.protection,
+  });
+  const closing = -scenario.previousBalanceOwedCents + scenario.rows.reduce((sum, row) => sum + row.amountCents, 0);
+  const printedClosing = closing - (scenario.misprintTotalByCents ?? 0);
+
+  pdf.text(40, 36, 'UOB', { size: 18, bold: true });
+  pdf.text(40, 58, 'United Overseas Bank Limited', { size: 8 });
+  pdf.text(330, 40, 'Statement of Credit Card Account', { size: 12, bold: true });
+  pdf.text(40, 90, scenario.holder, { size: 8 });
+  pdf.text(40, 100, 'BLK 123 BEDOK NORTH AVENUE 3 #04-56', { size: 8 });
+  pdf.text(40, 110, 'SINGAPORE 460123', { size: 8 });
+  const summary: [string, string][] = [
+    ['Statement Date', fullDate(scenario.statementDate)],
+    ['Payment Due Date', fullDate(addDays(scenario.statementDate, 21))],
+    ['Credit Limit', `S$ ${formatCents(scenario.creditLimitCents)}`],
+    ['Minimum Payment Due', 'S$ 50.00'],
+  ];
+  for (const [index, [label, value]] of summary.entries()) {
+    pdf.text(330, 80 + index * 14, label, { size: 8, bold: true });
+    pdf.text(555, 80 + index * 14, value, { size: 8, align: 'right', fragments: index === 0 ? 2 : 1 });
+  }
+
+  let page = 1;
+  let y = 170;
+  const shiftOf = (): number => (page % 2 === 0 ? 8 : 0);
+  const header = (): void => {
+    const shift = shiftOf();
+    pdf.text(40 + shift, y, 'Post Date', { bold: true });
+    pdf.text(92 + shift, y, 'Trans Date', { bold: true });
+    pdf.text(150 + shift, y, 'Description of Transaction', { bold: true });
+    pdf.text(555 + shift, y, 'Transaction Amount SGD', { bold: true, align: 'right' });
+    pdf.line(40, y + 12, 560, y + 12);
+    y += 20;
+  };
+  const footer = (): void => {
+    pdf.text(40, 772, 'Please examine this statement and notify us of any discrepancy within 14 days.', { size: 7 });
+    pdf.text(40, 782, 'For enquiries, call 1800 222 2121 or email card.centre@uobgroup.com', { size: 7 });
+    pdf.text(40, 792, 'United Overseas Bank Limited Co. Reg. No. 193500026Z GST Reg. No. MR-8500194-3', { size: 7 });
+    pdf.text(555, 792, `Page ${page}`, { size: 7, align: 'right' });
+  };
+  const newPage = (): void => {
+    footer();
+    pdf.addPage();
+    page += 1;
+    y = 60;
+    header();
+  };
+
+  header();
+  pdf.text(150, y, scenario.cardName, { bold: true });
+  pdf.text(300, y, `${scenario.cardNumber} ${scenario.holder}`, { bold: true });
+  y += 16;
+  pdf.text(150, y, 'PREVIOUS BALANCE');
+  pdf.text(555, y, printed(-scenario.previousBalanceOwedCents), { align: 'right' });
+  y += 14;
+
+  const perPage = scenario.rowsPerPage ?? 40;
+  for (const [index, row] of scenario.rows.entries()) {
+    const extras = [row.reference ? `Ref No. : ${row.reference}` : undefined, row.wrapped, row.foreignAmount].filter(
+      (extra): extra is string => extra !== undefined,
+    );
+    if ((index > 0 && index % perPage === 0) || y + 11 + extras.length * 10 > BOTTOM) newPage();
+    const shift = shiftOf();
+    pdf.text(40 + shift, y, dayMonth(row.postingDate));
+    pdf.text(92 + shift, y, dayMonth(row.transactionDate));
+    pdf.text(150 + shift, y, row.description, { fragments: index % 4 === 2 ? 3 : 1 });
+    pdf.text(555 + shift, y, printed(row.amountCents), { align: 'right', fragments: index % 5 === 0 ? 2 : 1 });
+    y += 11;
+    for (const extra of extras) {
+      pdf.text(150 + shift, y, extra, { size: 8 });
+      y += 10;
+    }
+  }
+  if (y + 60 > BOTTOM) newPage();
+  y += 6;
+  pdf.line(400, y - 3, 560, y - 3);
+  pdf.text(150, y, 'SUB TOTAL', { bold: true });
+  pdf.text(555, y, printed(printedClosing), { align: 'right' });
+  y += 14;
+  pdf.text(150, y, `TOTAL BALANCE FOR ${scenario.cardName}`, { bold: true });
+  pdf.text(555, y, printed(printedClosing), { align: 'right' });
+  y += 24;
+  pdf.text(230, y, 'End of Transaction Details', { size: 8 });
+  footer();
+
+  // Payment slip: card number, dates and amounts that must not be read as rows.
+  pdf.addPage();
+  page += 1;
+  pdf.text(40, 60, 'PAYMENT SLIP', { bold: true });
+  pdf.text(40, 80, `${scenario.cardName} ${scenario.cardNumber}`);
+  pdf.text(40, 94, 'Statement Date');
+  pdf.text(200, 94, fullDate(scenario.statementDate));
+  pdf.text(40, 108, 'Total Amount Due');
+  pdf.text(300, 108, printed(printedClosing), { align: 'right' });
+  pdf.text(40, 122, 'Minimum Payment Due');
+  pdf.text(300, 122, '50.00', { align: 'right' });
+  footer();
+
+  const transactions = scenario.rows.map((row) => ({
+    date: row.transactionDate,
+    description: row.wrapped ? `${row.description} ${row.wrapped}` : row.description,
+    amountCents: row.amountCents,
+    ...(row.foreignAmount ? { foreignAmount: row.foreignAmount } : {}),
+  }));
+  return { pdf: await pdf.toBuffer(), expected: { transactions, closingOwedCents: closing } };
+}
+
+const SHOPS: [string, number][] = [
+  ['NTUC FAIRPRICE-TAMPINES SINGAPORE', -4235],
+  ['GRAB* A-6KXJ2PL SINGAPORE', -1460],
+  ['BUS/MRT 412345678 SINGAPORE', -318],
+  ['SHENG SIONG SUPERMARKET SINGAPORE', -2790],
+  ['GUARDIAN HEALTH & BEAUTY SINGAPORE', -1590],
+  ['KOUFU PTE LTD SINGAPORE', -650],
+  ['SP DIGITAL PTE LTD SINGAPORE', -11820],
+  ['STARHUB LTD SINGAPORE', -4280],
+];
+
+/**
+ * A month on one UOB card: transactions from the 30 days before the statement date, posted a day or
+ * two later (so a January statement has December rows, some posted in January), a payment and a
+ * cashback with CR, a refund, a foreign row and a wrapped row. Rows are in posting-date order.
+ */
+export function uobCardMonth(seed: number, statementDate: string, rows = 20): UobCardScenario {
+  const list: UobCardRow[] = [];
+  const on = (daysBefore: number, lag: number): { postingDate: string; transactionDate: string } => ({
+    transactionDate: addDays(statementDate, -daysBefore),
+    postingDate: addDays(statementDate, -Math.max(0, daysBefore - lag)),
+  });
+  list.push({ ...on(25, 0), description: 'PAYMT THRU E-BANK/HOMEB/CYBERB (EP37)', amountCents: 98000 + seed });
+  list.push({
+    ...on(21, 2),
+    description: 'AMAZON WEB SERVICES AWS.AMAZON.CO',
+    amountCents: -1612,
+    foreignAmount: 'USD 11.80',
+    reference: `7454183327${String(seed).padStart(4, '0')}1234567`,
+  });
+  list.push({
+    ...on(18, 1),
+    description: 'SHOPEE SINGAPORE MP',
+    wrapped: 'ORDER 2310AB77 SINGAPORE',
+    amountCents: -3999,
+  });
+  list.push({ ...on(12, 2), description: 'SHOPEE SINGAPORE MP', amountCents: 3999 });
+  for (let index = 0; index < rows; index += 1) {
+    const [description, cents] = SHOPS[(index + seed) % SHOPS.length] ?? ['SHOP', -100];
+    list.push({
+      ...on(1 + ((index * 7 + seed) % 29), index % 3),
+      description,
+      amountCents: cents - index * 3 - seed,
+      ...(index % 6 === 1 ? { reference: `7454100${String(index).padStart(4, '0')}88812345678` } : {}),
+    });
+  }
+  list.push({ ...on(1, 0), description: 'UOB ONE CARD CASHBACK', amountCents: 2500 });
+  list.sort((a, b) => a.postingDate.localeCompare(b.postingDate));
+  return {
+    statementDate,
+    cardName: 'UOB ONE CARD',
+    cardNumber: `4265-8800-${String(3000 + seed)}-${String(1200 + seed)}`,
+    holder: 'TAN AH KOW',
+    creditLimitCents: 1_200_000,
+    previousBalanceOwedCents: 98000 + seed,
+    rows: list,
+  };
+}
