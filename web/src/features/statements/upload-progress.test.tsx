@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { throwError } from 'rxjs';
+import { Observable, throwError } from 'rxjs';
 import type { ReactNode } from 'react';
+import { setSocketConnected } from '../../api/socket-status';
 import { OnboardingUpload, ONBOARDING_JOB_KEY } from './OnboardingUpload';
 import { UploadStatusBanner, useStoredUpload } from './UploadStatusBanner';
 import { CURRENT_JOB_KEY, type JobStatus, type JobSummary } from './statements-api';
@@ -106,6 +107,39 @@ const completedSummary: JobSummary = {
 afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
+});
+
+describe('live progress without a socket', () => {
+  // A socket that is still connecting (or reconnecting): graphql-ws reports no error for half a minute.
+  const silentClient = () =>
+    new ApolloClient({ link: new ApolloLink(() => new Observable(() => undefined)), cache: new InMemoryCache() });
+  const renderSilent = (node: ReactNode) =>
+    render(
+      <ApolloProvider client={silentClient()}>
+        <MemoryRouter>{node}</MemoryRouter>
+      </ApolloProvider>,
+    );
+  afterEach(() => setSocketConnected(false));
+
+  it('polls the status every 2 s while the socket is not connected', async () => {
+    localStorage.setItem(ONBOARDING_JOB_KEY, 'job-1');
+    serve({
+      '/jobs/job-1/status': [status('processing', 'Extracting data from PDF', 20), status('completed', null, 100)],
+      '/jobs/job-1/summary': [completedSummary],
+    });
+    renderSilent(<OnboardingUpload onContinue={jest.fn()} onBack={jest.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'Upload Complete!' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('does not poll while the socket is connected', async () => {
+    setSocketConnected(true);
+    localStorage.setItem(ONBOARDING_JOB_KEY, 'job-1');
+    const { calls } = serve({ '/jobs/job-1/status': [status('processing', 'Extracting data from PDF', 20)] });
+    renderSilent(<OnboardingUpload onContinue={jest.fn()} onBack={jest.fn()} />);
+    expect(await screen.findByText('Digging through your statement…')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(calls.filter((url) => url.endsWith('/jobs/job-1/status'))).toHaveLength(1);
+  });
 });
 
 describe('onboarding statement upload', () => {

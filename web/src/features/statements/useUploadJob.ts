@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSubscription } from '@apollo/client/react';
+import { useSocketConnected } from '../../api/socket-status';
 import { UploadJobUpdatedDocument } from '../../graphql/generated/graphql';
 import { FINAL_STATUSES, fetchJobStatus, fetchJobSummary, type JobStatus, type JobSummary } from './statements-api';
 
@@ -12,15 +13,16 @@ export interface UploadJobWatch {
 }
 
 /**
- * Follows one upload job: the uploadJobUpdated subscription while the socket is up, REST polling every
- * pollMs only while it is down, then the summary once the job reaches a final state.
+ * Follows one upload job: the uploadJobUpdated subscription while the socket is connected, REST polling
+ * every pollMs only while it is not, then the summary once the job reaches a final state.
  */
 export function useUploadJob(jobId: string | null, pollMs: number): UploadJobWatch {
   const [polled, setPolled] = useState<JobStatus | null>(null);
   const [summary, setSummary] = useState<JobSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
   const subscription = useSubscription(UploadJobUpdatedDocument, { variables: { jobId: jobId ?? '' }, skip: !jobId });
-  const socketDown = Boolean(subscription.error);
+  // Down while connecting, reconnecting or failed: the subscription alone says so only after every retry.
+  const socketDown = !useSocketConnected() || Boolean(subscription.error);
   const live = subscription.data?.uploadJobUpdated;
   const job: JobStatus | null =
     live && live.id === jobId
