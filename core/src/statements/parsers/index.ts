@@ -13,11 +13,15 @@ import { CHASE_CREDIT_PARSER } from './chase-credit.parser';
 import { CITIBANK_CREDIT_PARSER } from './citibank-credit.parser';
 import { DBS_CREDIT_PARSER } from './dbs-credit.parser';
 import { DBS_ACCOUNT_PARSER } from './dbs-account.parser';
+import { GENERIC_PARSER } from './generic.parser';
+import { MAYBANK_CREDIT_PARSER } from './maybank-credit.parser';
 import { OCBC_CREDIT_PARSER } from './ocbc-credit.parser';
 import { OCBC_ACCOUNT_PARSER } from './ocbc-account.parser';
 import { STANDARD_CHARTERED_CREDIT_PARSER } from './standard-chartered-credit.parser';
 import { TRUST_CREDIT_PARSER } from './trust-credit.parser';
+import { UOB_CREDIT_PARSER } from './uob-credit.parser';
 import { UOB_ACCOUNT_PARSER } from './uob-account.parser';
+import { HSBC_CREDIT_PARSER } from './hsbc-credit.parser';
 
 /**
  * Every bank-specific parser, one line each. chooseParser() takes the most confident detect(), so the
@@ -35,7 +39,11 @@ export const STATEMENT_PARSERS: readonly StatementParser[] = [
   CHASE_CHECKING_PARSER,
   STANDARD_CHARTERED_CREDIT_PARSER,
   TRUST_CREDIT_PARSER,
+  UOB_CREDIT_PARSER,
   UOB_ACCOUNT_PARSER,
+  MAYBANK_CREDIT_PARSER,
+  HSBC_CREDIT_PARSER,
+  GENERIC_PARSER,
 ];
 
 export const UNRECOGNISED_STATEMENT_MESSAGE =
