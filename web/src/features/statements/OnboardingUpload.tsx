@@ -27,7 +27,13 @@ export function OnboardingUpload({
     localStorage.getItem(ONBOARDING_JOB_KEY) ? 'progress' : 'pick',
   );
   const [jobId, setJobId] = useState<string | null>(() => localStorage.getItem(ONBOARDING_JOB_KEY));
-  const { job, summary, error, finished } = useUploadJob(phase === 'progress' ? jobId : null, POLL_MS);
+  const {
+    job,
+    summary,
+    error,
+    finished,
+    retry: retryStatus,
+  } = useUploadJob(phase === 'progress' ? jobId : null, POLL_MS);
 
   if (phase === 'pick') {
     return (
@@ -92,7 +98,18 @@ export function OnboardingUpload({
       <Typography variant="h5" component="h1">
         Planting your statement
       </Typography>
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={retryStatus}>
+              Retry
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
       <JobProgress job={job} />
       <Stack direction="row" spacing={2} flexWrap="wrap">
         {finished || error ? (

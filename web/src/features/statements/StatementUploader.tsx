@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,10 +17,13 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { SUPPORTED_BANKS } from '../landing/supported-banks';
 import { PasswordDialog } from './PasswordDialog';
 import {
+  CONNECTION_ERROR_TITLE,
   CURRENT_JOB_KEY,
+  NO_RESPONSE_MESSAGE,
   checkPasswordProtection,
   fetchJobStatus,
   fetchRecentStatements,
+  uploadStatement,
   uploadStatements,
   validateFiles,
   type RecentStatement,
@@ -67,7 +71,11 @@ export function StatementUploader({
         if (job.status === 'queued' || job.status === 'processing') setRunning(stored);
         else localStorage.removeItem(CURRENT_JOB_KEY);
       })
-      .catch(() => localStorage.removeItem(CURRENT_JOB_KEY));
+      .catch((failure: unknown) => {
+        // A job that no longer exists is forgotten; a failed read says so and keeps the job for later.
+        if (failure instanceof Error && /not found/i.test(failure.message)) localStorage.removeItem(CURRENT_JOB_KEY);
+        else setError('Failed to check upload status');
+      });
   }, [loadRecent]);
 
   // Single mode shows the spec's short "Invalid file" instead of one message per file.
@@ -101,7 +109,11 @@ export function StatementUploader({
           return;
         }
       }
-      const jobId = await uploadStatements(files, passwords);
+      const [onlyFile] = files;
+      const jobId =
+        single && onlyFile
+          ? await uploadStatement(onlyFile, passwords[0] ?? '')
+          : await uploadStatements(files, passwords);
       setLocked(null);
       if (onStarted) {
         onStarted(jobId);
@@ -244,6 +256,7 @@ export function StatementUploader({
       ))}
       {error && (
         <Alert severity="error">
+          {error === NO_RESPONSE_MESSAGE && <AlertTitle>{CONNECTION_ERROR_TITLE}</AlertTitle>}
           {error}
           <Typography variant="body2">If this keeps happening, contact support@moneygarden.sg.</Typography>
         </Alert>

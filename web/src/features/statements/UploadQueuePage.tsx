@@ -17,7 +17,7 @@ export function UploadQueuePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const jobId = params.get('jobId');
-  const { job, summary, error: watchError, finished } = useUploadJob(jobId, POLL_MS);
+  const { job, summary, error: watchError, finished, retry } = useUploadJob(jobId, POLL_MS);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const error = cancelError ?? watchError;
   const status = job?.status;
@@ -60,7 +60,13 @@ export function UploadQueuePage() {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => window.location.reload()}>
+            <Button
+              color="inherit"
+              onClick={() => {
+                setCancelError(null);
+                retry();
+              }}
+            >
               Retry
             </Button>
           }

@@ -1,5 +1,5 @@
 import { LIMITS, UPLOAD_MESSAGES, isPdfByType } from '@garden/core';
-import { apiFetch } from '../../api/api-fetch';
+import { RateLimitedError, apiFetch } from '../../api/api-fetch';
 
 /** REST calls of spec 01 section 7 for bank statements; errors carry the server's detail. */
 export interface JobTask {
@@ -63,9 +63,27 @@ export interface RecentStatement {
 export const CURRENT_JOB_KEY = 'garden.currentUploadJobId';
 export const FINAL_STATUSES = ['completed', 'failed', 'cancelled'];
 
+/** Spec 01 section 8: a request that got no answer (offline, 30 s timeout); screens title it "Connection error". */
+export const NO_RESPONSE_MESSAGE = 'No response from server. Please check your internet connection.';
+export const CONNECTION_ERROR_TITLE = 'Connection error';
+
+async function call(path: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await apiFetch(path, init);
+  } catch (failure) {
+    if (failure instanceof RateLimitedError) throw failure;
+    throw new Error(NO_RESPONSE_MESSAGE);
+  }
+}
+
+/** The server's detail or message, else "Server error occurred" for a 5xx, else the call's own text. */
 async function readJson<T>(response: Response, fallback: string): Promise<T> {
-  const body = (await response.json().catch(() => ({}))) as { detail?: string };
-  if (!response.ok) throw new Error(typeof body.detail === 'string' ? body.detail : fallback);
+  const body = (await response.json().catch(() => ({}))) as { detail?: unknown; message?: unknown };
+  if (!response.ok) {
+    if (typeof body.detail === 'string') throw new Error(body.detail);
+    if (typeof body.message === 'string') throw new Error(body.message);
+    throw new Error(response.status >= 500 ? 'Server error occurred' : fallback);
+  }
   return body as T;
 }
 
@@ -83,7 +101,7 @@ export interface ProtectionCheck {
 
 /** Which files need a password; with passwords given, also whether each one opens its file. */
 export async function checkPasswordProtection(files: File[], passwords?: string[]): Promise<ProtectionCheck[]> {
-  const response = await apiFetch('/api/v1/bank-statements/check-password-protection-bulk', {
+  const response = await call('/api/v1/bank-statements/check-password-protection-bulk', {
     method: 'POST',
     body: form(files, passwords ? { passwords: JSON.stringify(passwords) } : {}),
   });
@@ -92,37 +110,46 @@ export async function checkPasswordProtection(files: File[], passwords?: string[
 }
 
 export async function uploadStatements(files: File[], passwords: string[]): Promise<string> {
-  const response = await apiFetch('/api/v1/bank-statements/upload-bulk-async', {
+  const response = await call('/api/v1/bank-statements/upload-bulk-async', {
     method: 'POST',
     body: form(files, { use_ocr: 'false', passwords: JSON.stringify(passwords) }),
   });
   return (await readJson<{ job_id: string }>(response, 'Upload failed')).job_id;
 }
 
+/** The single-file call (onboarding): one file, one optional password. */
+export async function uploadStatement(file: File, password: string): Promise<string> {
+  const response = await call('/api/v1/bank-statements/upload-async', {
+    method: 'POST',
+    body: form([file], { use_ocr: 'false', passwords: JSON.stringify([password]) }, 'file'),
+  });
+  return (await readJson<{ job_id: string }>(response, 'Upload failed')).job_id;
+}
+
 export async function fetchJobStatus(jobId: string): Promise<JobStatus> {
   return readJson(
-    await apiFetch(`/api/v1/bank-statements/jobs/${encodeURIComponent(jobId)}/status`),
+    await call(`/api/v1/bank-statements/jobs/${encodeURIComponent(jobId)}/status`),
     'Failed to fetch job status',
   );
 }
 
 export async function fetchJobSummary(jobId: string): Promise<JobSummary> {
   return readJson(
-    await apiFetch(`/api/v1/bank-statements/jobs/${encodeURIComponent(jobId)}/summary`),
+    await call(`/api/v1/bank-statements/jobs/${encodeURIComponent(jobId)}/summary`),
     'Failed to fetch job summary',
   );
 }
 
 export async function cancelJob(jobId: string): Promise<void> {
   await readJson(
-    await apiFetch(`/api/v1/bank-statements/jobs/${encodeURIComponent(jobId)}/cancel`, { method: 'POST' }),
+    await call(`/api/v1/bank-statements/jobs/${encodeURIComponent(jobId)}/cancel`, { method: 'POST' }),
     'Failed to cancel job',
   );
 }
 
 export async function fetchRecentStatements(limit = 5): Promise<RecentStatement[]> {
   const body = await readJson<{ statements: RecentStatement[] }>(
-    await apiFetch(`/api/v1/bank-statements/recent?limit=${limit}`),
+    await call(`/api/v1/bank-statements/recent?limit=${limit}`),
     'Failed to fetch recent statements',
   );
   return body.statements;

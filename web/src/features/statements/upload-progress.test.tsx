@@ -142,6 +142,62 @@ describe('live progress without a socket', () => {
   });
 });
 
+describe('upload errors in the spec words', () => {
+  const pdf = () => new File(['%PDF-1.7 statement'], 'july.pdf', { type: 'application/pdf' });
+  const pick = () => fireEvent.change(screen.getByTestId('statement-file-input'), { target: { files: [pdf()] } });
+
+  it('plants the onboarding file through the single-file call', async () => {
+    const { calls } = serve({
+      '/recent?limit=5': [{ success: true, statements: [], error: null }],
+      '/check-password-protection-bulk': [
+        { success: true, results: [{ is_password_protected: false, error_message: null }] },
+      ],
+      '/upload-async': [{ success: true, job_id: 'job-1', status: 'queued' }],
+      '/jobs/job-1/status': [status('processing', 'Extracting data from PDF', 20)],
+    });
+    renderWithProviders(<OnboardingUpload onContinue={jest.fn()} onBack={jest.fn()} />);
+    pick();
+    await userEvent.click(screen.getByRole('button', { name: 'Plant' }));
+    expect(await screen.findByText('Digging through your statement…')).toBeInTheDocument();
+    expect(calls.some((url) => url.endsWith('/api/v1/bank-statements/upload-async'))).toBe(true);
+    expect(calls.some((url) => url.endsWith('/upload-bulk-async'))).toBe(false);
+  });
+
+  it('titles an unanswered request "Connection error" and a bare 5xx "Server error occurred"', async () => {
+    serve({ '/recent?limit=5': [{ success: true, statements: [], error: null }] });
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const { unmount } = renderWithProviders(<OnboardingUpload onContinue={jest.fn()} onBack={jest.fn()} />);
+    fetchSpy.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    pick();
+    await userEvent.click(screen.getByRole('button', { name: 'Plant' }));
+    expect(await screen.findByText('Connection error')).toBeInTheDocument();
+    expect(screen.getByText('No response from server. Please check your internet connection.')).toBeInTheDocument();
+    unmount();
+
+    fetchSpy.mockImplementation(() => Promise.resolve(jsonResponse(502, {})));
+    renderWithProviders(<OnboardingUpload onContinue={jest.fn()} onBack={jest.fn()} />);
+    pick();
+    await userEvent.click(screen.getByRole('button', { name: 'Plant' }));
+    expect(await screen.findByText('Server error occurred')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the job status cannot be read, and reads it again', async () => {
+    localStorage.setItem(ONBOARDING_JOB_KEY, 'job-1');
+    const { spy } = serve({});
+    spy.mockImplementation(() => Promise.resolve(jsonResponse(500, { detail: 'Failed to fetch job status' })));
+    renderWithProviders(<OnboardingUpload onContinue={jest.fn()} onBack={jest.fn()} />);
+    expect(await screen.findByText('Failed to fetch job status')).toBeInTheDocument();
+    spy.mockImplementation((input) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      return Promise.resolve(
+        jsonResponse(200, url.endsWith('/summary') ? completedSummary : status('completed', null, 100)),
+      );
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Upload Complete!' })).toBeInTheDocument();
+  });
+});
+
 describe('onboarding statement upload', () => {
   it('takes a single file and calls a non-PDF simply "Invalid file"', async () => {
     serve({ '/recent?limit=5': [{ success: true, statements: [], error: null }] });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSubscription } from '@apollo/client/react';
 import { useSocketConnected } from '../../api/socket-status';
 import { UploadJobUpdatedDocument } from '../../graphql/generated/graphql';
@@ -10,6 +10,8 @@ export interface UploadJobWatch {
   error: string | null;
   /** True once the job reached completed, failed or cancelled. */
   finished: boolean;
+  /** Reads the status (or the summary) again after an error. */
+  retry: () => void;
 }
 
 /**
@@ -20,6 +22,7 @@ export function useUploadJob(jobId: string | null, pollMs: number): UploadJobWat
   const [polled, setPolled] = useState<JobStatus | null>(null);
   const [summary, setSummary] = useState<JobSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const subscription = useSubscription(UploadJobUpdatedDocument, { variables: { jobId: jobId ?? '' }, skip: !jobId });
   // Down while connecting, reconnecting or failed: the subscription alone says so only after every retry.
   const socketDown = !useSocketConnected() || Boolean(subscription.error);
@@ -68,7 +71,7 @@ export function useUploadJob(jobId: string | null, pollMs: number): UploadJobWat
       stopped = true;
       clearInterval(timer);
     };
-  }, [jobId, socketDown, finished, pollMs]);
+  }, [jobId, socketDown, finished, pollMs, attempt]);
 
   useEffect(() => {
     if (!jobId || !finished) return;
@@ -83,7 +86,11 @@ export function useUploadJob(jobId: string | null, pollMs: number): UploadJobWat
         setError(jobError ?? (failure instanceof Error ? failure.message : 'Failed to load job results'));
       });
     return () => void (stopped = true);
-  }, [jobId, finished, jobError]);
+  }, [jobId, finished, jobError, attempt]);
 
-  return { job, summary, error, finished };
+  const retry = useCallback(() => {
+    setError(null);
+    setAttempt((count) => count + 1);
+  }, []);
+  return { job, summary, error, finished, retry };
 }
