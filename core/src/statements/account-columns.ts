@@ -8,7 +8,16 @@
 import { formatCents } from '../money/money';
 import { parseDayMonthName } from './statement-dates';
 import { cleanDescription, parseMoneyCell } from './statement-text';
-import type { LineCell, ParsedTransaction, Reconciliation, StatementLine } from './statement.types';
+import {
+  StatementParseError,
+  type BankId,
+  type LineCell,
+  type ParsedAccount,
+  type ParsedStatement,
+  type ParsedTransaction,
+  type Reconciliation,
+  type StatementLine,
+} from './statement.types';
 
 /** Right edges (x + width) of the amount columns on one page: amounts are right-aligned. */
 export interface AccountColumns {
@@ -306,10 +315,33 @@ export function depositAccountType(productName: string): 'checking' | 'savings' 
   return /\bCURRENT\b|\bCHEQUING\b/i.test(productName) ? 'checking' : 'savings';
 }
 
-/** "POSB SAVINGS ACCOUNT" -> "POSB Savings Account": words in capitals, bank acronyms kept. */
-export function productTitle(text: string, keep: RegExp): string {
-  return cleanDescription(text)
-    .split(' ')
-    .map((word) => (keep.test(word) || !/^[A-Z]{2,}$/.test(word) ? word : word[0] + word.slice(1).toLowerCase()))
-    .join(' ');
+/** "360 Account" -> "OCBC 360 Account"; a product already named after the bank is kept as printed. */
+export function withInstitution(institution: string, product: string): string {
+  return new RegExp(`^${institution}\\b`, 'i').test(product) ? product : `${institution} ${product}`;
+}
+
+/** The parsed statement of a Singapore dollar bank account read from its table. */
+export function accountStatement(
+  bank: BankId,
+  table: AccountTable,
+  account: Pick<ParsedAccount, 'institution' | 'name' | 'last4' | 'statementDate'>,
+): ParsedStatement {
+  if (table.rows.length === 0) {
+    throw new StatementParseError(`No transactions were found in this ${account.institution} account statement.`);
+  }
+  return {
+    bank,
+    account: {
+      institution: account.institution,
+      name: account.name,
+      accountType: depositAccountType(account.name),
+      last4: account.last4,
+      currency: 'SGD',
+      statementDate: account.statementDate,
+      balanceCents: closingBalance(table),
+    },
+    openingBalanceCents: openingBalance(table),
+    transactions: table.rows.map((row) => row.transaction),
+    reconciliation: reconcileAccount(table),
+  };
 }

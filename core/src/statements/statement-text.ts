@@ -1,4 +1,5 @@
 import { parseAmount, type ParsedAmount } from '../money/money';
+import { findFullDate } from './statement-dates';
 import type { LineCell, StatementLine } from './statement.types';
 
 /** Collapses whitespace and trims: the description form every parser emits. */
@@ -23,6 +24,27 @@ export function trailingAmount(line: StatementLine): { cell: LineCell; amount: P
   if (!cell) return undefined;
   const amount = parseMoneyCell(cell.text);
   return amount ? { cell, amount } : undefined;
+}
+
+/**
+ * The amount ending a line: its last cell, or the last two when a text layer draws CR as a cell of its
+ * own. `read` reads the amount text (OCR layers need their gaps closed first).
+ */
+export function amountAtLineEnd(
+  line: StatementLine,
+  read: (text: string) => ParsedAmount | undefined = parseMoneyCell,
+): { amount: ParsedAmount; cell: LineCell; cells: 1 | 2 } | undefined {
+  const last = line.cells[line.cells.length - 1];
+  if (!last) return undefined;
+  const loneCr = /^CR$/i.test(last.text);
+  const beforeLast = line.cells[line.cells.length - 2]?.text ?? '';
+  const amount = read(loneCr ? `${beforeLast} CR` : last.text);
+  return amount ? { amount, cell: last, cells: loneCr ? 2 : 1 } : undefined;
+}
+
+/** A card amount from the holder's view: CR, a minus or parentheses mark money in; the rest are charges. */
+export function cardCents(amount: ParsedAmount): number {
+  return amount.credit || amount.negative ? amount.cents : -amount.cents;
 }
 
 /** Finds the first line whose text matches the pattern (optionally after a given index). */
@@ -55,6 +77,20 @@ export function columnCenter(line: StatementLine, word: RegExp): number | undefi
   return cell ? (cell.x + cell.right) / 2 : undefined;
 }
 
+/** The first full date printed after a label: group 1 of the pattern on the first line where it reads as one. */
+export function labelledDate(
+  lines: readonly StatementLine[],
+  pattern: RegExp,
+  options: { usMonthFirst?: boolean } = {},
+): string | undefined {
+  for (const line of lines) {
+    const match = pattern.exec(line.text);
+    const date = match?.[1] ? findFullDate(match[1], options) : undefined;
+    if (date) return date;
+  }
+  return undefined;
+}
+
 /** The cell of the line under a label line that sits closest to the label (summary boxes). */
 export function valueUnder(lines: StatementLine[], label: RegExp): string | undefined {
   const index = lines.findIndex((line) => line.cells.some((cell) => label.test(cell.text)));
@@ -68,6 +104,46 @@ export function valueUnder(lines: StatementLine[], label: RegExp): string | unde
     (a, b) => Math.abs(center(a) - center(labelCell)) - Math.abs(center(b) - center(labelCell)),
   )[0];
   return nearest?.text;
+}
+
+/** The amount in the cell right after a label cell ("Credit Limit | 10,000.00"), on the first line that has one. */
+export function amountBeside(lines: readonly StatementLine[], label: RegExp): ParsedAmount | undefined {
+  for (const line of lines) {
+    const index = line.cells.findIndex((cell) => label.test(cell.text));
+    const value = index >= 0 ? line.cells[index + 1]?.text : undefined;
+    const amount = value ? parseAmount(value) : undefined;
+    if (amount) return amount;
+  }
+  return undefined;
+}
+
+/** The amount under a label line (summary boxes), e.g. the credit limit. */
+export function amountUnder(lines: StatementLine[], label: RegExp): ParsedAmount | undefined {
+  const printed = valueUnder(lines, label);
+  return printed ? parseAmount(printed) : undefined;
+}
+
+/**
+ * "HSBC REVOLUTION CREDIT CARD" -> "HSBC Revolution Credit Card": every word of two or more capitals is
+ * title-cased unless `keep` (bank acronyms) matches it; other words are left as printed.
+ */
+export function titleCaseCapitals(text: string, keep?: RegExp): string {
+  return text.replace(/\b([A-Z])([A-Z]+)\b/g, (word, first: string, rest: string) =>
+    keep?.test(word) ? word : first + rest.toLowerCase(),
+  );
+}
+
+/** "OCBC 365 CREDIT CARD" -> "Ocbc 365 Credit Card": every word, acronyms included. */
+export function titleCaseWords(text: string): string {
+  return text.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}
+
+/** "POSB SAVINGS ACCOUNT" -> "POSB Savings Account": words in capitals, bank acronyms kept. */
+export function productTitle(text: string, keep: RegExp): string {
+  return cleanDescription(text)
+    .split(' ')
+    .map((word) => (keep.test(word) || !/^[A-Z]{2,}$/.test(word) ? word : word[0] + word.slice(1).toLowerCase()))
+    .join(' ');
 }
 
 /**

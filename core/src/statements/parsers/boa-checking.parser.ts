@@ -1,6 +1,7 @@
 import type { ParsedAmount } from '../../money/money';
 import { parseFullDate, parseMonthDayNumeric } from '../statement-dates';
-import { cleanDescription, lastFourDigits, parseMoneyCell } from '../statement-text';
+import { continuationOf } from '../row-continuation';
+import { cleanDescription, lastFourDigits, parseMoneyCell, trailingAmount } from '../statement-text';
 import { reconcile } from '../reconcile';
 import {
   StatementParseError,
@@ -18,7 +19,6 @@ const PERIOD = /\bfor ([A-Za-z]+ \d{1,2}, \d{4}) to ([A-Za-z]+ \d{1,2}, \d{4})/i
 const ROW_DATE = /^(\d{2}\/\d{2}\/\d{2})(?:\s+(.+))?$/;
 const TOTAL_LINE = /^Total (.+?)\s+(\S+)$/i;
 const LEDGER_HEADING = /^Daily ledger balances\b/i;
-const CONTINUATION_GAP = 14;
 const COLUMN_SLACK = 12;
 
 /** The sections that hold rows; the side of the money comes from the section. */
@@ -174,18 +174,10 @@ export const BOA_CHECKING_PARSER: StatementParser = {
         previous = { line, row, transaction: add(section, row.date, row.description, row.amount) };
         continue;
       }
-      const first = line.cells[0];
-      const last = line.cells[line.cells.length - 1];
-      const underRow =
-        previous &&
-        first &&
-        line.page === previous.line.page &&
-        line.y - previous.line.y < CONTINUATION_GAP &&
-        Math.abs(first.x - previous.row.descriptionX) <= COLUMN_SLACK &&
-        !(last && parseMoneyCell(last.text));
-      if (previous && underRow) {
-        previous.transaction.description = cleanDescription(`${previous.transaction.description} ${text}`);
-        previous = { ...previous, line };
+      const open = previous && continuationOf(previous, line, previous.row.descriptionX, COLUMN_SLACK);
+      if (open && !trailingAmount(line)) {
+        open.transaction.description = cleanDescription(`${open.transaction.description} ${text}`);
+        previous = { ...open, line };
         continue;
       }
       previous = undefined;

@@ -1,6 +1,7 @@
 import type { ParsedAmount } from '../../money/money';
 import { findFullDate, parseMonthDayNumeric } from '../statement-dates';
-import { cleanDescription, lastFourDigits, parseMoneyCell } from '../statement-text';
+import { continuationOf } from '../row-continuation';
+import { cleanDescription, lastFourDigits, parseMoneyCell, trailingAmount } from '../statement-text';
 import { reconcile } from '../reconcile';
 import {
   StatementParseError,
@@ -20,7 +21,6 @@ const SECTION_TOTAL = /^TOTAL (.+?) FOR THIS PERIOD\s+(\S+)$/i;
 const TABLE_END = /Totals Year-to-Date|Interest Charge Calculation/i;
 const FOREIGN_LINE = /^([\d,]+\.\d{2})\s+([A-Z]{3})$/;
 const EXCHANGE_RATE_LINE = /^[\d.]+\s+Exchange Rate$/i;
-const CONTINUATION_GAP = 14;
 const COLUMN_SLACK = 12;
 
 /** Column positions read from one page's header line. */
@@ -163,21 +163,15 @@ export const BOA_CREDIT_PARSER: StatementParser = {
         previous = { line, row, transaction };
         continue;
       }
-      const first = line.cells[0];
-      const last = line.cells[line.cells.length - 1];
-      const underRow =
-        previous &&
-        first &&
-        line.page === previous.line.page &&
-        line.y - previous.line.y < CONTINUATION_GAP &&
-        Math.abs(first.x - previous.row.descriptionX) <= COLUMN_SLACK;
-      if (previous && underRow && !(last && parseMoneyCell(last.text))) {
+      const open = previous && continuationOf(previous, line, previous.row.descriptionX, COLUMN_SLACK);
+      if (open && !trailingAmount(line)) {
+        const { transaction } = open;
         const foreign = FOREIGN_LINE.exec(text);
-        if (foreign) previous.transaction.foreignAmount = `${foreign[2] ?? ''} ${foreign[1] ?? ''}`;
+        if (foreign) transaction.foreignAmount = `${foreign[2] ?? ''} ${foreign[1] ?? ''}`;
         else if (!EXCHANGE_RATE_LINE.test(text)) {
-          previous.transaction.description = cleanDescription(`${previous.transaction.description} ${text}`);
+          transaction.description = cleanDescription(`${transaction.description} ${text}`);
         }
-        previous = { ...previous, line };
+        previous = { ...open, line };
         continue;
       }
       previous = undefined;

@@ -1,20 +1,21 @@
 import { parseAmount } from '../../money/money';
-import { findFullDate, parseDayMonthName } from '../statement-dates';
-import { cleanDescription, lastFourDigits, parseMoneyCell } from '../statement-text';
-import { reconcile } from '../reconcile';
+import { cardStatement } from '../card-statement';
+import { rowAbove, type OpenRow } from '../row-continuation';
+import { parseDayMonthName } from '../statement-dates';
 import {
-  StatementParseError,
-  type ParsedStatement,
-  type ParsedTransaction,
-  type StatementLine,
-  type StatementParser,
-} from '../statement.types';
+  cardCents,
+  cleanDescription,
+  labelledDate,
+  lastFourDigits,
+  parseMoneyCell,
+  titleCaseCapitals,
+} from '../statement-text';
+import { StatementParseError, type ParsedTransaction, type StatementParser } from '../statement.types';
 
 const TABLE_HEADER = /^DATE\s+DESCRIPTION\s+AMOUNT$/;
 /** "14 NOV", and "14NOV" as some text layers print it. */
 const ROW_DATE = /^(\d{1,2}) ?(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)$/;
 const FOREIGN_LINE = /^FOREIGN AMOUNT\s+(.+)$/;
-const CONTINUATION_GAP = 14;
 
 function isRicoh(creator: string | undefined, producer: string | undefined): boolean {
   return /Ricoh Americas Corporation, AFP2PDF/i.test(`${creator ?? ''}|${producer ?? ''}`);
@@ -23,8 +24,7 @@ function isRicoh(creator: string | undefined, producer: string | undefined): boo
 /** Parentheses mark payments, refunds and rebates (money in); every other row is a charge. */
 function signed(text: string): number | undefined {
   const amount = parseMoneyCell(text);
-  if (!amount) return undefined;
-  return amount.negative || amount.credit ? amount.cents : -amount.cents;
+  return amount ? cardCents(amount) : undefined;
 }
 
 /** Citibank Singapore credit card statements. */
@@ -37,12 +37,7 @@ export const CITIBANK_CREDIT_PARSER: StatementParser = {
     return header && lines.some((line) => /\bCITIBANK\b|\bCITI\b/i.test(line.text)) ? 0.75 : 0;
   },
   parse(_pdf, lines) {
-    let statementDate: string | undefined;
-    for (const line of lines) {
-      const match = /Statement Date\s*:?\s*(.+)$/i.exec(line.text);
-      statementDate = match?.[1] ? findFullDate(match[1]) : undefined;
-      if (statementDate) break;
-    }
+    const statementDate = labelledDate(lines, /Statement Date\s*:?\s*(.+)$/i);
     if (!statementDate) throw new StatementParseError('This Citibank statement has no readable statement date.');
 
     const transactions: ParsedTransaction[] = [];
@@ -51,7 +46,7 @@ export const CITIBANK_CREDIT_PARSER: StatementParser = {
     let name: string | undefined;
     let last4: string | undefined;
     let inTable = false;
-    let previousRow: { line: StatementLine; transaction: ParsedTransaction } | undefined;
+    let previousRow: OpenRow | undefined;
 
     for (const line of lines) {
       const text = cleanDescription(line.text);
@@ -94,40 +89,32 @@ export const CITIBANK_CREDIT_PARSER: StatementParser = {
         previousRow = { line, transaction };
         continue;
       }
-      const underRow =
-        previousRow && line.page === previousRow.line.page && line.y - previousRow.line.y < CONTINUATION_GAP;
+      const open = rowAbove(previousRow, line);
       const foreign = FOREIGN_LINE.exec(text);
-      if (previousRow && underRow && foreign) {
-        previousRow.transaction.foreignAmount = cleanDescription(foreign[1] ?? '');
+      if (open && foreign) {
+        open.transaction.foreignAmount = cleanDescription(foreign[1] ?? '');
         continue;
       }
-      if (previousRow && underRow && !parseAmount(last)) {
-        previousRow.transaction.description = cleanDescription(`${previousRow.transaction.description} ${text}`);
-        previousRow = { line, transaction: previousRow.transaction };
+      if (open && !parseAmount(last)) {
+        open.transaction.description = cleanDescription(`${open.transaction.description} ${text}`);
+        previousRow = { line, transaction: open.transaction };
         continue;
       }
       previousRow = undefined;
     }
-    if (transactions.length === 0 && openingBalanceCents === undefined) {
-      throw new StatementParseError('No transactions were found in this Citibank statement.');
-    }
-    const sum = transactions.reduce((total, row) => total + row.amountCents, 0) + (openingBalanceCents ?? 0);
-    return {
+    return cardStatement({
       bank: 'citibank',
       account: {
         institution: 'Citibank',
-        name: name
-          ? name.replace(/\b([A-Z])([A-Z]+)\b/g, (_w, a: string, b: string) => a + b.toLowerCase())
-          : 'Citibank Credit Card',
-        accountType: 'credit',
+        name: name ? titleCaseCapitals(name) : 'Citibank Credit Card',
         last4,
-        currency: 'SGD',
         statementDate,
-        balanceCents: totalOwedCents,
       },
       openingBalanceCents,
       transactions,
-      reconciliation: reconcile('grand total', totalOwedCents, sum),
-    } satisfies ParsedStatement;
+      closingCents: totalOwedCents,
+      closingLabel: 'grand total',
+      statementName: 'Citibank statement',
+    });
   },
 };

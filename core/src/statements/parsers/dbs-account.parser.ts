@@ -1,15 +1,7 @@
-import {
-  accountLast4,
-  closingBalance,
-  depositAccountType,
-  openingBalance,
-  productTitle,
-  readAccountTable,
-  reconcileAccount,
-} from '../account-columns';
-import { findFullDate } from '../statement-dates';
-import { cleanDescription } from '../statement-text';
-import { StatementParseError, type ParsedStatement, type StatementParser } from '../statement.types';
+import { accountLast4, accountStatement, readAccountTable } from '../account-columns';
+import { cleanDescription, productTitle } from '../statement-text';
+import { StatementParseError, type StatementParser } from '../statement.types';
+import { dbsConfidence, dbsStatementDate } from './dbs-common';
 
 /** "DATE DESCRIPTION WITHDRAWAL (-) DEPOSIT (+) BALANCE": singular labels (UOB prints plurals). */
 const TABLE_HEADER = /^DATE\s+DESCRIPTION\s+WITHDRAWAL\b.*\bDEPOSIT\b.*\bBALANCE\b/i;
@@ -25,17 +17,10 @@ export const DBS_ACCOUNT_PARSER: StatementParser = {
   detect(pdf, lines) {
     if (!lines.some((line) => TABLE_HEADER.test(cleanDescription(line.text)))) return 0;
     if (lines.some((line) => CONSOLIDATED.test(line.text))) return 0;
-    if (!lines.some((line) => /\b(DBS|POSB)\b/.test(line.text))) return 0;
-    return /Quadient/i.test(pdf.metadata.creator ?? '') ? 0.95 : 0.8;
+    return dbsConfidence(pdf, lines);
   },
   parse(_pdf, lines) {
-    // The statement date is the first full "DD Mon YYYY" of the document.
-    let statementDate: string | undefined;
-    for (const line of lines) {
-      const match = /\b\d{1,2} [A-Za-z]{3} \d{4}\b/.exec(line.text);
-      statementDate = match ? findFullDate(match[0]) : undefined;
-      if (statementDate) break;
-    }
+    const statementDate = dbsStatementDate(lines);
     if (!statementDate) throw new StatementParseError('This DBS account statement has no readable statement date.');
 
     const table = readAccountTable(lines, {
@@ -49,25 +34,12 @@ export const DBS_ACCOUNT_PARSER: StatementParser = {
       totalsLabel: /^Total\b/i,
       statementDate,
     });
-    if (table.rows.length === 0)
-      throw new StatementParseError('No transactions were found in this DBS account statement.');
-
     const heading = lines.map((line) => ACCOUNT_HEADING.exec(cleanDescription(line.text))).find(Boolean);
-    const product = heading?.[1] ? productTitle(heading[1], /^(DBS|POSB)$/) : 'DBS Account';
-    return {
-      bank: 'dbs',
-      account: {
-        institution: 'DBS',
-        name: product,
-        accountType: depositAccountType(product),
-        last4: heading?.[2] ? accountLast4(heading[2]) : undefined,
-        currency: 'SGD',
-        statementDate,
-        balanceCents: closingBalance(table),
-      },
-      openingBalanceCents: openingBalance(table),
-      transactions: table.rows.map((row) => row.transaction),
-      reconciliation: reconcileAccount(table),
-    } satisfies ParsedStatement;
+    return accountStatement('dbs', table, {
+      institution: 'DBS',
+      name: heading?.[1] ? productTitle(heading[1], /^(DBS|POSB)$/) : 'DBS Account',
+      last4: heading?.[2] ? accountLast4(heading[2]) : undefined,
+      statementDate,
+    });
   },
 };

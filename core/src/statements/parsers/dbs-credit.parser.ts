@@ -1,21 +1,28 @@
 import { parseAmount } from '../../money/money';
-import { findFullDate, parseDayMonthName } from '../statement-dates';
-import { cleanDescription, lastFourDigits, parseMoneyCell, valueUnder } from '../statement-text';
-import { reconcile } from '../reconcile';
+import { cardStatement } from '../card-statement';
+import { rowAbove, type OpenRow } from '../row-continuation';
+import { parseDayMonthName } from '../statement-dates';
+import {
+  cardCents,
+  cleanDescription,
+  lastFourDigits,
+  parseMoneyCell,
+  titleCaseCapitals,
+  valueUnder,
+} from '../statement-text';
 import {
   StatementParseError,
-  type ParsedStatement,
   type ParsedTransaction,
   type StatementLine,
   type StatementParser,
 } from '../statement.types';
+import { dbsConfidence, dbsStatementDate } from './dbs-common';
 
 const TABLE_HEADER = /^DATE\s+DESCRIPTION\s+AMOUNT\s*\(S\$\)/;
 const ROW_DATE = /^\d{1,2} (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)$/;
 const CARD_HEADING = /^(DBS|POSB)\b(.*?)\s*CARD NO\.?:?\s*([\d ]{12,23})$/;
 /** A spelled-out foreign amount under a row: "U. S. DOLLAR 100.00". */
 const FOREIGN_LINE = /^[A-Z][A-Z. ]+ [\d,]+\.\d{2}$/;
-const CONTINUATION_GAP = 14;
 
 /** The amount of a row: the last cell, or the last two when CR is drawn as its own cell. */
 function rowAmount(line: StatementLine): { cents: number; cells: number } | undefined {
@@ -23,9 +30,7 @@ function rowAmount(line: StatementLine): { cents: number; cells: number } | unde
   const beforeLast = line.cells[line.cells.length - 2]?.text ?? '';
   const joined = last === 'CR' ? `${beforeLast} CR` : last;
   const amount = parseMoneyCell(joined);
-  if (!amount) return undefined;
-  // CR marks a payment or credit (money in); anything else is a charge.
-  return { cents: amount.credit || amount.negative ? amount.cents : -amount.cents, cells: last === 'CR' ? 2 : 1 };
+  return amount ? { cents: cardCents(amount), cells: last === 'CR' ? 2 : 1 } : undefined;
 }
 
 /** DBS and POSB credit card statements: DD MON rows, trailing CR for credits, per-card totals. */
@@ -34,18 +39,10 @@ export const DBS_CREDIT_PARSER: StatementParser = {
   bank: 'dbs',
   detect(pdf, lines) {
     if (!lines.some((line) => TABLE_HEADER.test(line.text))) return 0;
-    const dbsText = lines.some((line) => /\b(DBS|POSB)\b/.test(line.text));
-    if (!dbsText) return 0;
-    return /Quadient/i.test(pdf.metadata.creator ?? '') ? 0.95 : 0.8;
+    return dbsConfidence(pdf, lines);
   },
   parse(_pdf, lines) {
-    // The statement date is the first full "DD Mon YYYY" of the document (the summary row).
-    let statementDate: string | undefined;
-    for (const line of lines) {
-      const match = /\b\d{1,2} [A-Za-z]{3} \d{4}\b/.exec(line.text);
-      statementDate = match ? findFullDate(match[0]) : undefined;
-      if (statementDate) break;
-    }
+    const statementDate = dbsStatementDate(lines);
     if (!statementDate) throw new StatementParseError('This DBS statement has no readable statement date.');
 
     const transactions: ParsedTransaction[] = [];
@@ -54,7 +51,7 @@ export const DBS_CREDIT_PARSER: StatementParser = {
     let name: string | undefined;
     let last4: string | undefined;
     let inTable = false;
-    let previousRow: { line: StatementLine; transaction: ParsedTransaction } | undefined;
+    let previousRow: OpenRow | undefined;
 
     for (const line of lines) {
       const text = cleanDescription(line.text);
@@ -100,45 +97,32 @@ export const DBS_CREDIT_PARSER: StatementParser = {
         previousRow = { line, transaction };
         continue;
       }
-      const underRow =
-        previousRow && line.page === previousRow.line.page && line.y - previousRow.line.y < CONTINUATION_GAP;
-      if (previousRow && underRow && !/^REF NO/.test(text) && FOREIGN_LINE.test(text) && !parseAmount(text)) {
-        previousRow.transaction.foreignAmount = text;
-        previousRow = { line, transaction: previousRow.transaction };
-        continue;
-      }
-      if (previousRow && underRow) {
+      const open = rowAbove(previousRow, line);
+      if (open) {
         // REF NO lines and other notes under a row belong to it but are not part of the description.
-        previousRow = { line, transaction: previousRow.transaction };
+        if (!/^REF NO/.test(text) && FOREIGN_LINE.test(text) && !parseAmount(text))
+          open.transaction.foreignAmount = text;
+        previousRow = { line, transaction: open.transaction };
         continue;
       }
       previousRow = undefined;
     }
 
-    if (transactions.length === 0 && openingBalanceCents === undefined) {
-      throw new StatementParseError('No transactions were found in this DBS statement.');
-    }
-    const closing = totalOwedCents;
     const limitText = valueUnder(lines, /^CREDIT LIMIT$/);
-    const limit = limitText ? parseAmount(limitText.replace(/^S?\$/, '')) : undefined;
-    const sum = transactions.reduce((total, row) => total + row.amountCents, 0) + (openingBalanceCents ?? 0);
-    return {
+    return cardStatement({
       bank: 'dbs',
       account: {
         institution: 'DBS',
-        name: name
-          ? name.replace(/\b([A-Z])([A-Z]+)\b/g, (_w, a: string, b: string) => a + b.toLowerCase())
-          : 'DBS Credit Card',
-        accountType: 'credit',
+        name: name ? titleCaseCapitals(name) : 'DBS Credit Card',
         last4,
-        currency: 'SGD',
         statementDate,
-        balanceCents: closing,
-        creditLimitCents: limit?.cents,
+        creditLimitCents: limitText ? parseAmount(limitText.replace(/^S?\$/, ''))?.cents : undefined,
       },
       openingBalanceCents,
       transactions,
-      reconciliation: reconcile('total', closing, sum),
-    } satisfies ParsedStatement;
+      closingCents: totalOwedCents,
+      closingLabel: 'total',
+      statementName: 'DBS statement',
+    });
   },
 };

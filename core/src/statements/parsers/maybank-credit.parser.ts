@@ -1,6 +1,16 @@
-import { parseAmount } from '../../money/money';
+import { parseAmount, type ParsedAmount } from '../../money/money';
 import { findFullDate, inferYearDate, monthNumber } from '../statement-dates';
-import { cleanDescription, closeOcrAmountGaps, lastFourDigits, parseMoneyCell, valueUnder } from '../statement-text';
+import { rowAbove, type OpenRow } from '../row-continuation';
+import {
+  amountAtLineEnd,
+  cardCents,
+  cleanDescription,
+  closeOcrAmountGaps,
+  lastFourDigits,
+  parseMoneyCell,
+  titleCaseWords,
+  valueUnder,
+} from '../statement-text';
 import { reconcile } from '../reconcile';
 import {
   StatementParseError,
@@ -23,8 +33,7 @@ const SUBTOTAL = /^SUB[- ]?TOTAL\b/;
 const GRAND_TOTAL = /^(?:GRAND TOTAL|TOTAL OUTSTANDING BALANCE|TOTAL AMOUNT DUE)\b/;
 const CARD_HEADING = /^(MAYBANK\b.*?)\s*:?\s+((?:[\dX*]{4}[ -]?){3}\d{4})$/i;
 const FOREIGN_AMOUNT = /^[A-Z]{3} ?[\d,]+\.\d{2}$/;
-/** A wrapped description or foreign-amount line sits right under its row, in the description column. */
-const CONTINUATION_GAP = 14;
+/** A wrapped description or foreign-amount line starts in its row's description column. */
 const COLUMN_SLACK = 12;
 
 interface CardSection {
@@ -36,20 +45,14 @@ interface CardSection {
   subtotalCents?: number;
 }
 
-/** Card amounts: trailing CR marks a payment or refund (money in); anything else is a charge. */
-function signedAmount(text: string): number | undefined {
-  const amount = parseMoneyCell(closeOcrAmountGaps(text));
-  if (!amount) return undefined;
-  return amount.credit || amount.negative ? amount.cents : -amount.cents;
+function readOcrAmount(text: string): ParsedAmount | undefined {
+  return parseMoneyCell(closeOcrAmountGaps(text));
 }
 
-/** The amount at the end of a line: the last cell, or the last two when CR is drawn as its own cell. */
+/** The card amount ending a line (trailing CR marks a payment or refund: money in). */
 function lineAmount(line: StatementLine): { cents: number; cells: number } | undefined {
-  const last = line.cells[line.cells.length - 1]?.text ?? '';
-  const beforeLast = line.cells[line.cells.length - 2]?.text ?? '';
-  const isLoneCr = /^CR$/i.test(last);
-  const cents = signedAmount(isLoneCr ? `${beforeLast} CR` : last);
-  return cents === undefined ? undefined : { cents, cells: isLoneCr ? 2 : 1 };
+  const end = amountAtLineEnd(line, readOcrAmount);
+  return end ? { cents: cardCents(end.amount), cells: end.cells } : undefined;
 }
 
 function compactText(lines: readonly StatementLine[]): string {
@@ -58,10 +61,6 @@ function compactText(lines: readonly StatementLine[]): string {
     .join(' ')
     .replace(/\s+/g, '')
     .toLowerCase();
-}
-
-function titleCase(text: string): string {
-  return text.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 }
 
 function findStatementDate(lines: readonly StatementLine[]): string {
@@ -110,8 +109,8 @@ export const MAYBANK_CREDIT_PARSER: StatementParser = {
     let grandTotalCents: number | undefined;
     let inTable = false;
     let descriptionX: number | undefined;
-    /** The last row read, where its description starts and the last line it reached down to. */
-    let previousRow: { page: number; y: number; x: number; transaction: ParsedTransaction } | undefined;
+    /** The last row read, with where its description starts. */
+    let previousRow: (OpenRow & { descriptionX: number }) | undefined;
     const currentCard = (): CardSection => {
       const card = cards[cards.length - 1] ?? { openingCents: 0, rowsCents: 0 };
       if (cards.length === 0) cards.push(card);
@@ -174,25 +173,21 @@ export const MAYBANK_CREDIT_PARSER: StatementParser = {
         transactions.push(transaction);
         currentCard().rowsCents += amount.cents;
         const descriptionCell = line.cells.find((cell) => !DATE_CELL.test(cell.text));
-        previousRow = { page: line.page, y: line.y, x: descriptionCell?.x ?? descriptionX ?? 0, transaction };
+        previousRow = { line, descriptionX: descriptionCell?.x ?? descriptionX ?? 0, transaction };
         continue;
       }
       // Lines right under a row in the description column: wrapped text or the foreign amount.
+      const open = rowAbove(previousRow, line);
       const firstX = line.cells[0]?.x ?? Number.NaN;
-      const underRow =
-        previousRow &&
-        line.page === previousRow.page &&
-        line.y - previousRow.y < CONTINUATION_GAP &&
-        Math.abs(firstX - previousRow.x) < COLUMN_SLACK;
-      if (previousRow && underRow) {
-        const target = previousRow.transaction;
+      if (open && Math.abs(firstX - open.descriptionX) < COLUMN_SLACK) {
+        const target = open.transaction;
         if (FOREIGN_AMOUNT.test(text)) target.foreignAmount = text.replace(/^([A-Z]{3}) ?/, '$1 ');
         else if (!amount) target.description = cleanDescription(`${target.description} ${text}`);
         else {
           previousRow = undefined;
           continue;
         }
-        previousRow = { ...previousRow, y: line.y };
+        previousRow = { ...open, line };
         continue;
       }
       previousRow = undefined;
@@ -202,7 +197,8 @@ export const MAYBANK_CREDIT_PARSER: StatementParser = {
       throw new StatementParseError('No transactions were found in this Maybank statement.');
     }
     const summaryDue = valueUnder(lines, /^TOTAL AMOUNT DUE$/);
-    grandTotalCents ??= summaryDue ? signedAmount(summaryDue.replace(/^S\$\s*/, '')) : undefined;
+    const printedDue = summaryDue ? readOcrAmount(summaryDue.replace(/^S\$\s*/, '')) : undefined;
+    grandTotalCents ??= printedDue ? cardCents(printedDue) : undefined;
     const openingBalanceCents = cards.reduce((total, card) => total + card.openingCents, 0);
     const sum = openingBalanceCents + transactions.reduce((total, row) => total + row.amountCents, 0);
     const primary = cards[0];
@@ -212,7 +208,7 @@ export const MAYBANK_CREDIT_PARSER: StatementParser = {
       bank: 'maybank',
       account: {
         institution: 'Maybank',
-        name: primary?.name ? titleCase(primary.name) : 'Maybank Credit Card',
+        name: primary?.name ? titleCaseWords(primary.name) : 'Maybank Credit Card',
         accountType: 'credit',
         last4: primary?.last4,
         currency: 'SGD',

@@ -1,21 +1,7 @@
-import {
-  accountLast4,
-  closingBalance,
-  depositAccountType,
-  openingBalance,
-  productTitle,
-  readAccountTable,
-  reconcileAccount,
-} from '../account-columns';
+import { accountLast4, accountStatement, readAccountTable, withInstitution } from '../account-columns';
 import { findFullDate } from '../statement-dates';
-import { cleanDescription } from '../statement-text';
-import {
-  StatementParseError,
-  type ExtractedPdf,
-  type ParsedStatement,
-  type StatementLine,
-  type StatementParser,
-} from '../statement.types';
+import { cleanDescription, productTitle } from '../statement-text';
+import { StatementParseError, type ExtractedPdf, type StatementLine, type StatementParser } from '../statement.types';
 
 /** The header's lower line; "Transaction" and "Value" wrap above their "Date". */
 const TABLE_HEADER = /\bDescription\b.*\bCheque\b.*\bWithdrawal\b.*\bDeposit\b.*\bBalance\b/i;
@@ -67,9 +53,6 @@ export const OCBC_ACCOUNT_PARSER: StatementParser = {
       totalsLabel: /^Total Withdrawals\s*\/\s*Deposits\b/i,
       statementDate,
     });
-    if (table.rows.length === 0)
-      throw new StatementParseError('No transactions were found in this OCBC account statement.');
-
     // "360 ACCOUNT" sits on the line above "Account No. 601234567001".
     const numberIndex = lines.findIndex((line) => ACCOUNT_NUMBER.test(cleanDescription(line.text)));
     const numberLine = lines[numberIndex];
@@ -78,20 +61,11 @@ export const OCBC_ACCOUNT_PARSER: StatementParser = {
       productLine && /\b(ACCOUNT|SAVINGS|EASISAVE)\b/i.test(productLine.text) ? cleanDescription(productLine.text) : '';
     const product = printedProduct ? productTitle(printedProduct, /^(OCBC|EASISAVE)$/) : 'Account';
     const number = numberLine ? ACCOUNT_NUMBER.exec(cleanDescription(numberLine.text))?.[1] : undefined;
-    return {
-      bank: 'ocbc',
-      account: {
-        institution: 'OCBC',
-        name: /^OCBC\b/i.test(product) ? product : `OCBC ${product}`,
-        accountType: depositAccountType(product),
-        last4: number ? accountLast4(number) : undefined,
-        currency: 'SGD',
-        statementDate,
-        balanceCents: closingBalance(table),
-      },
-      openingBalanceCents: openingBalance(table),
-      transactions: table.rows.map((row) => row.transaction),
-      reconciliation: reconcileAccount(table),
-    } satisfies ParsedStatement;
+    return accountStatement('ocbc', table, {
+      institution: 'OCBC',
+      name: withInstitution('OCBC', product),
+      last4: number ? accountLast4(number) : undefined,
+      statementDate,
+    });
   },
 };

@@ -1,11 +1,19 @@
 import { parseAmount } from '../../money/money';
+import { cardStatement } from '../card-statement';
+import { rowAbove, type OpenRow } from '../row-continuation';
 import { findFullDate, parseDayMonthNumeric } from '../statement-dates';
-import { cleanDescription, lastFourDigits, parseMoneyCell, valueUnder } from '../statement-text';
-import { reconcile } from '../reconcile';
+import {
+  cardCents,
+  cleanDescription,
+  labelledDate,
+  lastFourDigits,
+  parseMoneyCell,
+  titleCaseWords,
+  valueUnder,
+} from '../statement-text';
 import {
   StatementParseError,
   type ExtractedPdf,
-  type ParsedStatement,
   type ParsedTransaction,
   type StatementLine,
   type StatementParser,
@@ -15,8 +23,6 @@ const TABLE_HEADER = /TRANSACTION DATE\s+DESCRIPTION\s+AMOUNT/;
 const PREVIOUS_BALANCE = /^LAST MONTH'?S BALANCE\b/;
 const ROW_DATE = /^\d{2}\/\d{2}$/;
 const FOREIGN_AMOUNT = /^[A-Z]{3} [\d,]+\.\d{2}$/;
-/** A wrapped description or foreign-amount line sits right under its row. */
-const CONTINUATION_GAP = 14;
 
 function isOcbcProducer(pdf: ExtractedPdf): boolean {
   return /OCBC|Streamline PDFGen/i.test(`${pdf.metadata.producer ?? ''} ${pdf.metadata.creator ?? ''}`);
@@ -28,22 +34,18 @@ function isOcbcProducer(pdf: ExtractedPdf): boolean {
  * rows run to 31 July, which only fits the slip's 1 August (see the fixture README).
  */
 function statementDate(lines: StatementLine[]): string {
-  for (const line of lines) {
-    const slip = /STATEMENT DATE\s*:\s*(.+)$/.exec(line.text);
-    const date = slip?.[1] ? findFullDate(slip[1]) : undefined;
-    if (date) return date;
-  }
+  const slip = labelledDate(lines, /STATEMENT DATE\s*:\s*(.+)$/);
+  if (slip) return slip;
   const boxed = valueUnder(lines, /^STATEMENT DATE$/);
   const date = boxed ? findFullDate(boxed) : undefined;
   if (!date) throw new StatementParseError('This OCBC statement has no readable statement date.');
   return date;
 }
 
+/** Parentheses (or CR) mark money paid in: payments, rebates, refunds. */
 function signedCardAmount(text: string): number | undefined {
   const amount = parseMoneyCell(text);
-  if (!amount) return undefined;
-  // Parentheses (or CR) mark money paid in: payments, rebates, refunds.
-  return amount.negative || amount.credit ? amount.cents : -amount.cents;
+  return amount ? cardCents(amount) : undefined;
 }
 
 /** OCBC credit card statements (365, Frank, 90°N...): DD/MM rows, credits in parentheses. */
@@ -68,7 +70,7 @@ export const OCBC_CREDIT_PARSER: StatementParser = {
     let productName: string | undefined;
     let last4: string | undefined;
     let inTable = false;
-    let previousRow: { line: StatementLine; transaction: ParsedTransaction } | undefined;
+    let previousRow: OpenRow | undefined;
 
     for (const [index, line] of lines.entries()) {
       if (TABLE_HEADER.test(line.text)) {
@@ -117,43 +119,32 @@ export const OCBC_CREDIT_PARSER: StatementParser = {
       }
       // A line right under a row, without date or amount: wrapped description or foreign amount.
       const text = cleanDescription(line.text);
-      const underRow =
-        previousRow && line.page === previousRow.line.page && line.y - previousRow.line.y < CONTINUATION_GAP;
-      if (previousRow && underRow && (FOREIGN_AMOUNT.test(text) || !parseAmount(last))) {
-        if (FOREIGN_AMOUNT.test(text)) previousRow.transaction.foreignAmount = text;
-        else previousRow.transaction.description = cleanDescription(`${previousRow.transaction.description} ${text}`);
-        previousRow = { line, transaction: previousRow.transaction };
+      const open = rowAbove(previousRow, line);
+      if (open && (FOREIGN_AMOUNT.test(text) || !parseAmount(last))) {
+        const { transaction } = open;
+        if (FOREIGN_AMOUNT.test(text)) transaction.foreignAmount = text;
+        else transaction.description = cleanDescription(`${transaction.description} ${text}`);
+        previousRow = { line, transaction };
         continue;
       }
       previousRow = undefined;
     }
 
-    if (transactions.length === 0 && openingBalanceCents === undefined) {
-      throw new StatementParseError('No transactions were found in this OCBC statement.');
-    }
-    const closing = closingOwedCents ?? subtotalCents;
     const limitText = valueUnder(lines, /TOTAL CREDIT LIMIT/);
-    const limit = limitText ? parseAmount(limitText.replace(/^S\$/, '')) : undefined;
-    const sum = transactions.reduce((total, row) => total + row.amountCents, 0) + (openingBalanceCents ?? 0);
-    return {
+    return cardStatement({
       bank: 'ocbc',
       account: {
         institution: 'OCBC',
-        name: productName ? titleCase(productName) : 'OCBC Credit Card',
-        accountType: 'credit',
+        name: productName ? titleCaseWords(productName) : 'OCBC Credit Card',
         last4,
-        currency: 'SGD',
         statementDate: date,
-        balanceCents: closing,
-        creditLimitCents: limit?.cents,
+        creditLimitCents: limitText ? parseAmount(limitText.replace(/^S\$/, ''))?.cents : undefined,
       },
       openingBalanceCents,
       transactions,
-      reconciliation: reconcile('total amount due', closing, sum),
-    } satisfies ParsedStatement;
+      closingCents: closingOwedCents ?? subtotalCents,
+      closingLabel: 'total amount due',
+      statementName: 'OCBC statement',
+    });
   },
 };
-
-function titleCase(text: string): string {
-  return text.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
-}

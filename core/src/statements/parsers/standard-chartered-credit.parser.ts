@@ -1,11 +1,10 @@
-import { parseAmount } from '../../money/money';
+import { cardStatement } from '../card-statement';
+import { rowAbove, type OpenRow } from '../row-continuation';
 import { findFullDate, parseDayMonthName } from '../statement-dates';
-import { cleanDescription, lastFourDigits, parseMoneyCell, valueUnder } from '../statement-text';
-import { reconcile } from '../reconcile';
+import { amountUnder, cleanDescription, lastFourDigits, parseMoneyCell, titleCaseWords } from '../statement-text';
 import {
   StatementParseError,
   type ExtractedPdf,
-  type ParsedStatement,
   type ParsedTransaction,
   type StatementLine,
   type StatementParser,
@@ -21,8 +20,6 @@ const FOREIGN_LINE = /^(?:Foreign (?:Currency|Amount)\s*:?\s*)?([A-Z]{3})\s+([\d
 const CARD_HEADING = /^(.*?\bCARD)\s+((?:[\dX*]{4}[ -]?){3}\d{4})$/i;
 const PREVIOUS_BALANCE = /^BALANCE FROM PREVIOUS STATEMENT\b/i;
 const NEW_BALANCE = /^(?:NEW BALANCE|TOTAL BALANCE DUE)\b/i;
-/** Lines right under a row (wrapped text, reference, foreign amount) start within this distance. */
-const CONTINUATION_GAP = 14;
 
 interface Columns {
   descriptionX: number;
@@ -63,10 +60,6 @@ function isScbMetadata(pdf: ExtractedPdf): boolean {
   return /eStatement/i.test(pdf.metadata.title ?? '') && /iText/i.test(pdf.metadata.producer ?? '');
 }
 
-function titleCase(text: string): string {
-  return text.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
-}
-
 /** Standard Chartered Singapore credit card statements. */
 export const STANDARD_CHARTERED_CREDIT_PARSER: StatementParser = {
   id: 'standard-chartered-credit',
@@ -90,7 +83,7 @@ export const STANDARD_CHARTERED_CREDIT_PARSER: StatementParser = {
     let last4: string | undefined;
     let columns: Columns | undefined;
     let page = 0;
-    let previousRow: { line: StatementLine; transaction: ParsedTransaction } | undefined;
+    let previousRow: OpenRow | undefined;
 
     for (const line of lines) {
       if (line.page !== page) {
@@ -109,7 +102,7 @@ export const STANDARD_CHARTERED_CREDIT_PARSER: StatementParser = {
       const amount = rowAmount(line, columns);
       const heading = CARD_HEADING.exec(text);
       if (heading) {
-        name ??= titleCase(cleanDescription(heading[1] ?? ''));
+        name ??= titleCaseWords(cleanDescription(heading[1] ?? ''));
         last4 ??= lastFourDigits(heading[2] ?? '');
         continue;
       }
@@ -137,46 +130,39 @@ export const STANDARD_CHARTERED_CREDIT_PARSER: StatementParser = {
         previousRow = { line, transaction };
         continue;
       }
-      const underRow =
-        previousRow && line.y - previousRow.line.y < CONTINUATION_GAP && line.cells[0]
-          ? line.cells[0].x >= columns.descriptionX - 10
-          : false;
-      if (previousRow && underRow && !amount) {
+      // Wrapped text, a reference or the foreign amount under a row, from the description column rightwards.
+      const open = amount ? undefined : rowAbove(previousRow, line);
+      const first = line.cells[0];
+      if (open && first && first.x >= columns.descriptionX - 10) {
+        const { transaction } = open;
         const foreign = FOREIGN_LINE.exec(text);
         const rest = cleanDescription(text.replace(REFERENCE, ' '));
-        if (foreign) previousRow.transaction.foreignAmount = `${foreign[1] ?? ''} ${foreign[2] ?? ''}`;
-        else if (rest) previousRow.transaction.description = `${previousRow.transaction.description} ${rest}`;
-        previousRow = { line, transaction: previousRow.transaction };
+        if (foreign) transaction.foreignAmount = `${foreign[1] ?? ''} ${foreign[2] ?? ''}`;
+        else if (rest) transaction.description = `${transaction.description} ${rest}`;
+        previousRow = { line, transaction };
         continue;
       }
       previousRow = undefined;
     }
 
-    if (transactions.length === 0 && openingBalanceCents === undefined) {
-      throw new StatementParseError('No transactions were found in this Standard Chartered statement.');
-    }
     if (closingCents === undefined) {
-      const printed = valueUnder(lines, /^New Balance$/i);
-      const owed = printed ? parseAmount(printed) : undefined;
+      const owed = amountUnder(lines, /^New Balance$/i);
       if (owed) closingCents = owed.credit ? owed.cents : -owed.cents;
     }
-    const limitText = valueUnder(lines, /^Credit Limit$/i);
-    const sum = transactions.reduce((total, row) => total + row.amountCents, 0) + (openingBalanceCents ?? 0);
-    return {
+    return cardStatement({
       bank: 'standard_chartered',
       account: {
         institution: 'Standard Chartered',
         name: name ?? 'Standard Chartered Credit Card',
-        accountType: 'credit',
         last4,
-        currency: 'SGD',
         statementDate: date,
-        balanceCents: closingCents,
-        creditLimitCents: limitText ? parseAmount(limitText)?.cents : undefined,
+        creditLimitCents: amountUnder(lines, /^Credit Limit$/i)?.cents,
       },
       openingBalanceCents,
       transactions,
-      reconciliation: reconcile('new balance', closingCents, sum),
-    } satisfies ParsedStatement;
+      closingCents,
+      closingLabel: 'new balance',
+      statementName: 'Standard Chartered statement',
+    });
   },
 };

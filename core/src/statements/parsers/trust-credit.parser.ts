@@ -1,10 +1,8 @@
-import { parseAmount } from '../../money/money';
+import { cardStatement } from '../card-statement';
 import { findFullDate, isoDate, monthNumber, parseDayMonthName, parseFullDate } from '../statement-dates';
-import { cleanDescription, parseMoneyCell, valueUnder } from '../statement-text';
-import { reconcile } from '../reconcile';
+import { amountUnder, cleanDescription, parseMoneyCell } from '../statement-text';
 import {
   StatementParseError,
-  type ParsedStatement,
   type ParsedTransaction,
   type StatementLine,
   type StatementParser,
@@ -230,31 +228,24 @@ export const TRUST_CREDIT_PARSER: StatementParser = {
       const parts = [...anchor.before, anchor.transaction.description, ...anchor.after];
       return [{ ...anchor.transaction, description: cleanDescription(parts.join(' ')) }];
     });
-    if (transactions.length === 0 && openingBalanceCents === undefined) {
-      throw new StatementParseError('No transactions were found in this Trust Bank statement.');
-    }
     if (closingCents === undefined) {
-      const printed = valueUnder(lines, /^Total outstanding balance$/i);
-      const owed = printed ? parseAmount(printed) : undefined;
+      const owed = amountUnder(lines, /^Total outstanding balance$/i);
       if (owed) closingCents = -owed.cents;
     }
-    const limitText = valueUnder(lines, /^Credit limit$/i);
-    const sum = transactions.reduce((total, row) => total + row.amountCents, 0) + (openingBalanceCents ?? 0);
-    return {
+    return cardStatement({
       bank: 'trust',
       account: {
         institution: 'Trust Bank',
         name: name ?? 'Trust Credit Card',
-        accountType: 'credit',
         last4,
-        currency: 'SGD',
         statementDate: date,
-        balanceCents: closingCents,
-        creditLimitCents: limitText ? parseAmount(limitText)?.cents : undefined,
+        creditLimitCents: amountUnder(lines, /^Credit limit$/i)?.cents,
       },
       openingBalanceCents,
       transactions,
-      reconciliation: reconcile('total outstanding balance', closingCents, sum),
-    } satisfies ParsedStatement;
+      closingCents,
+      closingLabel: 'total outstanding balance',
+      statementName: 'Trust Bank statement',
+    });
   },
 };

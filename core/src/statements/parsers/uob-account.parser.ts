@@ -1,21 +1,7 @@
-import {
-  accountLast4,
-  closingBalance,
-  depositAccountType,
-  openingBalance,
-  productTitle,
-  readAccountTable,
-  reconcileAccount,
-} from '../account-columns';
+import { accountLast4, accountStatement, readAccountTable, withInstitution } from '../account-columns';
 import { findFullDate } from '../statement-dates';
-import { cleanDescription } from '../statement-text';
-import {
-  StatementParseError,
-  type ExtractedPdf,
-  type ParsedStatement,
-  type StatementLine,
-  type StatementParser,
-} from '../statement.types';
+import { cleanDescription, productTitle } from '../statement-text';
+import { StatementParseError, type ExtractedPdf, type StatementLine, type StatementParser } from '../statement.types';
 
 /** Plural labels: DBS prints "WITHDRAWAL (-) DEPOSIT (+)", the UOB card "Transaction Amount". */
 const TABLE_HEADER = /^Date\s+Description\s+Withdrawals\s+Deposits\s+Balance\b/i;
@@ -57,25 +43,13 @@ export const UOB_ACCOUNT_PARSER: StatementParser = {
       totalsLabel: /^Total\b/i,
       statementDate,
     });
-    if (table.rows.length === 0)
-      throw new StatementParseError('No transactions were found in this UOB account statement.');
-
     const heading = lines.map((line) => ACCOUNT_HEADING.exec(cleanDescription(line.text))).find(Boolean);
-    const printedProduct = heading?.[1] ? productTitle(heading[1], /^UOB$/) : 'Account';
-    return {
-      bank: 'uob',
-      account: {
-        institution: 'UOB',
-        name: /^UOB\b/i.test(printedProduct) ? printedProduct : `UOB ${printedProduct}`,
-        accountType: depositAccountType(printedProduct),
-        last4: heading?.[2] ? accountLast4(heading[2]) : undefined,
-        currency: 'SGD',
-        statementDate,
-        balanceCents: closingBalance(table),
-      },
-      openingBalanceCents: openingBalance(table),
-      transactions: table.rows.map((row) => row.transaction),
-      reconciliation: reconcileAccount(table),
-    } satisfies ParsedStatement;
+    const product = heading?.[1] ? productTitle(heading[1], /^UOB$/) : 'Account';
+    return accountStatement('uob', table, {
+      institution: 'UOB',
+      name: withInstitution('UOB', product),
+      last4: heading?.[2] ? accountLast4(heading[2]) : undefined,
+      statementDate,
+    });
   },
 };
