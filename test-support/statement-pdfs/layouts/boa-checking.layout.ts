@@ -7,8 +7,9 @@
  * and a daily ledger balances table.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
+import { addDays, longDate, minusWhenNegative, monthDay, sumOfAmounts } from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
-import { addDays, cycleStart } from './boa-credit.layout';
+import { cycleStart } from './boa-credit.layout';
 
 export type BoaCheckingSection = 'deposits' | 'withdrawals' | 'checks' | 'fees';
 
@@ -47,14 +48,8 @@ const SECTIONS: [BoaCheckingSection, string][] = [
   ['checks', 'Checks'],
   ['fees', 'Service fees'],
 ];
-const LONG_MONTHS = 'January February March April May June July August September October November December'.split(' ');
-const longDate = (iso: string): string =>
-  `${LONG_MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
-const mmdd = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}`;
-const mmddyy = (iso: string): string => `${mmdd(iso)}/${iso.slice(2, 4)}`;
-const signed = (cents: number): string => `${cents < 0 ? '-' : ''}${formatCents(Math.abs(cents))}`;
+const mmddyy = (iso: string): string => `${monthDay(iso)}/${iso.slice(2, 4)}`;
 const dollars = (cents: number): string => `${cents < 0 ? '-' : ''}$${formatCents(Math.abs(cents))}`;
-const sumOf = (rows: BoaCheckingRow[]): number => rows.reduce((sum, row) => sum + row.amountCents, 0);
 
 export async function drawBoaCheckingStatement(scenario: BoaCheckingScenario): Promise<{
   pdf: Buffer;
@@ -71,7 +66,7 @@ export async function drawBoaCheckingStatement(scenario: BoaCheckingScenario): P
     return [...rows.filter((row) => !row.card), ...rows.filter((row) => row.card)];
   };
   const drawn = SECTIONS.flatMap(([key]) => rowsOf(key));
-  const closingCents = scenario.beginningCents + sumOf(drawn);
+  const closingCents = scenario.beginningCents + sumOfAmounts(drawn);
   const start = cycleStart(scenario.statementDate);
   const period = `${longDate(start)} to ${longDate(scenario.statementDate)}`;
   const maskedCard = `XXXX XXXX XXXX ${scenario.cardNumber.slice(-4)}`;
@@ -97,7 +92,7 @@ export async function drawBoaCheckingStatement(scenario: BoaCheckingScenario): P
   pdf.text(40, 196, 'Account summary', { size: 11, bold: true });
   const summaryRows: [string, string][] = [
     [`Beginning balance on ${longDate(start)}`, dollars(scenario.beginningCents)],
-    ...SECTIONS.map(([key, heading]): [string, string] => [heading, signed(sumOf(rowsOf(key)))]),
+    ...SECTIONS.map(([key, heading]): [string, string] => [heading, minusWhenNegative(sumOfAmounts(rowsOf(key)))]),
     [
       `Ending balance on ${longDate(scenario.statementDate)}`,
       dollars(closingCents + (scenario.misprintEndingByCents ?? 0)),
@@ -173,7 +168,7 @@ export async function drawBoaCheckingStatement(scenario: BoaCheckingScenario): P
           const x = shift + group * 180;
           pdf.text(40 + x, y, mmddyy(check.date));
           pdf.text(95 + x, y, check.checkNumber ?? '');
-          pdf.text(200 + x, y, signed(check.amountCents), { align: 'right' });
+          pdf.text(200 + x, y, minusWhenNegative(check.amountCents), { align: 'right' });
         }
         y += 12;
       }
@@ -187,7 +182,7 @@ export async function drawBoaCheckingStatement(scenario: BoaCheckingScenario): P
       room(name);
       pdf.text(40 + shift, y, mmddyy(row.date));
       pdf.text(100 + shift, y, row.description, { fragments: index % 4 === 2 ? 2 : 1 });
-      const printed = row.printUnsigned ? formatCents(Math.abs(row.amountCents)) : signed(row.amountCents);
+      const printed = row.printUnsigned ? formatCents(Math.abs(row.amountCents)) : minusWhenNegative(row.amountCents);
       pdf.text(amountX(), y, printed, { align: 'right' });
       y += 12;
       if (row.wrapped) {
@@ -196,12 +191,12 @@ export async function drawBoaCheckingStatement(scenario: BoaCheckingScenario): P
       }
       if (row === cardRows[cardRows.length - 1]) {
         pdf.text(100 + shift, y, `Subtotal for card account # ${maskedCard}`, { size: 8, bold: true });
-        pdf.text(amountX(), y, dollars(sumOf(cardRows)), { size: 8, bold: true, align: 'right' });
+        pdf.text(amountX(), y, dollars(sumOfAmounts(cardRows)), { size: 8, bold: true, align: 'right' });
         y += 14;
       }
     }
     pdf.text(40, y + 2, `Total ${name.toLowerCase()}`, { bold: true });
-    pdf.text(amountX(), y + 2, dollars(sumOf(rows)), { bold: true, align: 'right' });
+    pdf.text(amountX(), y + 2, dollars(sumOfAmounts(rows)), { bold: true, align: 'right' });
     y += 30;
   }
 
@@ -219,7 +214,7 @@ export async function drawBoaCheckingStatement(scenario: BoaCheckingScenario): P
   ledgerHeading('Daily ledger balances');
   const days = [...new Set(drawn.map((row) => row.date))].sort();
   const balances = days.map(
-    (day) => [day, scenario.beginningCents + sumOf(drawn.filter((row) => row.date <= day))] as const,
+    (day) => [day, scenario.beginningCents + sumOfAmounts(drawn.filter((row) => row.date <= day))] as const,
   );
   for (let index = 0; index < balances.length; index += 3) {
     if (y > 720) {
@@ -227,8 +222,8 @@ export async function drawBoaCheckingStatement(scenario: BoaCheckingScenario): P
       ledgerHeading('Daily ledger balances - continued');
     }
     for (const [group, [day, cents]] of balances.slice(index, index + 3).entries()) {
-      pdf.text(40 + group * 180, y, mmdd(day));
-      pdf.text(200 + group * 180, y, signed(cents), { align: 'right' });
+      pdf.text(40 + group * 180, y, monthDay(day));
+      pdf.text(200 + group * 180, y, minusWhenNegative(cents), { align: 'right' });
     }
     y += 12;
   }
@@ -321,7 +316,7 @@ export function boaCheckingMonth(seed: number, statementDate: string, rows = 20)
     list.push({
       section: 'withdrawals',
       date,
-      description: `CHECKCARD ${mmdd(addDays(date, -1)).replace('/', '')} ${merchant}`,
+      description: `CHECKCARD ${monthDay(addDays(date, -1)).replace('/', '')} ${merchant}`,
       amountCents: cents - index,
       card: true,
     });

@@ -7,6 +7,7 @@
  * amount and exchange-rate lines, zero interest lines, and the year-to-date and interest boxes after.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
+import { addDays, longDate, monthDay, sumOfAmounts } from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
 
 export type BoaCardSection = 'payments' | 'purchases' | 'fees' | 'interest';
@@ -46,21 +47,12 @@ const SECTIONS: [BoaCardSection, string][] = [
   ['fees', 'Fees Charged'],
   ['interest', 'Interest Charged'],
 ];
-const LONG_MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
 /** Row amounts: credits with a leading minus, charges unmarked. */
 const rowMoney = (cents: number): string => (cents > 0 ? `-${formatCents(cents)}` : formatCents(-cents));
 const dollars = (cents: number, plus = ''): string =>
   cents > 0 ? `-$${formatCents(cents)}` : `${plus}$${formatCents(-cents)}`;
-const mmdd = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}`;
-const mmddyyyy = (iso: string): string => `${mmdd(iso)}/${iso.slice(0, 4)}`;
-const longDate = (iso: string): string =>
-  `${LONG_MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
-
-export function addDays(iso: string, days: number): string {
-  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+const mmddyyyy = (iso: string): string => `${monthDay(iso)}/${iso.slice(0, 4)}`;
 
 /** The first day of the cycle that ends on the statement date (one month earlier, plus a day). */
 export function cycleStart(statementDate: string): string {
@@ -91,10 +83,9 @@ export async function drawBoaCreditStatement(scenario: BoaCardScenario): Promise
     ...scenario.protection,
   });
   const ordered = SECTIONS.flatMap(([key]) => scenario.rows.filter((row) => row.section === key));
-  const sumOf = (key: BoaCardSection): number =>
-    scenario.rows.filter((row) => row.section === key).reduce((sum, row) => sum + row.amountCents, 0);
+  const sumOf = (key: BoaCardSection): number => sumOfAmounts(scenario.rows.filter((row) => row.section === key));
   const openingCents = -scenario.previousBalanceOwedCents;
-  const closingCents = openingCents + ordered.reduce((sum, row) => sum + row.amountCents, 0);
+  const closingCents = openingCents + sumOfAmounts(ordered);
   const printedClosing = closingCents - (scenario.misprintNewBalanceByCents ?? 0);
   const start = cycleStart(scenario.statementDate);
   const period = `${longDate(start)} - ${longDate(scenario.statementDate)}`;
@@ -198,8 +189,8 @@ export async function drawBoaCreditStatement(scenario: BoaCardScenario): Promise
     for (const [index, row] of rows.entries()) {
       if (rowsOnPage >= perPage || y > 700) newPage();
       rowsOnPage += 1;
-      if (key !== 'interest') pdf.text(columns.transaction, y, mmdd(row.date));
-      pdf.text(columns.posting, y, mmdd(row.postingDate));
+      if (key !== 'interest') pdf.text(columns.transaction, y, monthDay(row.date));
+      pdf.text(columns.posting, y, monthDay(row.postingDate));
       pdf.text(columns.description, y, row.description, { fragments: index % 3 === 1 ? 3 : 1 });
       if (row.reference) {
         pdf.text(columns.reference, y, row.reference);
@@ -219,7 +210,7 @@ export async function drawBoaCreditStatement(scenario: BoaCardScenario): Promise
     }
     if (key === 'interest') {
       for (const label of scenario.zeroInterestLines ?? []) {
-        pdf.text(columns.posting, y, mmdd(scenario.statementDate));
+        pdf.text(columns.posting, y, monthDay(scenario.statementDate));
         pdf.text(columns.description, y, label);
         pdf.text(columns.amount, y, '0.00', { align: 'right' });
         y += 11;

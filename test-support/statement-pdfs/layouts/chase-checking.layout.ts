@@ -8,6 +8,7 @@
  * date/amount pairs a line) and SERVICE CHARGE SUMMARY blocks, which are not transactions.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
+import { addDays, longDate, monthDay } from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions, type TextOptions } from '../statement-pdf';
 
 export type ChaseCheckingSection = 'deposits' | 'checks' | 'card' | 'electronic' | 'fees';
@@ -49,26 +50,9 @@ const SECTIONS: { section: ChaseCheckingSection; name: string; sign: 1 | -1 }[] 
   { section: 'electronic', name: 'Electronic Withdrawals', sign: -1 },
   { section: 'fees', name: 'Fees', sign: -1 },
 ];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const AMOUNT_RIGHT = 572;
 const PAGE_BOTTOM = 720;
 
-const longDate = (iso: string): string =>
-  `${LONG_MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
-const monthDay = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}`;
 const dollars = (cents: number): string => `$${formatCents(cents)}`;
 
 interface DrawOp {
@@ -283,9 +267,6 @@ export async function drawChaseCheckingStatement(scenario: ChaseCheckingScenario
   }));
   return { pdf: await pdf.toBuffer(), expected: { transactions, endingCents } };
 }
-
-const addDays = (iso: string, days: number): string =>
-  new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 
 const CARD_MERCHANTS: [string, number][] = [
   ['Starbucks Store 05521 San Francisco CA', 645],

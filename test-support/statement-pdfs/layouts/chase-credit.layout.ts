@@ -7,6 +7,7 @@
  * and INTEREST CHARGES table after the activity.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
+import { addDays, monthDay, sumOfAmounts } from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions, type TextOptions } from '../statement-pdf';
 
 export type ChaseCardSection = 'payments' | 'purchases' | 'fees' | 'interest';
@@ -52,7 +53,6 @@ const rowAmount = (cents: number): string =>
 const summaryAmount = (owedCents: number, plus = false): string =>
   `${owedCents < 0 ? '-' : plus && owedCents > 0 ? '+' : ''}$${formatCents(Math.abs(owedCents))}`;
 const usDate = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
-const monthDay = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}`;
 
 interface DrawOp {
   page: number;
@@ -68,8 +68,8 @@ export async function drawChaseCreditStatement(scenario: ChaseCardScenario): Pro
 }> {
   const ordered = SECTIONS.flatMap(([section]) => scenario.rows.filter((row) => row.section === section));
   const sumOf = (section: ChaseCardSection): number =>
-    scenario.rows.filter((row) => row.section === section).reduce((sum, row) => sum + row.amountCents, 0);
-  const closingOwed = scenario.previousBalanceOwedCents - ordered.reduce((sum, row) => sum + row.amountCents, 0);
+    sumOfAmounts(scenario.rows.filter((row) => row.section === section));
+  const closingOwed = scenario.previousBalanceOwedCents - sumOfAmounts(ordered);
   const printedNewBalance = scenario.misprintNewBalanceOwedCents ?? closingOwed;
   const last4 = scenario.accountNumber.slice(-4);
   const ops: DrawOp[] = [];
@@ -108,7 +108,7 @@ export async function drawChaseCreditStatement(scenario: ChaseCardScenario): Pro
     put(40, y, label, { size: 8, bold: label === 'New Balance' });
     put(290, y, value, { size: 8, align: 'right', bold: label === 'New Balance', fragments: index === 1 ? 2 : 1 });
   }
-  const due = new Date(Date.parse(scenario.closingDate) + 28 * 86_400_000).toISOString().slice(0, 10);
+  const due = addDays(scenario.closingDate, 28);
   const paymentInfo: [string, string][] = [
     ['New Balance', summaryAmount(printedNewBalance)],
     ['Payment Due Date', usDate(due)],
@@ -258,9 +258,6 @@ const MERCHANTS: [string, number][] = [
   ['SQ *BLUE BOTTLE COFFEE Oakland CA', 575],
   ['COSTCO WHSE #0144 RICHMOND CA', 21466],
 ];
-
-const addDays = (iso: string, days: number): string =>
-  new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A billing cycle of about a month ending on closingDate: a payment and a refund, purchases spread over

@@ -4,7 +4,14 @@
  * DD MON rows (some printed "14NOV"), credits in parentheses, wrapped descriptions, FOREIGN AMOUNT lines,
  * a conversion-fee row with an SGD figure inside its description, SUB-TOTAL and GRAND TOTAL.
  */
-import { formatCents, type ParsedTransaction } from '@garden/core';
+import { type ParsedTransaction } from '@garden/core';
+import {
+  UPPERCASE_MONTH_ABBREVIATIONS,
+  creditInParentheses,
+  dayOfPreviousMonth,
+  longDate,
+  sumOfAmounts,
+} from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
 
 export interface CitiCardRow {
@@ -25,22 +32,7 @@ export interface CitiCardScenario {
   protection?: Pick<StatementPdfOptions, 'password' | 'encryption'>;
 }
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const printed = (cents: number): string => (cents > 0 ? `(${formatCents(cents)})` : formatCents(-cents));
+const MONTHS = UPPERCASE_MONTH_ABBREVIATIONS;
 
 export async function drawCitibankCreditStatement(scenario: CitiCardScenario): Promise<{
   pdf: Buffer;
@@ -48,10 +40,9 @@ export async function drawCitibankCreditStatement(scenario: CitiCardScenario): P
 }> {
   const ricoh = 'Ricoh Americas Corporation, AFP2PDF';
   const pdf = new StatementPdf({ creator: ricoh, producer: ricoh, ...scenario.protection });
-  const [year = '', month = '', day = ''] = scenario.statementDate.split('-');
-  const closing = -scenario.previousBalanceOwedCents + scenario.rows.reduce((sum, row) => sum + row.amountCents, 0);
+  const closing = -scenario.previousBalanceOwedCents + sumOfAmounts(scenario.rows);
   pdf.text(40, 40, 'Citibank Singapore Limited', { size: 12, bold: true });
-  pdf.text(40, 70, `Statement Date ${LONG_MONTHS[Number(month) - 1] ?? ''} ${Number(day)}, ${year}`);
+  pdf.text(40, 70, `Statement Date ${longDate(scenario.statementDate)}`);
   let page = 1;
   let y = 120;
   const header = (): void => {
@@ -67,7 +58,7 @@ export async function drawCitibankCreditStatement(scenario: CitiCardScenario): P
   pdf.text(40, y, `${scenario.cardName} ${scenario.cardNumber}`, { bold: true });
   y += 14;
   pdf.text(100, y, 'BALANCE PREVIOUS STATEMENT');
-  pdf.text(555, y, printed(-scenario.previousBalanceOwedCents), { align: 'right' });
+  pdf.text(555, y, creditInParentheses(-scenario.previousBalanceOwedCents), { align: 'right' });
   y += 12;
   const perPage = scenario.rowsPerPage ?? 30;
   for (const [index, row] of scenario.rows.entries()) {
@@ -82,7 +73,7 @@ export async function drawCitibankCreditStatement(scenario: CitiCardScenario): P
     const label = `${rowDay}${index % 5 === 0 ? '' : ' '}${MONTHS[Number(rowMonth) - 1] ?? ''}`;
     pdf.text(40, y, label);
     pdf.text(100, y, row.description, { fragments: index % 4 === 1 ? 3 : 1 });
-    pdf.text(555, y, printed(row.amountCents), { align: 'right' });
+    pdf.text(555, y, creditInParentheses(row.amountCents), { align: 'right' });
     y += 11;
     if (row.wrapped) {
       pdf.text(100, y, row.wrapped);
@@ -96,7 +87,7 @@ export async function drawCitibankCreditStatement(scenario: CitiCardScenario): P
   y += 6;
   for (const label of ['SUB-TOTAL:', 'GRAND TOTAL']) {
     pdf.text(100, y, label, { bold: true });
-    pdf.text(555, y, printed(closing), { align: 'right' });
+    pdf.text(555, y, creditInParentheses(closing), { align: 'right' });
     y += 12;
   }
   footer();
@@ -111,11 +102,7 @@ export async function drawCitibankCreditStatement(scenario: CitiCardScenario): P
 
 /** A month on a Citi card, with a payment, a refund next to its charge, a rebate and a conversion fee. */
 export function citibankCardMonth(seed: number, statementDate: string, rows = 20): CitiCardScenario {
-  const [year = 0, month = 0] = statementDate.split('-').map(Number);
-  const prevMonth = month === 1 ? 12 : month - 1;
-  const prevYear = month === 1 ? year - 1 : year;
-  const pad = (value: number): string => String(value).padStart(2, '0');
-  const on = (d: number): string => `${prevYear}-${pad(prevMonth)}-${pad(d)}`;
+  const on = dayOfPreviousMonth(statementDate);
   const list: CitiCardRow[] = [
     { date: on(17), description: 'FAST INCOMING PAYMENT', amountCents: 108965 + seed },
     { date: on(16), description: 'SOME TEA SHOP AMSTERDAM NL', amountCents: -459, foreign: 'EUR 3.10' },

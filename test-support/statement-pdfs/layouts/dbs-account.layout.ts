@@ -6,6 +6,15 @@
  * card merchant with its own date and masked card number), page footers, and later pages shifted right.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
+import {
+  UPPERCASE_MONTH_ABBREVIATIONS,
+  addDays,
+  dayAndMonth,
+  dayMonthYear,
+  lastFourDigits,
+  sumOfAmounts,
+  withdrawalAndDepositTotals,
+} from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
 
 export interface DbsAccountRow {
@@ -39,23 +48,16 @@ export interface DbsAccountExpected {
   last4: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Right edges of the amount columns on an unshifted page. */
 const COLUMNS = { withdrawal: 350, deposit: 430, balance: 510 };
-
-function dayMonth(iso: string): string {
-  const [, month = '', day = ''] = iso.split('-');
-  return `${day} ${MONTHS[Number(month) - 1] ?? ''}`;
-}
 
 export async function drawDbsAccountStatement(
   scenario: DbsAccountScenario,
 ): Promise<{ pdf: Buffer; expected: DbsAccountExpected }> {
   const pdf = new StatementPdf({ creator: 'Quadient CXM AG~Inspire~15.0.681.5', producer: '', ...scenario.protection });
-  const [year = '', month = '', day = ''] = scenario.statementDate.split('-');
   const perPage = scenario.rowsPerPage ?? 14;
   const pageCount = Math.max(1, Math.ceil(scenario.rows.length / perPage));
-  const closing = scenario.openingBalanceCents + scenario.rows.reduce((sum, row) => sum + row.amountCents, 0);
+  const closing = scenario.openingBalanceCents + sumOfAmounts(scenario.rows);
   const bank = scenario.product.startsWith('POSB') ? 'POSB' : 'DBS';
   let page = 1;
   let shift = 0;
@@ -102,7 +104,7 @@ export async function drawDbsAccountStatement(
   pdf.text(40, 80, 'MR TAN WEI MING');
   pdf.text(40, 91, 'BLK 123 BEDOK NORTH AVENUE 1 #05-67');
   pdf.text(40, 102, 'SINGAPORE 460123');
-  pdf.text(380, 56, `${day} ${MONTHS[Number(month) - 1] ?? ''} ${year}`, { size: 9 });
+  pdf.text(380, 56, dayMonthYear(scenario.statementDate), { size: 9 });
   pdf.text(40, 130, 'Account Summary', { bold: true });
   pdf.text(40, 144, 'Account', { size: 8 });
   pdf.text(300, 144, 'Account No.', { size: 8 });
@@ -129,7 +131,7 @@ export async function drawDbsAccountStatement(
     }
     balance += row.amountCents;
     const [first = '', ...continuation] = row.lines;
-    pdf.text(40 + shift, y, dayMonth(row.date));
+    pdf.text(40 + shift, y, dayAndMonth(row.date));
     pdf.text(90 + shift, y, first, { fragments: index % 3 === 0 ? 3 : 1 });
     amount(row.amountCents < 0 ? 'withdrawal' : 'deposit', Math.abs(row.amountCents), index % 5 === 0 ? 2 : 1);
     amount('balance', balance);
@@ -141,8 +143,7 @@ export async function drawDbsAccountStatement(
     y += 2;
   }
   balanceLine('Balance Carried Forward', closing + (scenario.misprintClosingByCents ?? 0));
-  const withdrawn = scenario.rows.filter((row) => row.amountCents < 0).reduce((sum, row) => sum - row.amountCents, 0);
-  const deposited = scenario.rows.filter((row) => row.amountCents > 0).reduce((sum, row) => sum + row.amountCents, 0);
+  const { withdrawn, deposited } = withdrawalAndDepositTotals(scenario.rows);
   pdf.text(90 + shift, y, 'Total', { bold: true });
   amount('withdrawal', withdrawn);
   amount('deposit', deposited);
@@ -166,7 +167,7 @@ export async function drawDbsAccountStatement(
     description: row.lines.join(' '),
     amountCents: row.amountCents,
   }));
-  const last4 = scenario.accountNumber.replace(/\D/g, '').slice(-4);
+  const last4 = lastFourDigits(scenario.accountNumber);
   return {
     pdf: await pdf.toBuffer(),
     expected: { transactions, openingBalanceCents: scenario.openingBalanceCents, closingBalanceCents: closing, last4 },
@@ -195,7 +196,7 @@ function dbsRow(kind: number, index: number, date: string): Omit<DbsAccountRow, 
       return {
         lines: [
           'Debit Card Transaction',
-          `${MERCHANTS[index % MERCHANTS.length] ?? ''} SI NG ${cardDay}${(MONTHS[Number(month) - 1] ?? '').toUpperCase()}`,
+          `${MERCHANTS[index % MERCHANTS.length] ?? ''} SI NG ${cardDay}${UPPERCASE_MONTH_ABBREVIATIONS[Number(month) - 1] ?? ''}`,
           'XXXX-XXXX-XXXX-4821',
         ],
         amountCents: -(3975 + index),
@@ -218,12 +219,6 @@ function dbsRow(kind: number, index: number, date: string): Omit<DbsAccountRow, 
   }
 }
 
-function daysBefore(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * A month of a POSB savings account ending on the statement date: rows spread over the 30 days before it
  * (so a January statement has December rows), interest on the last day. depositsOnly keeps money-in rows.
@@ -236,7 +231,7 @@ export function dbsAccountMonth(
 ): DbsAccountScenario {
   const list: DbsAccountRow[] = [];
   for (let index = 0; index < rows; index += 1) {
-    const date = daysBefore(statementDate, 29 - Math.floor((index * 29) / rows));
+    const date = addDays(statementDate, Math.floor((index * 29) / rows) - 29);
     const kinds = options.depositsOnly ? [0, 3] : [0, 1, 2, 3, 4, 5, 6, 7];
     const kind = kinds[(index + seed) % kinds.length] ?? 0;
     list.push({ date, ...dbsRow(kind, index, date) });

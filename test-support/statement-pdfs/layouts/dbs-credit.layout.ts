@@ -5,6 +5,15 @@
  * date-sorted), REF NO and spelled-out foreign-currency lines under rows, SUB-TOTAL / TOTAL / GRAND TOTAL.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
+import {
+  MONTH_ABBREVIATIONS,
+  UPPERCASE_MONTH_ABBREVIATIONS,
+  creditMarkedCr,
+  dayAndMonth,
+  dayMonthYear,
+  dayOfPreviousMonth,
+  sumOfAmounts,
+} from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
 
 export interface DbsCardRow {
@@ -26,18 +35,15 @@ export interface DbsCardScenario {
   protection?: Pick<StatementPdfOptions, 'password' | 'encryption'>;
 }
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const Months = MONTHS.map((month) => month[0] + month.slice(1).toLowerCase());
-
-const printed = (cents: number): string => (cents > 0 ? `${formatCents(cents)} CR` : formatCents(-cents));
+const MONTHS = UPPERCASE_MONTH_ABBREVIATIONS;
 
 export async function drawDbsCreditStatement(scenario: DbsCardScenario): Promise<{
   pdf: Buffer;
   expected: { transactions: ParsedTransaction[]; closingOwedCents: number };
 }> {
   const pdf = new StatementPdf({ creator: 'Quadient CXM AG~Inspire~15.0.681.5', producer: '', ...scenario.protection });
-  const [year = '', month = '', day = ''] = scenario.statementDate.split('-');
-  const closing = -scenario.previousBalanceOwedCents + scenario.rows.reduce((sum, row) => sum + row.amountCents, 0);
+  const [year = '', month = ''] = scenario.statementDate.split('-');
+  const closing = -scenario.previousBalanceOwedCents + sumOfAmounts(scenario.rows);
   let page = 1;
   let y = 40;
   pdf.text(40, y, 'DBS Cards P.O. Box 360 S(912312)', { size: 8 });
@@ -51,10 +57,10 @@ export async function drawDbsCreditStatement(scenario: DbsCardScenario): Promise
   ] as const) {
     pdf.text(x, y, label, { size: 7, bold: true });
   }
-  pdf.text(40, y + 12, `${day} ${Months[Number(month) - 1] ?? ''} ${year}`);
+  pdf.text(40, y + 12, dayMonthYear(scenario.statementDate));
   pdf.text(160, y + 12, `$${formatCents(scenario.creditLimitCents)}`);
   pdf.text(270, y + 12, '$50.00');
-  pdf.text(400, y + 12, `09 ${Months[Number(month) % 12] ?? ''} ${year}`);
+  pdf.text(400, y + 12, `09 ${MONTH_ABBREVIATIONS[Number(month) % 12] ?? ''} ${year}`);
   const header = (shift: number): void => {
     pdf.text(40 + shift, y, 'DATE', { bold: true });
     pdf.text(100 + shift, y, 'DESCRIPTION', { bold: true });
@@ -69,7 +75,7 @@ export async function drawDbsCreditStatement(scenario: DbsCardScenario): Promise
   pdf.text(40, y, `${scenario.cardName} CARD NO.: ${scenario.cardNumber}`, { bold: true });
   y += 14;
   pdf.text(100, y, 'PREVIOUS BALANCE');
-  pdf.text(550, y, printed(-scenario.previousBalanceOwedCents), { align: 'right' });
+  pdf.text(550, y, creditMarkedCr(-scenario.previousBalanceOwedCents), { align: 'right' });
   y += 12;
   const perPage = scenario.rowsPerPage ?? 30;
   for (const [index, row] of scenario.rows.entries()) {
@@ -81,10 +87,9 @@ export async function drawDbsCreditStatement(scenario: DbsCardScenario): Promise
       header(page % 2 === 0 ? 4 : 0);
     }
     const shift = page % 2 === 0 ? 4 : 0;
-    const [, rowMonth = '', rowDay = ''] = row.date.split('-');
-    pdf.text(40 + shift, y, `${rowDay} ${MONTHS[Number(rowMonth) - 1] ?? ''}`);
+    pdf.text(40 + shift, y, dayAndMonth(row.date, MONTHS));
     pdf.text(100 + shift, y, row.description, { fragments: index % 3 === 0 ? 2 : 1 });
-    pdf.text(550 + shift, y, printed(row.amountCents), { align: 'right' });
+    pdf.text(550 + shift, y, creditMarkedCr(row.amountCents), { align: 'right' });
     y += 11;
     for (const extra of [row.reference ? `REF NO: ${row.reference}` : undefined, row.foreignLine]) {
       if (!extra) continue;
@@ -95,7 +100,7 @@ export async function drawDbsCreditStatement(scenario: DbsCardScenario): Promise
   y += 6;
   for (const label of ['SUB-TOTAL:', 'TOTAL:', 'GRAND TOTAL FOR ALL CARD ACCOUNTS:']) {
     pdf.text(100, y, label, { bold: true });
-    pdf.text(550, y, printed(closing), { align: 'right' });
+    pdf.text(550, y, creditMarkedCr(closing), { align: 'right' });
     y += 12;
   }
   footer();
@@ -118,13 +123,10 @@ const SHOPS: [string, number][] = [
 
 /** A month on one DBS card: payment with CR first, then new transactions spanning the previous month. */
 export function dbsCardMonth(seed: number, statementDate: string, rows = 20): DbsCardScenario {
-  const [year = 0, month = 0] = statementDate.split('-').map(Number);
-  const prevMonth = month === 1 ? 12 : month - 1;
-  const prevYear = month === 1 ? year - 1 : year;
-  const pad = (value: number): string => String(value).padStart(2, '0');
+  const on = dayOfPreviousMonth(statementDate);
   const list: DbsCardRow[] = [
     {
-      date: `${year}-${pad(month)}-05`,
+      date: `${statementDate.slice(0, 8)}05`,
       description: 'PAYMENT - DBS INTERNET/WIRELESS',
       amountCents: 120000 + seed,
       reference: '00000000000000000000000',
@@ -133,7 +135,7 @@ export function dbsCardMonth(seed: number, statementDate: string, rows = 20): Db
   for (let index = 0; index < rows; index += 1) {
     const [description, cents] = SHOPS[(index + seed) % SHOPS.length] ?? ['SHOP', -100];
     list.push({
-      date: `${prevYear}-${pad(prevMonth)}-${pad(1 + ((index * 3) % 28))}`,
+      date: on(1 + ((index * 3) % 28)),
       description,
       amountCents: cents - index,
       ...(description.startsWith('SOMECLOUD') ? { foreignLine: 'U. S. DOLLAR 100.00' } : {}),

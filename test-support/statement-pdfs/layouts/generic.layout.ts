@@ -10,6 +10,13 @@
  * of printed date shapes (year-less ones roll over from a January statement into December).
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
+import {
+  MONTH_ABBREVIATIONS,
+  addDays,
+  dayOfPreviousMonth,
+  sumOfAmounts,
+  withdrawalAndDepositTotals,
+} from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
 
 export type GenericDateStyle = 'DD Mon' | 'DD/MM' | 'DD/MM/YYYY' | 'DD Mon YYYY' | 'YYYY-MM-DD' | 'Mon DD, YYYY';
@@ -56,12 +63,11 @@ export interface GenericExpected {
   balanceCents: number;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const PAGE_BOTTOM = 760;
 
 function printedDate(date: string, style: GenericDateStyle): string {
   const [year = '', month = '', day = ''] = date.split('-');
-  const name = MONTHS[Number(month) - 1] ?? '';
+  const name = MONTH_ABBREVIATIONS[Number(month) - 1] ?? '';
   switch (style) {
     case 'DD Mon':
       return `${day} ${name}`;
@@ -76,12 +82,6 @@ function printedDate(date: string, style: GenericDateStyle): string {
     case 'Mon DD, YYYY':
       return `${name} ${day}, ${year}`;
   }
-}
-
-function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
 }
 
 function expectedRows(rows: GenericRow[]): ParsedTransaction[] {
@@ -133,8 +133,7 @@ export async function drawGenericAccountStatement(
     creator: 'HB eStatements 4.2',
     ...scenario.protection,
   });
-  const withdrawals = scenario.rows.filter((row) => row.amountCents < 0).reduce((sum, row) => sum - row.amountCents, 0);
-  const deposits = scenario.rows.filter((row) => row.amountCents > 0).reduce((sum, row) => sum + row.amountCents, 0);
+  const { withdrawn: withdrawals, deposited: deposits } = withdrawalAndDepositTotals(scenario.rows);
   const closing = scenario.openingBalanceCents - withdrawals + deposits;
   const printedClosing = closing + (scenario.misprintClosingByCents ?? 0);
   const single = scenario.amountColumns === 'single';
@@ -260,7 +259,7 @@ export async function drawGenericCardStatement(
     creator: 'KBC Document Composer',
     ...scenario.protection,
   });
-  const closing = -scenario.previousBalanceOwedCents + scenario.rows.reduce((sum, row) => sum + row.amountCents, 0);
+  const closing = -scenario.previousBalanceOwedCents + sumOfAmounts(scenario.rows);
   const printedNew = closing - (scenario.misprintClosingByCents ?? 0);
   const longDate = (date: string): string => printedDate(date, 'DD Mon YYYY');
   const amount = (x: number, y: number, cents: number, apart: boolean): void => {
@@ -342,16 +341,6 @@ export async function drawGenericCardStatement(
   };
 }
 
-const PAD = (value: number): string => String(value).padStart(2, '0');
-
-/** The month before the statement date, as dates the scenario can place rows on. */
-function previousMonth(statementDate: string): (day: number) => string {
-  const [year = 0, month = 0] = statementDate.split('-').map(Number);
-  const prevMonth = month === 1 ? 12 : month - 1;
-  const prevYear = month === 1 ? year - 1 : year;
-  return (day) => `${prevYear}-${PAD(prevMonth)}-${PAD(day)}`;
-}
-
 const ACCOUNT_ROWS: [string, number, string?][] = [
   ['NETS PURCHASE FAIRPRICE XTRA JURONG POINT', -8645],
   ['FAST PAYMENT TO LIM WEI JIE', -4500, 'OTHR - DINNER SPLIT 20231105'],
@@ -370,7 +359,7 @@ export function genericAccountMonth(
   rows = 24,
   options: Partial<Pick<GenericAccountScenario, 'dateStyle' | 'amountColumns' | 'showBalance'>> = {},
 ): GenericAccountScenario {
-  const on = previousMonth(statementDate);
+  const on = dayOfPreviousMonth(statementDate);
   const list: GenericRow[] = [
     { date: on(16), description: 'SALARY GIRO HARBOUR LOGISTICS PTE LTD', amountCents: 520000 + seed },
   ];
@@ -408,7 +397,7 @@ export function genericCardMonth(
   rows = 20,
   dateStyle: GenericDateStyle = 'DD Mon',
 ): GenericCardScenario {
-  const on = previousMonth(statementDate);
+  const on = dayOfPreviousMonth(statementDate);
   const list: GenericRow[] = [{ date: on(20), description: 'PAYMENT RECEIVED - THANK YOU', amountCents: 98760 + seed }];
   for (let index = 0; index < rows; index += 1) {
     const [description, cents, wrapped, foreign] = CARD_SHOPS[(index + seed) % CARD_SHOPS.length] ?? ['SHOP', -100];

@@ -7,6 +7,7 @@
  * amount), DCC FEE rows, Previous Statement Balance, Statement Balance, and a notes page after the table.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
+import { MONTH_ABBREVIATIONS, addDays, creditMarkedCr, dayMonthYear, sumOfAmounts } from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
 
 export interface HsbcCardRow {
@@ -37,39 +38,26 @@ export interface HsbcCardScenario {
   metadata?: Pick<StatementPdfOptions, 'title' | 'author' | 'creator' | 'producer'>;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const SIZE = 8;
 const STEP = 11;
 const BOTTOM = 745;
 const AMOUNT_RIGHT = 372;
 
-const printed = (cents: number): string => (cents > 0 ? `${formatCents(cents)} CR` : formatCents(-cents));
-
 function dayMonth(iso: string, joined = false): string {
   const [, month = '', day = ''] = iso.split('-');
-  return `${day}${joined ? '' : ' '}${MONTHS[Number(month) - 1] ?? ''}`;
-}
-
-function fullDate(iso: string): string {
-  return `${dayMonth(iso)} ${iso.slice(0, 4)}`;
-}
-
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return `${day}${joined ? '' : ' '}${MONTH_ABBREVIATIONS[Number(month) - 1] ?? ''}`;
 }
 
 /** The right-hand panel: summary, rewards and messages, full of dates and amounts. */
 function rightPanel(scenario: HsbcCardScenario, page: number, closingCents: number): [string, string][] {
-  const due = fullDate(addDays(scenario.statementDate, 25));
+  const due = dayMonthYear(addDays(scenario.statementDate, 25));
   if (page === 1) {
     return [
-      ['Statement Date', fullDate(scenario.statementDate)],
+      ['Statement Date', dayMonthYear(scenario.statementDate)],
       ['Payment Due Date', due],
       ['Credit Limit', formatCents(scenario.creditLimitCents)],
       ['Minimum Payment', '50.00'],
-      ['Statement Balance', printed(closingCents)],
+      ['Statement Balance', creditMarkedCr(closingCents)],
       ['HSBC Rewards', ''],
       ['Points brought forward', '12,480'],
       ['Points earned', '1,236'],
@@ -82,7 +70,7 @@ function rightPanel(scenario: HsbcCardScenario, page: number, closingCents: numb
     ['Pay by', due],
     ['Late charge', '100.00'],
     ['Overlimit fee', '40.00'],
-    [`Page ${page} summary`, fullDate(scenario.statementDate)],
+    [`Page ${page} summary`, dayMonthYear(scenario.statementDate)],
   ];
 }
 
@@ -98,7 +86,7 @@ export async function drawHsbcCreditStatement(scenario: HsbcCardScenario): Promi
     ...scenario.metadata,
     ...scenario.protection,
   });
-  const closing = -scenario.previousBalanceOwedCents + scenario.rows.reduce((sum, row) => sum + row.amountCents, 0);
+  const closing = -scenario.previousBalanceOwedCents + sumOfAmounts(scenario.rows);
   const printedClosing = closing - (scenario.misprintTotalByCents ?? 0);
 
   pdf.text(36, 30, 'HSBC', { size: 18, bold: true });
@@ -106,7 +94,7 @@ export async function drawHsbcCreditStatement(scenario: HsbcCardScenario): Promi
   pdf.text(
     36,
     84,
-    `Statement From ${fullDate(addDays(scenario.statementDate, -30))} to ${fullDate(scenario.statementDate)}`,
+    `Statement From ${dayMonthYear(addDays(scenario.statementDate, -30))} to ${dayMonthYear(scenario.statementDate)}`,
     {
       size: SIZE,
       bold: true,
@@ -157,7 +145,7 @@ export async function drawHsbcCreditStatement(scenario: HsbcCardScenario): Promi
   pdf.text(200, y, scenario.cardNumber, { size: SIZE, bold: true });
   y += STEP + 3;
   pdf.text(124, y, 'Previous Statement Balance', { size: SIZE });
-  pdf.text(AMOUNT_RIGHT, y, printed(-scenario.previousBalanceOwedCents), { size: SIZE, align: 'right' });
+  pdf.text(AMOUNT_RIGHT, y, creditMarkedCr(-scenario.previousBalanceOwedCents), { size: SIZE, align: 'right' });
   y += STEP;
 
   const perPage = scenario.rowsPerPage ?? 45;
@@ -169,7 +157,7 @@ export async function drawHsbcCreditStatement(scenario: HsbcCardScenario): Promi
     pdf.text(36 + shift, y, dayMonth(row.postingDate, joined), { size: SIZE });
     pdf.text(80 + shift, y, dayMonth(row.transactionDate, joined), { size: SIZE });
     pdf.text(124 + shift, y, row.description, { size: SIZE, fragments: index % 3 === 1 ? 3 : 1 });
-    pdf.text(AMOUNT_RIGHT + shift, y, printed(row.amountCents), {
+    pdf.text(AMOUNT_RIGHT + shift, y, creditMarkedCr(row.amountCents), {
       size: SIZE,
       align: 'right',
       fragments: index % 5 === 2 ? 2 : 1,
@@ -183,7 +171,7 @@ export async function drawHsbcCreditStatement(scenario: HsbcCardScenario): Promi
   if (y + 3 * STEP > BOTTOM) newPage();
   y += 4;
   pdf.text(124, y, 'Statement Balance', { size: SIZE, bold: true });
-  pdf.text(AMOUNT_RIGHT, y, printed(printedClosing), { size: SIZE, bold: true, align: 'right' });
+  pdf.text(AMOUNT_RIGHT, y, creditMarkedCr(printedClosing), { size: SIZE, bold: true, align: 'right' });
   footer();
 
   // Notes page: full-width text, including an example that looks like a row.

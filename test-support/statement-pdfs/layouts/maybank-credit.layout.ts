@@ -8,6 +8,13 @@
  * sometimes precedes a date ("I05OCT") and a stray space sits inside some amounts ("1 ,234.50").
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
+import {
+  UPPERCASE_MONTH_ABBREVIATIONS,
+  addDays,
+  dayMonthYear,
+  dayOfPreviousMonth,
+  sumOfAmounts,
+} from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
 
 export interface MaybankCardRow {
@@ -45,7 +52,7 @@ export interface MaybankExpected {
   closingOwedCents: number;
 }
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const MONTHS = UPPERCASE_MONTH_ABBREVIATIONS;
 const AMOUNT_RIGHT = 540;
 const PAGE_BOTTOM = 770;
 
@@ -60,12 +67,6 @@ function randomSource(seed: number): () => number {
   };
 }
 
-function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
-
 /** "2023-10-05" -> "05OCT" as the statement prints row dates. */
 function rowDate(date: string): string {
   const [, month = '', day = ''] = date.split('-');
@@ -73,10 +74,7 @@ function rowDate(date: string): string {
 }
 
 /** "2023-11-14" -> "14 NOV 2023". */
-function printedDate(date: string): string {
-  const [year = '', month = '', day = ''] = date.split('-');
-  return `${day} ${MONTHS[Number(month) - 1] ?? ''} ${year}`;
-}
+const printedDate = (date: string): string => dayMonthYear(date, MONTHS);
 
 /** Amount as printed: a stray OCR space after the thousands digit when asked ("1 ,234.50"). */
 function amountText(cents: number, straySpace: boolean): string {
@@ -95,9 +93,7 @@ export async function drawMaybankCreditStatement(
   const random = randomSource(scenario.seed);
   const jitter = (): number => (random() - 0.5) * 1.3;
   const asAt = `AS AT ${printedDate(scenario.statementDate)}`;
-  const cardClosings = scenario.cards.map(
-    (card) => -card.previousBalanceOwedCents + card.rows.reduce((sum, row) => sum + row.amountCents, 0),
-  );
+  const cardClosings = scenario.cards.map((card) => -card.previousBalanceOwedCents + sumOfAmounts(card.rows));
   const closing = cardClosings.reduce((sum, value) => sum + value, 0);
   const printedDue = -closing + (scenario.misprintTotalByCents ?? 0);
 
@@ -253,11 +249,7 @@ const SHOPS: [string, number, string?, string?][] = [
 
 /** Two cards (primary and a second product) over the month before the statement date, with a payment. */
 export function maybankCardMonth(seed: number, statementDate: string, rows = 24): MaybankCardScenario {
-  const [year = 0, month = 0] = statementDate.split('-').map(Number);
-  const prevMonth = month === 1 ? 12 : month - 1;
-  const prevYear = month === 1 ? year - 1 : year;
-  const pad = (value: number): string => String(value).padStart(2, '0');
-  const on = (d: number): string => `${prevYear}-${pad(prevMonth)}-${pad(d)}`;
+  const on = dayOfPreviousMonth(statementDate);
   const spend = (count: number, offset: number): MaybankCardRow[] =>
     Array.from({ length: count }, (_unused, index) => {
       const [description, cents, wrapped, foreign] = SHOPS[(index + offset + seed) % SHOPS.length] ?? ['SHOP', -100];

@@ -6,6 +6,14 @@
  * a cheque column, continuation lines, "Total Withdrawals/Deposits" and the interest paid this year.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
+import {
+  UPPERCASE_MONTH_ABBREVIATIONS,
+  addDays,
+  dayAndMonth,
+  lastFourDigits,
+  sumOfAmounts,
+  withdrawalAndDepositTotals,
+} from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
 
 export interface OcbcAccountRow {
@@ -44,14 +52,9 @@ export interface OcbcAccountExpected {
   last4: string;
 }
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const MONTHS = UPPERCASE_MONTH_ABBREVIATIONS;
 /** Right edges of the cheque and amount columns on an unshifted page. */
 const COLUMNS = { cheque: 330, withdrawal: 405, deposit: 475, balance: 545 };
-
-function dayMonth(iso: string): string {
-  const [, month = '', day = ''] = iso.split('-');
-  return `${day} ${MONTHS[Number(month) - 1] ?? ''}`;
-}
 
 /** "1 OCT 2023": the period line drops the day's leading zero. */
 function periodDate(iso: string): string {
@@ -69,9 +72,8 @@ export async function drawOcbcAccountStatement(
   });
   const perPage = scenario.rowsPerPage ?? 16;
   const pageCount = Math.max(1, Math.ceil(scenario.rows.length / perPage));
-  const closing = scenario.openingBalanceCents + scenario.rows.reduce((sum, row) => sum + row.amountCents, 0);
-  const withdrawn = scenario.rows.filter((row) => row.amountCents < 0).reduce((sum, row) => sum - row.amountCents, 0);
-  const deposited = scenario.rows.filter((row) => row.amountCents > 0).reduce((sum, row) => sum + row.amountCents, 0);
+  const closing = scenario.openingBalanceCents + sumOfAmounts(scenario.rows);
+  const { withdrawn, deposited } = withdrawalAndDepositTotals(scenario.rows);
   let page = 1;
   let shift = 0;
   let y = 0;
@@ -143,8 +145,8 @@ export async function drawOcbcAccountStatement(
     }
     balance += row.amountCents;
     const [first = '', ...continuation] = row.lines;
-    pdf.text(40 + shift, y, dayMonth(row.date), { size: 8 });
-    pdf.text(92 + shift, y, dayMonth(row.valueDate ?? row.date), { size: 8 });
+    pdf.text(40 + shift, y, dayAndMonth(row.date, MONTHS), { size: 8 });
+    pdf.text(92 + shift, y, dayAndMonth(row.valueDate ?? row.date, MONTHS), { size: 8 });
     pdf.text(135 + shift, y, first, { size: 8, fragments: index % 4 === 1 ? 2 : 1 });
     if (row.cheque) amount('cheque', row.cheque);
     const side = row.amountCents < 0 ? 'withdrawal' : 'deposit';
@@ -195,7 +197,7 @@ export async function drawOcbcAccountStatement(
       openingBalanceCents: scenario.openingBalanceCents,
       closingBalanceCents: closing,
       totalWithdrawalsCents: withdrawn,
-      last4: scenario.accountNumber.replace(/\D/g, '').slice(-4),
+      last4: lastFourDigits(scenario.accountNumber),
     },
   };
 }
@@ -234,12 +236,6 @@ function ocbcRow(kind: number, index: number): Omit<OcbcAccountRow, 'date'> {
   }
 }
 
-function daysBefore(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * A month of an OCBC 360 account ending on the statement date (so a January statement has December
  * rows): FAST, bill, NETS, GIRO, salary, transfer and cheque rows, the salary bonus and interest credit.
@@ -252,16 +248,16 @@ export function ocbcAccountMonth(
 ): OcbcAccountScenario {
   const list: OcbcAccountRow[] = [];
   for (let index = 0; index < rows; index += 1) {
-    const date = daysBefore(statementDate, 29 - Math.floor((index * 29) / rows));
+    const date = addDays(statementDate, Math.floor((index * 29) / rows) - 29);
     // Some rows take value on the next day (a transaction on the 31st can take value in the next month).
-    const valueDate = index % 6 === 2 ? daysBefore(date, -1) : undefined;
+    const valueDate = index % 6 === 2 ? addDays(date, 1) : undefined;
     list.push({ date, ...(valueDate ? { valueDate } : {}), ...ocbcRow(index + seed, index) });
   }
   list.push({ date: statementDate, lines: ['BONUS INTEREST', '360 SALARY BONUS'], amountCents: 7766 + seed });
   list.push({ date: statementDate, lines: ['INTEREST CREDIT'], amountCents: 213 });
   return {
     statementDate,
-    periodStart: daysBefore(statementDate, 30),
+    periodStart: addDays(statementDate, -30),
     product: options.product ?? '360 ACCOUNT',
     accountNumber: `601-${String(234567 + seed)}-001`,
     openingBalanceCents: 800000 + seed * 100,

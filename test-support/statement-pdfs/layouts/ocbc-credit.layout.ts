@@ -5,6 +5,12 @@
  * foreign-currency lines, and the printed totals the parser reconciles against.
  */
 import { centsToDecimal, formatCents, type ParsedTransaction } from '@garden/core';
+import {
+  UPPERCASE_MONTH_ABBREVIATIONS,
+  creditInParentheses,
+  dayOfPreviousMonth,
+  sumOfAmounts,
+} from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
 
 export interface OcbcCardRow {
@@ -31,12 +37,7 @@ export interface OcbcCardScenario {
   protection?: Pick<StatementPdfOptions, 'password' | 'encryption'>;
 }
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-
-function money(cents: number): string {
-  const text = formatCents(Math.abs(cents));
-  return cents > 0 ? `(${text})` : text;
-}
+const MONTHS = UPPERCASE_MONTH_ABBREVIATIONS;
 
 export async function drawOcbcCreditStatement(scenario: OcbcCardScenario): Promise<{
   pdf: Buffer;
@@ -48,8 +49,7 @@ export async function drawOcbcCreditStatement(scenario: OcbcCardScenario): Promi
     ...scenario.protection,
   });
   const [year = '', month = '', day = ''] = scenario.statementDate.split('-');
-  const sum = scenario.rows.reduce((total, row) => total + row.amountCents, 0);
-  const closing = -scenario.previousBalanceOwedCents + sum;
+  const closing = -scenario.previousBalanceOwedCents + sumOfAmounts(scenario.rows);
   const printedDue = -closing + (scenario.misprintTotalByCents ?? 0);
 
   pdf.text(40, 40, 'OCBC Bank', { size: 14, bold: true });
@@ -80,7 +80,7 @@ export async function drawOcbcCreditStatement(scenario: OcbcCardScenario): Promi
   pdf.text(195, y, scenario.cardNumber);
   y += 16;
   pdf.text(195, y, "LAST MONTH'S BALANCE");
-  pdf.text(545, y, money(-scenario.previousBalanceOwedCents), { align: 'right' });
+  pdf.text(545, y, creditInParentheses(-scenario.previousBalanceOwedCents), { align: 'right' });
   y += 12;
 
   for (const [index, row] of scenario.rows.entries()) {
@@ -98,7 +98,7 @@ export async function drawOcbcCreditStatement(scenario: OcbcCardScenario): Promi
     pdf.text(195 + shift, y, row.merchant, { fragments: index % 4 === 0 ? 3 : 1 });
     if (row.city) pdf.text(326 + shift, y, row.city);
     if (row.country) pdf.text(399 + shift, y, row.country);
-    pdf.text(545 + shift, y, money(row.amountCents), { align: 'right' });
+    pdf.text(545 + shift, y, creditInParentheses(row.amountCents), { align: 'right' });
     y += 10;
     for (const extra of [row.wrapped, row.foreignAmount]) {
       if (!extra) continue;
@@ -108,10 +108,10 @@ export async function drawOcbcCreditStatement(scenario: OcbcCardScenario): Promi
   }
   y += 8;
   pdf.text(195, y, 'SUBTOTAL');
-  pdf.text(545, y, money(-printedDue), { align: 'right' });
+  pdf.text(545, y, creditInParentheses(-printedDue), { align: 'right' });
   y += 14;
   pdf.text(195, y, 'TOTAL AMOUNT DUE');
-  pdf.text(545, y, money(-printedDue), { align: 'right' });
+  pdf.text(545, y, creditInParentheses(-printedDue), { align: 'right' });
   footer();
 
   // Payment slip: its statement date is the one the parser trusts.
@@ -143,21 +143,18 @@ const MERCHANTS: [string, number][] = [
 
 /** A realistic month of card spending for one card, varied by a seed so statements differ. */
 export function ocbcCardMonth(seed: number, statementDate: string, rows = 30): OcbcCardScenario {
-  const [year = 0, month = 0] = statementDate.split('-').map(Number);
-  const previousMonth = month === 1 ? 12 : month - 1;
-  const previousYear = month === 1 ? year - 1 : year;
+  const on = dayOfPreviousMonth(statementDate);
   const list: OcbcCardRow[] = [
     {
-      date: `${previousYear}-${String(previousMonth).padStart(2, '0')}-02`,
+      date: on(2),
       merchant: 'PAYMENT BY INTERNET',
       amountCents: 50000 + seed,
     },
   ];
   for (let index = 0; index < rows; index += 1) {
     const [merchant, base] = MERCHANTS[(index + seed) % MERCHANTS.length] ?? ['SHOP', -100];
-    const day = String(3 + (index % 26)).padStart(2, '0');
     list.push({
-      date: `${previousYear}-${String(previousMonth).padStart(2, '0')}-${day}`,
+      date: on(3 + (index % 26)),
       merchant,
       city: 'SINGAPORE',
       country: 'SG',
@@ -167,7 +164,7 @@ export function ocbcCardMonth(seed: number, statementDate: string, rows = 30): O
     });
   }
   list.push({
-    date: `${previousYear}-${String(previousMonth).padStart(2, '0')}-20`,
+    date: on(20),
     merchant: 'CASH REBATE',
     amountCents: 138,
   });

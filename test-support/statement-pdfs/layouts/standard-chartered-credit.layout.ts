@@ -7,6 +7,16 @@
  * credits, NEW BALANCE, a rewards box and a payment slip after the table.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
+import {
+  MONTH_ABBREVIATIONS,
+  MONTH_NAMES,
+  addDays,
+  creditMarkedCr,
+  dayAndMonth,
+  dayMonthYear,
+  dayOfPreviousMonth,
+  sumOfAmounts,
+} from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
 
 export interface ScbCardRow {
@@ -41,34 +51,8 @@ export interface ScbCardScenario {
   protection?: Pick<StatementPdfOptions, 'password' | 'encryption'>;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** Owed amounts print plain; money in (and a credit balance) prints with a trailing CR. */
-const printed = (cents: number): string => (cents > 0 ? `${formatCents(cents)} CR` : formatCents(-cents));
-
-function dayMonth(iso: string): string {
-  const [, month = '', day = ''] = iso.split('-');
-  return `${day} ${MONTHS[Number(month) - 1] ?? ''}`;
-}
-
 function fullDate(iso: string, long: boolean): string {
-  const [year = '', month = '', day = ''] = iso.split('-');
-  const names = long ? LONG_MONTHS : MONTHS;
-  return `${day} ${names[Number(month) - 1] ?? ''} ${year}`;
+  return dayMonthYear(iso, long ? MONTH_NAMES : MONTH_ABBREVIATIONS);
 }
 
 export async function drawStandardCharteredCreditStatement(scenario: ScbCardScenario): Promise<{
@@ -82,7 +66,7 @@ export async function drawStandardCharteredCreditStatement(scenario: ScbCardScen
     ...scenario.metadata,
     ...scenario.protection,
   });
-  const closing = -scenario.previousBalanceOwedCents + scenario.rows.reduce((sum, row) => sum + row.amountCents, 0);
+  const closing = -scenario.previousBalanceOwedCents + sumOfAmounts(scenario.rows);
   const printedClosing = closing - (scenario.misprintCents ?? 0);
   const statementDate = fullDate(scenario.statementDate, scenario.longMonthNames ?? false);
   const perPage = scenario.rowsPerPage ?? 30;
@@ -130,7 +114,7 @@ export async function drawStandardCharteredCreditStatement(scenario: ScbCardScen
   pdf.text(40, y, `${scenario.cardName} ${scenario.cardNumber}`, { bold: true });
   y += 14;
   pdf.text(145, y, 'BALANCE FROM PREVIOUS STATEMENT');
-  pdf.text(555, y, printed(-scenario.previousBalanceOwedCents), { align: 'right' });
+  pdf.text(555, y, creditMarkedCr(-scenario.previousBalanceOwedCents), { align: 'right' });
   y += 13;
   for (const [index, row] of scenario.rows.entries()) {
     if (index > 0 && index % perPage === 0) {
@@ -143,11 +127,11 @@ export async function drawStandardCharteredCreditStatement(scenario: ScbCardScen
       header(page % 2 === 0 ? 6 : 0);
     }
     const shift = page % 2 === 0 ? 6 : 0;
-    pdf.text(40 + shift, y, dayMonth(row.date));
-    pdf.text(92 + shift, y, dayMonth(row.postingDate));
+    pdf.text(40 + shift, y, dayAndMonth(row.date));
+    pdf.text(92 + shift, y, dayAndMonth(row.postingDate));
     pdf.text(145 + shift, y, row.description, { fragments: index % 4 === 2 ? 3 : 1 });
     if (row.reference && !row.referenceBelow) pdf.text(380 + shift, y, `Transaction Ref ${row.reference}`, { size: 7 });
-    pdf.text(555 + shift, y, printed(row.amountCents), { align: 'right' });
+    pdf.text(555 + shift, y, creditMarkedCr(row.amountCents), { align: 'right' });
     y += 12;
     const below = [
       row.wrapped,
@@ -164,7 +148,7 @@ export async function drawStandardCharteredCreditStatement(scenario: ScbCardScen
   y += 6;
   const shift = page % 2 === 0 ? 6 : 0;
   pdf.text(145 + shift, y, 'NEW BALANCE', { bold: true });
-  pdf.text(555 + shift, y, printed(printedClosing), { align: 'right', bold: true });
+  pdf.text(555 + shift, y, creditMarkedCr(printedClosing), { align: 'right', bold: true });
   y += 30;
   pdf.text(40, y, 'REWARDS POINTS SUMMARY', { bold: true });
   pdf.text(40, y + 12, `Points balance as at ${statementDate}`);
@@ -191,13 +175,7 @@ export async function drawStandardCharteredCreditStatement(scenario: ScbCardScen
 }
 
 function dueDate(statementDate: string): string {
-  return shiftDays(statementDate, 25);
-}
-
-/** ISO date plus a number of days (Date.UTC normalises month and year overflow). */
-function shiftDays(iso: string, days: number): string {
-  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return addDays(statementDate, 25);
 }
 
 const MERCHANTS: [string, number][] = [
@@ -214,11 +192,10 @@ const MERCHANTS: [string, number][] = [
  * Transaction Ref, a refund, a cashback credit, a foreign subscription, wrapped rows and everyday spend.
  */
 export function standardCharteredCardMonth(seed: number, statementDate: string, rows = 20): ScbCardScenario {
-  const [year = 0, month = 0] = statementDate.split('-').map(Number);
-  const start = `${month === 1 ? year - 1 : year}-${String(month === 1 ? 12 : month - 1).padStart(2, '0')}-17`;
+  const start = dayOfPreviousMonth(statementDate)(17);
   const on = (offset: number, postingLag = 1): Pick<ScbCardRow, 'date' | 'postingDate'> => ({
-    date: shiftDays(start, offset),
-    postingDate: shiftDays(start, offset + postingLag),
+    date: addDays(start, offset),
+    postingDate: addDays(start, offset + postingLag),
   });
   const previous = 8374 + seed * 101;
   const list: ScbCardRow[] = [

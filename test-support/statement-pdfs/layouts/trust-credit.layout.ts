@@ -8,6 +8,7 @@
  * "+"; the dated "Previous balance" row opens the table and a dated "Total outstanding balance" line ends it.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
+import { addDays, dayAndMonth, dayOfPreviousMonth, sumOfAmounts } from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
 
 export interface TrustCardRow {
@@ -42,21 +43,8 @@ export interface TrustCardScenario {
   protection?: Pick<StatementPdfOptions, 'password' | 'encryption'>;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** Charges and amounts owed print plain; money in prints with a leading "+". */
 const printed = (cents: number): string => (cents > 0 ? `+${formatCents(cents)}` : formatCents(-cents));
-
-function dayMonth(iso: string): string {
-  const [, month = '', day = ''] = iso.split('-');
-  return `${day} ${MONTHS[Number(month) - 1] ?? ''}`;
-}
-
-/** ISO date plus a number of days (Date.UTC normalises month and year overflow). */
-function shiftDays(iso: string, days: number): string {
-  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 function expectedDescription(row: TrustCardRow): string {
   return [row.above, row.description, row.fcy, row.below].filter(Boolean).join(' ');
@@ -72,14 +60,14 @@ export async function drawTrustCreditStatement(scenario: TrustCardScenario): Pro
   expected: { transactions: ParsedTransaction[]; closingOwedCents: number; printedClosingCents: number };
 }> {
   const pdf = new StatementPdf({ creator: 'Chromium', producer: 'Skia/PDF m120', ...scenario.protection });
-  const closing = -scenario.previousBalanceOwedCents + scenario.rows.reduce((sum, row) => sum + row.amountCents, 0);
+  const closing = -scenario.previousBalanceOwedCents + sumOfAmounts(scenario.rows);
   const printedClosing = closing - (scenario.misprintCents ?? 0);
   const wrapped = scenario.header === 'wrapped';
   const perPage = scenario.rowsPerPage ?? 28;
   const pageCount = Math.max(1, Math.ceil(scenario.rows.length / perPage));
   const [startYear = ''] = scenario.cycleStart.split('-');
   const [endYear = ''] = scenario.statementDate.split('-');
-  const cycleEnd = dayMonth(scenario.statementDate);
+  const cycleEnd = dayAndMonth(scenario.statementDate);
   let page = 1;
   let shift = 0;
   let y = 0;
@@ -124,13 +112,13 @@ export async function drawTrustCreditStatement(scenario: TrustCardScenario): Pro
   for (const [index, text] of ['MR TAN WEI JIE', '10 ANSON ROAD #20-05', 'SINGAPORE 079903'].entries()) {
     pdf.text(40, 64 + index * 11, text, { size: 8 });
   }
-  pdf.text(360, 100, `${dayMonth(scenario.cycleStart)} ${startYear} - ${cycleEnd}`, { size: 11, bold: true });
+  pdf.text(360, 100, `${dayAndMonth(scenario.cycleStart)} ${startYear} - ${cycleEnd}`, { size: 11, bold: true });
   pdf.text(360, 114, 'Statement cycle', { size: 7 });
   pdf.text(360, 124, endYear, { size: 11, bold: true });
   const summary: [string, string][] = [
     ['Total outstanding balance', `S$${formatCents(-printedClosing)}`],
     ['Minimum payment due', `S$${formatCents(Math.min(5000, Math.max(0, -printedClosing)))}`],
-    ['Payment due date', `${dayMonth(shiftDays(scenario.statementDate, 25))} ${endYear}`],
+    ['Payment due date', `${dayAndMonth(addDays(scenario.statementDate, 25))} ${endYear}`],
     ['Credit limit', `S$${formatCents(scenario.creditLimitCents)}`],
   ];
   for (const [index, [label, value]] of summary.entries()) {
@@ -143,7 +131,7 @@ export async function drawTrustCreditStatement(scenario: TrustCardScenario): Pro
   y += 20;
   header();
   datedLine(
-    [dayMonth(scenario.cycleStart), dayMonth(scenario.cycleStart)],
+    [dayAndMonth(scenario.cycleStart), dayAndMonth(scenario.cycleStart)],
     'Previous balance',
     undefined,
     printed(-scenario.previousBalanceOwedCents),
@@ -156,7 +144,7 @@ export async function drawTrustCreditStatement(scenario: TrustCardScenario): Pro
       page += 1;
       shift = page % 2 === 0 ? 6 : 0;
       pdf.text(40, 36, 'trust', { size: 18, bold: true });
-      pdf.text(360, 40, `Statement cycle ${dayMonth(scenario.cycleStart)} ${startYear} - ${cycleEnd} ${endYear}`, {
+      pdf.text(360, 40, `Statement cycle ${dayAndMonth(scenario.cycleStart)} ${startYear} - ${cycleEnd} ${endYear}`, {
         size: 8,
       });
       y = 70;
@@ -167,7 +155,7 @@ export async function drawTrustCreditStatement(scenario: TrustCardScenario): Pro
       y += 9;
     }
     datedLine(
-      [dayMonth(wrapped ? row.date : row.postingDate), dayMonth(row.postingDate)],
+      [dayAndMonth(wrapped ? row.date : row.postingDate), dayAndMonth(row.postingDate)],
       row.description,
       row.fcy,
       printed(row.amountCents),
@@ -220,11 +208,10 @@ export function trustCardMonth(
   rows = 20,
   header: TrustCardScenario['header'] = 'wrapped',
 ): TrustCardScenario {
-  const [year = 0, month = 0] = statementDate.split('-').map(Number);
-  const cycleStart = `${month === 1 ? year - 1 : year}-${String(month === 1 ? 12 : month - 1).padStart(2, '0')}-18`;
+  const cycleStart = dayOfPreviousMonth(statementDate)(18);
   const on = (offset: number, lag = 2): Pick<TrustCardRow, 'date' | 'postingDate'> => ({
-    date: shiftDays(cycleStart, offset),
-    postingDate: shiftDays(cycleStart, offset + lag),
+    date: addDays(cycleStart, offset),
+    postingDate: addDays(cycleStart, offset + lag),
   });
   const previous = 68127 + seed * 13;
   const list: TrustCardRow[] = [

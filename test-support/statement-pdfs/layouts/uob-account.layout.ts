@@ -6,6 +6,14 @@
  * line, summary lines with one figure after the table, and the customer.service@uobgroup.com footer.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
+import {
+  addDays,
+  dayAndMonth,
+  dayMonthYear,
+  lastFourDigits,
+  sumOfAmounts,
+  withdrawalAndDepositTotals,
+} from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
 
 export interface UobAccountRow {
@@ -43,18 +51,8 @@ export interface UobAccountExpected {
   last4: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Right edges of the amount columns on an unshifted page. */
 const COLUMNS = { withdrawal: 370, deposit: 445, balance: 520 };
-
-function dayMonth(iso: string): string {
-  const [, month = '', day = ''] = iso.split('-');
-  return `${day} ${MONTHS[Number(month) - 1] ?? ''}`;
-}
-
-function fullDate(iso: string): string {
-  return `${dayMonth(iso)} ${iso.slice(0, 4)}`;
-}
 
 export async function drawUobAccountStatement(
   scenario: UobAccountScenario,
@@ -66,9 +64,8 @@ export async function drawUobAccountStatement(
   });
   const perPage = scenario.rowsPerPage ?? 18;
   const pageCount = Math.max(1, Math.ceil(scenario.rows.length / perPage)) + 1;
-  const closing = scenario.openingBalanceCents + scenario.rows.reduce((sum, row) => sum + row.amountCents, 0);
-  const withdrawn = scenario.rows.filter((row) => row.amountCents < 0).reduce((sum, row) => sum - row.amountCents, 0);
-  const deposited = scenario.rows.filter((row) => row.amountCents > 0).reduce((sum, row) => sum + row.amountCents, 0);
+  const closing = scenario.openingBalanceCents + sumOfAmounts(scenario.rows);
+  const { withdrawn, deposited } = withdrawalAndDepositTotals(scenario.rows);
   let page = 1;
   let shift = 0;
   let y = 0;
@@ -80,7 +77,9 @@ export async function drawUobAccountStatement(
   const pageTop = (): void => {
     pdf.text(40, 34, 'UOB', { size: 18, bold: true });
     pdf.text(360, 34, 'Statement of Account', { size: 11, bold: true });
-    pdf.text(360, 50, `Period: ${fullDate(scenario.periodStart)} to ${fullDate(scenario.statementDate)}`, { size: 8 });
+    pdf.text(360, 50, `Period: ${dayMonthYear(scenario.periodStart)} to ${dayMonthYear(scenario.statementDate)}`, {
+      size: 8,
+    });
     pdf.text(40, 58, 'United Overseas Bank Limited  Co. Reg. No. 193500026Z', { size: 6 });
   };
   const tableTop = (date: string): void => {
@@ -97,7 +96,7 @@ export async function drawUobAccountStatement(
       y += 16;
     }
     // Every page opens with the balance brought forward, dated like the page's first row.
-    pdf.text(40 + shift, y, dayMonth(date), { size: 8 });
+    pdf.text(40 + shift, y, dayAndMonth(date), { size: 8 });
     pdf.text(90 + shift, y, 'BALANCE B/F', { size: 8 });
     amount('balance', balance);
     y += 13;
@@ -132,7 +131,7 @@ export async function drawUobAccountStatement(
     }
     balance += row.amountCents;
     const [first = '', ...continuation] = row.lines;
-    pdf.text(40 + shift, y, dayMonth(row.date), { size: 8 });
+    pdf.text(40 + shift, y, dayAndMonth(row.date), { size: 8 });
     pdf.text(90 + shift, y, first, { size: 8, fragments: index % 3 === 2 ? 2 : 1 });
     const withdrawal = row.amountCents < 0 !== (index === scenario.wrongSideRow);
     amount(withdrawal ? 'withdrawal' : 'deposit', Math.abs(row.amountCents), index % 4 === 0 ? 2 : 1);
@@ -158,7 +157,7 @@ export async function drawUobAccountStatement(
   page += 1;
   pageTop();
   pdf.text(40, 100, 'Account Summary', { bold: true });
-  pdf.text(40, 116, `${scenario.product} Balance as at ${fullDate(scenario.statementDate)}`, { size: 8 });
+  pdf.text(40, 116, `${scenario.product} Balance as at ${dayMonthYear(scenario.statementDate)}`, { size: 8 });
   pdf.text(COLUMNS.balance, 116, formatCents(closing), { size: 8, align: 'right' });
   pdf.text(40, 128, 'Interest earned this year', { size: 8 });
   pdf.text(COLUMNS.deposit, 128, '31.20', { size: 8, align: 'right' });
@@ -176,7 +175,7 @@ export async function drawUobAccountStatement(
       openingBalanceCents: scenario.openingBalanceCents,
       closingBalanceCents: closing,
       totalDepositsCents: deposited,
-      last4: scenario.accountNumber.replace(/\D/g, '').slice(-4),
+      last4: lastFourDigits(scenario.accountNumber),
     },
   };
 }
@@ -210,12 +209,6 @@ function uobRow(kind: number, index: number): Omit<UobAccountRow, 'date'> {
   }
 }
 
-function daysBefore(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * A month of a UOB One Account ending on the statement date (so a January statement has December
  * rows), several rows a day, interest credited on the last day.
@@ -229,13 +222,13 @@ export function uobAccountMonth(
   const list: UobAccountRow[] = [];
   for (let index = 0; index < rows; index += 1) {
     // About two rows a day, so most days print the balance once for two rows.
-    const date = daysBefore(statementDate, 29 - Math.floor((index * 15) / rows) * 2);
+    const date = addDays(statementDate, Math.floor((index * 15) / rows) * 2 - 29);
     list.push({ date, ...uobRow(index + seed, index) });
   }
   list.push({ date: statementDate, lines: ['Interest Credit'], amountCents: 312 + seed });
   return {
     statementDate,
-    periodStart: daysBefore(statementDate, 30),
+    periodStart: addDays(statementDate, -30),
     product: options.product ?? 'UOB One Account',
     accountNumber: `${String(370 + seed)}-456-789-0`,
     openingBalanceCents: 1200000 + seed * 100,

@@ -7,6 +7,14 @@
  * footer with card.centre@uobgroup.com, and a payment slip on its own page.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
+import {
+  UPPERCASE_MONTH_ABBREVIATIONS,
+  addDays,
+  creditMarkedCr,
+  dayAndMonth,
+  dayMonthYear,
+  sumOfAmounts,
+} from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
 
 export interface UobCardRow {
@@ -38,26 +46,8 @@ export interface UobCardScenario {
   metadata?: Pick<StatementPdfOptions, 'title' | 'author' | 'creator' | 'producer'>;
 }
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const MONTHS = UPPERCASE_MONTH_ABBREVIATIONS;
 const BOTTOM = 740;
-
-/** UOB prints what is owed plainly and credits (money in) with a trailing CR. */
-const printed = (cents: number): string => (cents > 0 ? `${formatCents(cents)} CR` : formatCents(-cents));
-
-function dayMonth(iso: string): string {
-  const [, month = '', day = ''] = iso.split('-');
-  return `${day} ${MONTHS[Number(month) - 1] ?? ''}`;
-}
-
-function fullDate(iso: string): string {
-  return `${dayMonth(iso)} ${iso.slice(0, 4)}`;
-}
-
-function addDays(iso: string, days: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 export async function drawUobCreditStatement(scenario: UobCardScenario): Promise<{
   pdf: Buffer;
@@ -69,7 +59,7 @@ export async function drawUobCreditStatement(scenario: UobCardScenario): Promise
     ...scenario.metadata,
     ...scenario.protection,
   });
-  const closing = -scenario.previousBalanceOwedCents + scenario.rows.reduce((sum, row) => sum + row.amountCents, 0);
+  const closing = -scenario.previousBalanceOwedCents + sumOfAmounts(scenario.rows);
   const printedClosing = closing - (scenario.misprintTotalByCents ?? 0);
 
   pdf.text(40, 36, 'UOB', { size: 18, bold: true });
@@ -79,8 +69,8 @@ export async function drawUobCreditStatement(scenario: UobCardScenario): Promise
   pdf.text(40, 100, 'BLK 123 BEDOK NORTH AVENUE 3 #04-56', { size: 8 });
   pdf.text(40, 110, 'SINGAPORE 460123', { size: 8 });
   const summary: [string, string][] = [
-    ['Statement Date', fullDate(scenario.statementDate)],
-    ['Payment Due Date', fullDate(addDays(scenario.statementDate, 21))],
+    ['Statement Date', dayMonthYear(scenario.statementDate, MONTHS)],
+    ['Payment Due Date', dayMonthYear(addDays(scenario.statementDate, 21), MONTHS)],
     ['Credit Limit', `S$ ${formatCents(scenario.creditLimitCents)}`],
     ['Minimum Payment Due', 'S$ 50.00'],
   ];
@@ -120,7 +110,7 @@ export async function drawUobCreditStatement(scenario: UobCardScenario): Promise
   pdf.text(300, y, `${scenario.cardNumber} ${scenario.holder}`, { bold: true });
   y += 16;
   pdf.text(150, y, 'PREVIOUS BALANCE');
-  pdf.text(555, y, printed(-scenario.previousBalanceOwedCents), { align: 'right' });
+  pdf.text(555, y, creditMarkedCr(-scenario.previousBalanceOwedCents), { align: 'right' });
   y += 14;
 
   const perPage = scenario.rowsPerPage ?? 40;
@@ -130,10 +120,10 @@ export async function drawUobCreditStatement(scenario: UobCardScenario): Promise
     );
     if ((index > 0 && index % perPage === 0) || y + 11 + extras.length * 10 > BOTTOM) newPage();
     const shift = shiftOf();
-    pdf.text(40 + shift, y, dayMonth(row.postingDate));
-    pdf.text(92 + shift, y, dayMonth(row.transactionDate));
+    pdf.text(40 + shift, y, dayAndMonth(row.postingDate, MONTHS));
+    pdf.text(92 + shift, y, dayAndMonth(row.transactionDate, MONTHS));
     pdf.text(150 + shift, y, row.description, { fragments: index % 4 === 2 ? 3 : 1 });
-    pdf.text(555 + shift, y, printed(row.amountCents), { align: 'right', fragments: index % 5 === 0 ? 2 : 1 });
+    pdf.text(555 + shift, y, creditMarkedCr(row.amountCents), { align: 'right', fragments: index % 5 === 0 ? 2 : 1 });
     y += 11;
     for (const extra of extras) {
       pdf.text(150 + shift, y, extra, { size: 8 });
@@ -144,10 +134,10 @@ export async function drawUobCreditStatement(scenario: UobCardScenario): Promise
   y += 6;
   pdf.line(400, y - 3, 560, y - 3);
   pdf.text(150, y, 'SUB TOTAL', { bold: true });
-  pdf.text(555, y, printed(printedClosing), { align: 'right' });
+  pdf.text(555, y, creditMarkedCr(printedClosing), { align: 'right' });
   y += 14;
   pdf.text(150, y, `TOTAL BALANCE FOR ${scenario.cardName}`, { bold: true });
-  pdf.text(555, y, printed(printedClosing), { align: 'right' });
+  pdf.text(555, y, creditMarkedCr(printedClosing), { align: 'right' });
   y += 24;
   pdf.text(230, y, 'End of Transaction Details', { size: 8 });
   footer();
@@ -158,9 +148,9 @@ export async function drawUobCreditStatement(scenario: UobCardScenario): Promise
   pdf.text(40, 60, 'PAYMENT SLIP', { bold: true });
   pdf.text(40, 80, `${scenario.cardName} ${scenario.cardNumber}`);
   pdf.text(40, 94, 'Statement Date');
-  pdf.text(200, 94, fullDate(scenario.statementDate));
+  pdf.text(200, 94, dayMonthYear(scenario.statementDate, MONTHS));
   pdf.text(40, 108, 'Total Amount Due');
-  pdf.text(300, 108, printed(printedClosing), { align: 'right' });
+  pdf.text(300, 108, creditMarkedCr(printedClosing), { align: 'right' });
   pdf.text(40, 122, 'Minimum Payment Due');
   pdf.text(300, 122, '50.00', { align: 'right' });
   footer();

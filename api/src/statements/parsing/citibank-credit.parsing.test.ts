@@ -3,11 +3,9 @@ import {
   citibankCardMonth,
   drawCitibankCreditStatement,
 } from '../../../../test-support/statement-pdfs/layouts/citibank-credit.layout';
-import {
-  drawDbsCreditStatement,
-  dbsCardMonth,
-} from '../../../../test-support/statement-pdfs/layouts/dbs-credit.layout';
+import { expectSamplesReadAsTheirBanks } from '../../../../test-support/statement-pdfs/sample-statements';
 import { StatementPdf } from '../../../../test-support/statement-pdfs/statement-pdf';
+import { drawAndRead, expectStatementRead } from '../../../../test-support/statement-pdfs/statement-expectations';
 import { PdfTextReader } from '../pdf/pdf-text';
 
 describe('Citibank credit card statements (generated)', () => {
@@ -20,24 +18,23 @@ describe('Citibank credit card statements (generated)', () => {
     ['an AES-128 protected statement', '2023-06-15', { password: 'citi-1', encryption: 'aes128' as const }],
   ])('reads %s exactly', async (_label, statementDate, protection) => {
     const scenario = { ...citibankCardMonth(4, statementDate, 40), rowsPerPage: 24, protection };
-    const { pdf, expected } = await drawCitibankCreditStatement(scenario);
-    const parsed = parseStatement(await reader.extract(pdf, protection?.password));
-    expect(parsed.bank).toBe('citibank');
-    expect(parsed.transactions).toEqual(expected.transactions);
-    expect(parsed.openingBalanceCents).toBe(-scenario.previousBalanceOwedCents);
-    expect(parsed.account).toMatchObject({
-      institution: 'Citibank',
-      accountType: 'credit',
-      last4: scenario.cardNumber.slice(-4),
-      statementDate,
-      balanceCents: expected.closingOwedCents,
+    const { parsed, expected } = await drawAndRead(reader, drawCitibankCreditStatement, scenario);
+    expectStatementRead(parsed, {
+      bank: 'citibank',
+      transactions: expected.transactions,
+      openingBalanceCents: -scenario.previousBalanceOwedCents,
+      accountIncluding: {
+        institution: 'Citibank',
+        accountType: 'credit',
+        last4: scenario.cardNumber.slice(-4),
+        statementDate,
+        balanceCents: expected.closingOwedCents,
+      },
     });
-    expect(parsed.reconciliation.ok).toBe(true);
   });
 
   it('does not claim a DBS statement', async () => {
-    const dbs = await drawDbsCreditStatement(dbsCardMonth(1, '2024-02-15', 5));
-    expect(parseStatement(await reader.extract(dbs.pdf)).bank).toBe('dbs');
+    await expectSamplesReadAsTheirBanks(reader, ['dbs-credit']);
   });
 });
 

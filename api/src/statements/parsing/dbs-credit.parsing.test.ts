@@ -1,12 +1,9 @@
-import { parseStatement } from '@garden/core';
 import {
-  drawDbsCreditStatement,
   dbsCardMonth,
+  drawDbsCreditStatement,
 } from '../../../../test-support/statement-pdfs/layouts/dbs-credit.layout';
-import {
-  drawOcbcCreditStatement,
-  ocbcCardMonth,
-} from '../../../../test-support/statement-pdfs/layouts/ocbc-credit.layout';
+import { expectSamplesReadAsTheirBanks } from '../../../../test-support/statement-pdfs/sample-statements';
+import { drawAndRead, expectStatementRead } from '../../../../test-support/statement-pdfs/statement-expectations';
 import { PdfTextReader } from '../pdf/pdf-text';
 
 describe('DBS credit card statements (generated)', () => {
@@ -19,26 +16,23 @@ describe('DBS credit card statements (generated)', () => {
     ['an AES-256 protected statement', '2024-05-15', { password: 'dbs-789', encryption: 'aes256' as const }],
   ])('reads %s exactly', async (_label, statementDate, protection) => {
     const scenario = { ...dbsCardMonth(2, statementDate, 45), rowsPerPage: 25, protection };
-    const { pdf, expected } = await drawDbsCreditStatement(scenario);
-    const parsed = parseStatement(await reader.extract(pdf, protection?.password));
-    expect(parsed.bank).toBe('dbs');
-    expect(parsed.transactions).toEqual(expected.transactions);
-    expect(parsed.openingBalanceCents).toBe(-scenario.previousBalanceOwedCents);
-    expect(parsed.account).toMatchObject({
-      institution: 'DBS',
-      accountType: 'credit',
-      last4: scenario.cardNumber.slice(-4),
-      statementDate,
-      balanceCents: expected.closingOwedCents,
-      creditLimitCents: scenario.creditLimitCents,
+    const { parsed, expected } = await drawAndRead(reader, drawDbsCreditStatement, scenario);
+    expectStatementRead(parsed, {
+      bank: 'dbs',
+      transactions: expected.transactions,
+      openingBalanceCents: -scenario.previousBalanceOwedCents,
+      accountIncluding: {
+        institution: 'DBS',
+        accountType: 'credit',
+        last4: scenario.cardNumber.slice(-4),
+        statementDate,
+        balanceCents: expected.closingOwedCents,
+        creditLimitCents: scenario.creditLimitCents,
+      },
     });
-    expect(parsed.reconciliation.ok).toBe(true);
   });
 
   it('is not mistaken for OCBC, nor OCBC for DBS', async () => {
-    const ocbc = await drawOcbcCreditStatement(ocbcCardMonth(1, '2024-02-01', 5));
-    expect(parseStatement(await reader.extract(ocbc.pdf)).bank).toBe('ocbc');
-    const dbs = await drawDbsCreditStatement(dbsCardMonth(1, '2024-02-15', 5));
-    expect(parseStatement(await reader.extract(dbs.pdf)).bank).toBe('dbs');
+    await expectSamplesReadAsTheirBanks(reader, ['ocbc-credit', 'dbs-credit']);
   });
 });

@@ -1,8 +1,8 @@
-import { parseStatement } from '@garden/core';
 import {
   drawOcbcCreditStatement,
   ocbcCardMonth,
 } from '../../../../test-support/statement-pdfs/layouts/ocbc-credit.layout';
+import { drawAndRead, expectStatementRead } from '../../../../test-support/statement-pdfs/statement-expectations';
 import { PdfTextReader } from '../pdf/pdf-text';
 
 describe('OCBC credit card statements (generated)', () => {
@@ -16,28 +16,25 @@ describe('OCBC credit card statements (generated)', () => {
     ['an AES-256 protected statement', '2024-04-01', { password: 'seed-456', encryption: 'aes256' as const }],
   ])('reads %s exactly', async (_label, statementDate, protection) => {
     const scenario = { ...ocbcCardMonth(3, statementDate, 60), rowsPerPage: 22, protection };
-    const { pdf, expected } = await drawOcbcCreditStatement(scenario);
-    const parsed = parseStatement(await reader.extract(pdf, protection?.password));
-    expect(parsed.bank).toBe('ocbc');
-    expect(parsed.transactions).toEqual(expected.transactions);
-    expect(parsed.openingBalanceCents).toBe(-scenario.previousBalanceOwedCents);
-    expect(parsed.account).toMatchObject({
-      institution: 'OCBC',
-      accountType: 'credit',
-      last4: scenario.cardNumber.slice(-4),
-      statementDate,
-      balanceCents: expected.closingOwedCents,
-      creditLimitCents: scenario.creditLimitCents,
+    const { parsed, expected } = await drawAndRead(reader, drawOcbcCreditStatement, scenario);
+    expectStatementRead(parsed, {
+      bank: 'ocbc',
+      transactions: expected.transactions,
+      openingBalanceCents: -scenario.previousBalanceOwedCents,
+      accountIncluding: {
+        institution: 'OCBC',
+        accountType: 'credit',
+        last4: scenario.cardNumber.slice(-4),
+        statementDate,
+        balanceCents: expected.closingOwedCents,
+        creditLimitCents: scenario.creditLimitCents,
+      },
     });
-    expect(parsed.reconciliation.ok).toBe(true);
   });
 
   it('reports a printed total that the rows do not add up to', async () => {
-    const { pdf } = await drawOcbcCreditStatement({
-      ...ocbcCardMonth(5, '2024-07-01', 10),
-      misprintTotalByCents: 1000,
-    });
-    const parsed = parseStatement(await reader.extract(pdf));
+    const scenario = { ...ocbcCardMonth(5, '2024-07-01', 10), misprintTotalByCents: 1000 };
+    const { parsed } = await drawAndRead(reader, drawOcbcCreditStatement, scenario);
     expect(parsed.reconciliation.ok).toBe(false);
     expect(parsed.reconciliation.message).toMatch(/difference -10\.00/);
   });

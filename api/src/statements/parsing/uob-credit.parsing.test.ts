@@ -1,20 +1,17 @@
-import { STATEMENT_PARSERS, buildLines, parseStatement } from '@garden/core';
-import {
-  drawDbsCreditStatement,
-  dbsCardMonth,
-} from '../../../../test-support/statement-pdfs/layouts/dbs-credit.layout';
-import {
-  drawOcbcCreditStatement,
-  ocbcCardMonth,
-} from '../../../../test-support/statement-pdfs/layouts/ocbc-credit.layout';
-import {
-  drawUobAccountStatement,
-  uobAccountMonth,
-} from '../../../../test-support/statement-pdfs/layouts/uob-account.layout';
+import { parseStatement } from '@garden/core';
 import {
   drawUobCreditStatement,
   uobCardMonth,
 } from '../../../../test-support/statement-pdfs/layouts/uob-credit.layout';
+import {
+  expectSamplesReadAsTheirBanks,
+  extractSample,
+} from '../../../../test-support/statement-pdfs/sample-statements';
+import {
+  detectionScore,
+  drawAndRead,
+  expectStatementRead,
+} from '../../../../test-support/statement-pdfs/statement-expectations';
 import { PdfTextReader } from '../pdf/pdf-text';
 
 describe('UOB credit card statements (generated)', () => {
@@ -27,36 +24,35 @@ describe('UOB credit card statements (generated)', () => {
     ['an AES-128 protected statement', '2024-05-12', { password: 'uob-1234', encryption: 'aes128' as const }],
   ])('reads %s exactly', async (_label, statementDate, protection) => {
     const scenario = { ...uobCardMonth(3, statementDate, 45), rowsPerPage: 24, protection };
-    const { pdf, expected } = await drawUobCreditStatement(scenario);
-    const extracted = await reader.extract(pdf, protection?.password);
+    const { extracted, parsed, expected } = await drawAndRead(reader, drawUobCreditStatement, scenario);
     expect(extracted.pageCount).toBeGreaterThanOrEqual(3);
-    const parsed = parseStatement(extracted);
-    expect(parsed.bank).toBe('uob');
-    expect(parsed.transactions).toEqual(expected.transactions);
-    expect(parsed.openingBalanceCents).toBe(-scenario.previousBalanceOwedCents);
-    expect(parsed.account).toEqual({
-      institution: 'UOB',
-      name: 'UOB One Card',
-      accountType: 'credit',
-      last4: scenario.cardNumber.slice(-4),
-      currency: 'SGD',
-      statementDate,
-      balanceCents: expected.closingOwedCents,
-      creditLimitCents: scenario.creditLimitCents,
+    expectStatementRead(parsed, {
+      bank: 'uob',
+      transactions: expected.transactions,
+      openingBalanceCents: -scenario.previousBalanceOwedCents,
+      account: {
+        institution: 'UOB',
+        name: 'UOB One Card',
+        accountType: 'credit',
+        last4: scenario.cardNumber.slice(-4),
+        currency: 'SGD',
+        statementDate,
+        balanceCents: expected.closingOwedCents,
+        creditLimitCents: scenario.creditLimitCents,
+      },
+      reconciliation: { expectedCents: expected.closingOwedCents },
     });
-    expect(parsed.reconciliation).toMatchObject({ ok: true, expectedCents: expected.closingOwedCents });
   });
 
   it('keeps December rows posted in January in the previous year', async () => {
-    const { pdf, expected } = await drawUobCreditStatement(uobCardMonth(1, '2024-01-03', 10));
-    const parsed = parseStatement(await reader.extract(pdf));
+    const { parsed, expected } = await drawAndRead(reader, drawUobCreditStatement, uobCardMonth(1, '2024-01-03', 10));
     expect(parsed.transactions.some((row) => row.date.startsWith('2023-12'))).toBe(true);
     expect(parsed.transactions).toEqual(expected.transactions);
   });
 
   it('reports a printed total that the rows do not add up to, naming both figures', async () => {
-    const { pdf } = await drawUobCreditStatement({ ...uobCardMonth(5, '2024-07-12', 10), misprintTotalByCents: 1000 });
-    const parsed = parseStatement(await reader.extract(pdf));
+    const scenario = { ...uobCardMonth(5, '2024-07-12', 10), misprintTotalByCents: 1000 };
+    const { parsed } = await drawAndRead(reader, drawUobCreditStatement, scenario);
     expect(parsed.reconciliation.ok).toBe(false);
     const { expectedCents = 0, actualCents = 0 } = parsed.reconciliation;
     expect(expectedCents - actualCents).toBe(-1000);
@@ -65,8 +61,8 @@ describe('UOB credit card statements (generated)', () => {
 
   it('recognises an app download without the Vault metadata by its card header and e-mail', async () => {
     const metadata = { creator: 'Microsoft Print to PDF', producer: 'Microsoft: Print To PDF' };
-    const { pdf, expected } = await drawUobCreditStatement({ ...uobCardMonth(4, '2024-03-12', 8), metadata });
-    const parsed = parseStatement(await reader.extract(pdf));
+    const scenario = { ...uobCardMonth(4, '2024-03-12', 8), metadata };
+    const { parsed, expected } = await drawAndRead(reader, drawUobCreditStatement, scenario);
     expect(parsed.bank).toBe('uob');
     expect(parsed.transactions).toEqual(expected.transactions);
   });
@@ -74,13 +70,7 @@ describe('UOB credit card statements (generated)', () => {
   it('is chosen for UOB cards and claims no UOB account, DBS or OCBC statement', async () => {
     const uob = await drawUobCreditStatement(uobCardMonth(2, '2024-02-12', 5));
     expect(parseStatement(await reader.extract(uob.pdf)).bank).toBe('uob');
-    const account = await drawUobAccountStatement(uobAccountMonth(1, '2024-02-29', 8));
-    const accountText = await reader.extract(account.pdf);
-    const uobCredit = STATEMENT_PARSERS.find((parser) => parser.id === 'uob-credit');
-    expect(uobCredit?.detect(accountText, buildLines(accountText.items))).toBe(0);
-    const dbs = await drawDbsCreditStatement(dbsCardMonth(1, '2024-02-15', 5));
-    expect(parseStatement(await reader.extract(dbs.pdf)).bank).toBe('dbs');
-    const ocbc = await drawOcbcCreditStatement(ocbcCardMonth(1, '2024-02-01', 5));
-    expect(parseStatement(await reader.extract(ocbc.pdf)).bank).toBe('ocbc');
+    expect(detectionScore('uob-credit', await extractSample(reader, 'uob-account'))).toBe(0);
+    await expectSamplesReadAsTheirBanks(reader, ['dbs-credit', 'ocbc-credit']);
   });
 });
