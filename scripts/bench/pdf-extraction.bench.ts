@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseStatement } from '@garden/core';
 import { PdfTextReader } from '../../api/src/statements/pdf/pdf-text';
 import { OCBC_EXAMPLE, OCBC_EXAMPLE_PASSWORD, OCBC_EXAMPLE_PROTECTED } from '../../test-support/statement-uploads';
-import { benchStatements } from './bench-statements';
+import { benchStatements, layoutStatements } from './bench-statements';
 import { percentile, round, writeBenchResult } from './bench-results';
 
 const ITERATIONS = 15;
@@ -35,7 +35,7 @@ describe('PDF text extraction and parsing vs pdftotext -layout', () => {
         password: OCBC_EXAMPLE_PASSWORD,
       },
     ];
-    for (const generated of await benchStatements()) {
+    for (const generated of [...(await benchStatements()), ...(await layoutStatements())]) {
       const file = path.join(dir, `${generated.name}.pdf`);
       fs.writeFileSync(file, generated.pdf);
       files.push({ name: generated.name, file, password: generated.password });
