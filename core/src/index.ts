@@ -5,3 +5,4 @@ export * from './limits';
 export * from './money/money';
 export * from './statements';
 export * from './categories';
+export * from './transactions';

@@ -4,9 +4,11 @@ import { buildSchema } from 'type-graphql';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { UsersResolver } from '../users/users.resolver';
 import { StatementsResolver } from '../statements/statements.resolver';
+import { CategoriesResolver } from '../categories/categories.resolver';
+import { TransactionsResolver } from '../transactions/transactions.resolver';
 import { domainErrors } from './errors';
 
-export const resolvers = [UsersResolver, StatementsResolver] as const;
+export const resolvers = [UsersResolver, StatementsResolver, CategoriesResolver, TransactionsResolver] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   // Subscriptions bring their own event source (statement jobs: RabbitMQ or in-process events); the

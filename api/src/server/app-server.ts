@@ -24,6 +24,8 @@ import { restErrorHandler } from '../rest/rest-errors';
 import { usersRoutes } from '../users/users.rest';
 import { createImportRuntime, type ImportRuntime } from '../statements/import-runtime';
 import { statementsRoutes } from '../statements/statements.rest';
+import { categoriesRoutes } from '../categories/categories.rest';
+import { transactionsRoutes } from '../transactions/transactions.rest';
 
 export interface AppServerDeps {
   config: AppConfig;
@@ -179,6 +181,8 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   api.use(requireAuth(orm, authenticator));
   api.use(usersRoutes());
   api.use(statementsRoutes(imports.services, imports.reader));
+  api.use(categoriesRoutes());
+  api.use(transactionsRoutes());
   api.use((_request, response) => {
     response.status(404).json({ detail: 'Not Found' });
   });

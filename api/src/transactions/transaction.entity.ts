@@ -14,13 +14,37 @@ export const CATEGORY_SOURCES = [
 ] as const;
 export type CategorySource = (typeof CATEGORY_SOURCES)[number];
 
+/*
+ * Indexes serving the transactions page (spec 02 sections 2 and 7): newest-first pages with a stable tie-break,
+ * category pages, merchant matches (similar transactions, recategorise by merchant), and case-insensitive search
+ * and text similarity through pg_trgm (GIN, with btree_gin so the user's id narrows inside the same index).
+ */
 @Entity({ tableName: 'transactions' })
-@Index({ properties: ['userId', 'date'] })
+@Index({
+  name: 'transactions_user_id_date_id_index',
+  expression: 'create index "transactions_user_id_date_id_index" on "transactions" ("user_id", "date" desc, "id" desc)',
+})
+@Index({
+  name: 'transactions_user_id_category_id_date_index',
+  expression:
+    'create index "transactions_user_id_category_id_date_index" on "transactions" ("user_id", "category_id", "date" desc, "id" desc)',
+})
+@Index({ properties: ['userId', 'merchantKey'] })
+@Index({
+  name: 'transactions_description_trgm_index',
+  expression:
+    'create index "transactions_description_trgm_index" on "transactions" using gin ("user_id", "description" gin_trgm_ops)',
+})
+@Index({
+  name: 'transactions_merchant_key_trgm_index',
+  expression:
+    'create index "transactions_merchant_key_trgm_index" on "transactions" using gin ("user_id", "merchant_key" gin_trgm_ops)',
+})
 @Index({ properties: ['accountId'] })
 /** The same row from a redelivered job or an overlapping statement is never stored twice. */
 @Unique({ properties: ['accountId', 'dedupeKey'] })
 export class Transaction {
-  [OptionalProps]?: 'currency' | 'createdAt' | 'updatedAt' | 'categoryLocked' | 'status';
+  [OptionalProps]?: 'currency' | 'createdAt' | 'updatedAt' | 'categoryLocked' | 'status' | 'notes';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -57,6 +81,10 @@ export class Transaction {
   /** Original foreign-currency amount as printed ("USD 12.34"). */
   @Property({ type: 'text', nullable: true })
   foreignAmount: string | null = null;
+
+  /** The user's own note (spec 02 section 3); statements never set it. */
+  @Property({ type: 'text', nullable: true })
+  notes: string | null = null;
 
   @Property({ type: 'text', default: 'completed' })
   status: string = 'completed';

@@ -3,3 +3,4 @@ export * from './merchant-key';
 export * from './merchant-knowledge';
 export * from './statement-hints';
 export * from './categorize';
+export * from './category.rules';

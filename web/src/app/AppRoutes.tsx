@@ -15,6 +15,8 @@ import { RateLimitPage } from '../features/rate-limit/RateLimitPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { GardenBedPage } from '../features/garden/GardenBedPage';
 import { UploadQueuePage } from '../features/statements/UploadQueuePage';
+import { TransactionsPage } from '../features/transactions/TransactionsPage';
+import { CategoryGardenPage } from '../features/categories/CategoryGardenPage';
 
 const ExplorerPage = lazy(() => import('../features/explorer/ExplorerPage'));
 
@@ -63,26 +65,8 @@ export function AppRoutes() {
       >
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/settings" element={<SettingsPage />} />
-        <Route
-          path="/transactions"
-          element={
-            <GardenBedPage
-              title="Transaction Garden"
-              icon="🧾"
-              description="Your imported transactions will grow here, with filters, search and bulk recategorising."
-            />
-          }
-        />
-        <Route
-          path="/categories"
-          element={
-            <GardenBedPage
-              title="Category Garden"
-              icon="🌼"
-              description="System and personal categories for sorting your spending will live here."
-            />
-          }
-        />
+        <Route path="/transactions" element={<TransactionsPage />} />
+        <Route path="/categories" element={<CategoryGardenPage />} />
         <Route
           path="/reports"
           element={

@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122082450_initial_schema } from './Migration20261122082450_initial_schema';
 import { Migration20261122141310_statements_import } from './Migration20261122141310_statements_import';
 import { Migration20261123031820_foreign_keys } from './Migration20261123031820_foreign_keys';
+import { Migration20261123035101_transactions_page } from './Migration20261123035101_transactions_page';
 
 /** Every migration in order. Listed explicitly so compiled and ts-jest runs apply the same set. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122082450_initial_schema', class: Migration20261122082450_initial_schema },
   { name: 'Migration20261122141310_statements_import', class: Migration20261122141310_statements_import },
   { name: 'Migration20261123031820_foreign_keys', class: Migration20261123031820_foreign_keys },
+  { name: 'Migration20261123035101_transactions_page', class: Migration20261123035101_transactions_page },
 ];

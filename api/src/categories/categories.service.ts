@@ -1,0 +1,138 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  AppError,
+  CATEGORY_MESSAGES,
+  categoryCreateSchema,
+  categoryNameKey,
+  categoryUpdateSchema,
+  type CategoryUpdate,
+} from '@garden/core';
+import type { ZodError } from 'zod';
+import { isUuid } from '../statements/statements.service';
+import { Category } from './category.entity';
+
+function validationError(error: ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'body';
+    fields[field] ??= issue.message;
+  }
+  const first = error.issues[0]?.message ?? CATEGORY_MESSAGES.nameRequired;
+  return new AppError('BAD_USER_INPUT', first, fields);
+}
+
+const notFound = (): AppError => new AppError('NOT_FOUND', CATEGORY_MESSAGES.notFound);
+
+/**
+ * Categories a user can see: the shared system categories (user_id null, protected) and the user's own.
+ * Every read and change is scoped to the user; another user's category answers exactly like a missing one.
+ */
+export class CategoriesService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** System and own categories, system first, then by name; dormant ones only when asked for. */
+  async list(userId: string, includeInactive = false): Promise<Category[]> {
+    const categories = await this.em.find(
+      Category,
+      { $or: [{ userId: null, isSystem: true }, { userId }], ...(includeInactive ? {} : { isActive: true }) },
+      { orderBy: { isSystem: 'desc', name: 'asc', id: 'asc' } },
+    );
+    return categories;
+  }
+
+  async listSystem(): Promise<Category[]> {
+    return this.em.find(Category, { userId: null, isSystem: true }, { orderBy: { name: 'asc', id: 'asc' } });
+  }
+
+  /** One visible category; NOT_FOUND for a missing id, a malformed id and another user's category alike. */
+  async get(userId: string, id: string): Promise<Category> {
+    if (!isUuid(id)) throw notFound();
+    const category = await this.em.findOne(Category, { id, $or: [{ userId: null, isSystem: true }, { userId }] });
+    if (!category) throw notFound();
+    return category;
+  }
+
+  async create(userId: string, input: unknown): Promise<Category> {
+    const parsed = categoryCreateSchema.safeParse(input ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    const { name, icon, color, is_active: isActive } = parsed.data;
+    return this.em.transactional(async (tx) => {
+      await this.lockNames(tx, userId);
+      await this.ensureNameFree(tx, userId, name, null);
+      const category = tx.create(Category, { userId, name, icon, color, isActive, isSystem: false });
+      await tx.flush();
+      return category;
+    });
+  }
+
+  /**
+   * Changes the user's own category. System categories cannot be edited; the only change they accept is
+   * the reactivation the spec allows (is_active true alone), which leaves an active one as it is.
+   */
+  async update(userId: string, id: string, input: unknown): Promise<Category> {
+    const target = await this.get(userId, id);
+    const parsed = categoryUpdateSchema.safeParse(input ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    const change: CategoryUpdate = parsed.data;
+    if (target.isSystem) {
+      const onlyReactivates =
+        change.is_active === true &&
+        change.name === undefined &&
+        change.icon === undefined &&
+        change.color === undefined;
+      if (!onlyReactivates) throw new AppError('FORBIDDEN', CATEGORY_MESSAGES.systemProtected);
+      if (!target.isActive) {
+        target.isActive = true;
+        await this.em.flush();
+      }
+      return target;
+    }
+    return this.em.transactional(async (tx) => {
+      const category = await tx.findOneOrFail(Category, { id: target.id, userId });
+      if (change.name !== undefined && change.name !== category.name) {
+        await this.lockNames(tx, userId);
+        await this.ensureNameFree(tx, userId, change.name, category.id);
+        category.name = change.name;
+      }
+      if (change.icon !== undefined) category.icon = change.icon;
+      if (change.color !== undefined) category.color = change.color;
+      if (change.is_active !== undefined) category.isActive = change.is_active;
+      await tx.flush();
+      return category;
+    });
+  }
+
+  /** Makes the user's own category dormant (the spec's delete); its transactions keep it. */
+  async makeDormant(userId: string, id: string): Promise<Category> {
+    const category = await this.get(userId, id);
+    if (category.isSystem) throw new AppError('FORBIDDEN', CATEGORY_MESSAGES.systemNoDormant);
+    if (category.isActive) {
+      category.isActive = false;
+      await this.em.flush();
+    }
+    return category;
+  }
+
+  /** Serialises name checks of one user so two concurrent requests cannot both plant the same name. */
+  private async lockNames(tx: EntityManager, userId: string): Promise<void> {
+    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`categories:${userId}`]);
+  }
+
+  private async ensureNameFree(
+    tx: EntityManager,
+    userId: string,
+    name: string,
+    exceptId: string | null,
+  ): Promise<void> {
+    const key = categoryNameKey(name);
+    const visible = await tx.find(Category, { $or: [{ userId: null, isSystem: true }, { userId }] });
+    const clash = visible.find((category) => category.id !== exceptId && categoryNameKey(category.name) === key);
+    if (!clash) return;
+    const message = clash.isSystem
+      ? CATEGORY_MESSAGES.duplicateSystem(clash.name)
+      : clash.isActive
+        ? CATEGORY_MESSAGES.duplicate(clash.name)
+        : CATEGORY_MESSAGES.duplicateDormant(clash.name);
+    throw new AppError('CONFLICT', message, { name: message });
+  }
+}

@@ -1,0 +1,3 @@
+export * from './date-presets';
+export * from './similarity';
+export * from './transaction.rules';

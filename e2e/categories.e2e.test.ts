@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { verifiedAccount, type EmulatorAccount } from '../test-support/auth-emulator';
+import { requestJson, startTestServer, type TestServer } from '../test-support/test-server';
+
+const ROOT = path.resolve(__dirname, '..');
+const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+jest.setTimeout(180_000);
+
+describe('the Category Garden in Chromium', () => {
+  let api: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let rosa: EmulatorAccount;
+
+  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  const card = (name: string) => page.getByRole('article', { name, exact: true });
+  /** Waits for open dialogs to finish fading in, so screenshots show them as a user sees them. */
+  const dialogsSettled = () =>
+    page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('.MuiDialog-container')).every(
+        (element) => getComputedStyle(element).opacity === '1',
+      ),
+    );
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
+      throw new Error('Build the web app first (npm run build)');
+    fs.mkdirSync(SHOTS, { recursive: true });
+    api = await startTestServer({ webDistDir: path.join(ROOT, 'web', 'dist') });
+    // A verified gardener who has finished onboarding, so the main screens open directly.
+    rosa = await verifiedAccount('e2e.categories', 'Rosa Gardener');
+    const onboarded = await requestJson(`${api.baseUrl}/api/v1/users/me`, {
+      method: 'PATCH',
+      token: rosa.idToken,
+      body: { onboarding_completed: true },
+    });
+    expect(onboarded.status).toBe(200);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    });
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${api.baseUrl}/categories`);
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email Address').fill(rosa.email);
+    await page.getByLabel('Password').fill(rosa.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/categories');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+  });
+
+  it('shows an empty garden of own categories and the protected system categories', async () => {
+    await page.getByRole('heading', { name: 'Category Garden' }).waitFor();
+    await page.getByText('Your category garden is empty').waitFor();
+    await shot('20-categories-empty');
+
+    await page.getByRole('tab', { name: 'System' }).click();
+    await card('Groceries').waitFor();
+    expect(await page.getByRole('article').count()).toBe(24);
+    expect(await card('Groceries').getByText('Protected category').isVisible()).toBe(true);
+    expect(await card('Groceries').getByRole('button').count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Category status' }).count()).toBe(0);
+    await page.getByRole('heading', { name: /System Categories/ }).waitFor();
+    await shot('21-categories-system');
+  });
+
+  it('plants, edits, makes dormant, finds under Dormant and reactivates a category', async () => {
+    await page.getByRole('tab', { name: 'My Categories' }).click();
+    await page.getByRole('button', { name: 'Plant New Category' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Plant New Category' });
+    await dialog.waitFor();
+    // Defaults: the leaf and garden green.
+    expect(await dialog.getByRole('button', { name: 'Icon 🌿' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await dialog.getByRole('button', { name: 'Colour #22C55E' }).getAttribute('aria-pressed')).toBe('true');
+    await dialog.getByRole('button', { name: 'Plant Category' }).click();
+    await dialog.getByText('Category name is required').waitFor();
+    await dialog.getByRole('textbox', { name: 'Category Name' }).fill('  Pet Care ');
+    await dialog.getByRole('button', { name: 'Icon 🐶' }).click();
+    await dialog.getByRole('button', { name: 'Colour #EC4899' }).click();
+    await dialogsSettled();
+    await shot('22-categories-plant-modal');
+    await dialog.getByRole('button', { name: 'Plant Category' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card('Pet Care').waitFor();
+    expect(await card('Pet Care').getByText('#EC4899').isVisible()).toBe(true);
+
+    // The server's detail text shows for a duplicate name.
+    await page.getByRole('button', { name: 'Plant New Category' }).first().click();
+    await page.getByRole('textbox', { name: 'Category Name' }).fill('pet care');
+    await page.getByRole('button', { name: 'Plant Category' }).click();
+    await page.getByRole('alert').getByText('You already have a category named "Pet Care"').waitFor();
+    await dialogsSettled();
+    await shot('23-categories-duplicate');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Edit Pet Care' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Category' });
+    expect(await edit.getByRole('textbox', { name: 'Category Name' }).inputValue()).toBe('Pet Care');
+    await edit.getByRole('textbox', { name: 'Category Name' }).fill('Pet Supplies');
+    await edit.getByRole('button', { name: 'Colour #8B5CF6' }).click();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await card('Pet Supplies').waitFor();
+    expect(await card('Pet Care').count()).toBe(0);
+    await shot('24-categories-mine');
+
+    await page.getByRole('button', { name: 'Make Pet Supplies dormant' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Make this category dormant?' });
+    await confirm.getByText('Pet Supplies').waitFor();
+    await dialogsSettled();
+    await shot('25-categories-dormant-confirm');
+    await confirm.getByRole('button', { name: 'Make Dormant' }).click();
+    await card('Pet Supplies').waitFor({ state: 'detached' });
+    await page.getByText('Your category garden is empty').waitFor();
+
+    await page.getByRole('button', { name: '💤 Dormant' }).click();
+    await card('Pet Supplies').getByText('Dormant').waitFor();
+    await shot('26-categories-dormant');
+    // Choosing System while Dormant resets the status to Active.
+    await page.getByRole('tab', { name: 'System' }).click();
+    await page.getByRole('tab', { name: 'All' }).click();
+    expect(await page.getByRole('button', { name: '🌿 Active' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: '💤 Dormant' }).click();
+
+    await page.getByRole('button', { name: 'Reactivate Pet Supplies' }).click();
+    await card('Pet Supplies').waitFor({ state: 'detached' });
+    await page.getByText('No dormant categories').waitFor();
+    await page.getByRole('button', { name: '🌿 Active' }).click();
+    await card('Pet Supplies').getByText('Active').waitFor();
+
+    // It is all saved: a fresh load shows the same garden.
+    await page.reload();
+    await card('Pet Supplies').waitFor();
+    expect(await card('Pet Supplies').getByText('#8B5CF6').isVisible()).toBe(true);
+    await shot('27-categories-reactivated');
+  });
+
+  it('fits a phone screen with Categories in the bottom navigation', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${api.baseUrl}/dashboard`);
+    await page.getByRole('link', { name: 'Categories' }).last().click();
+    await page.waitForURL('**/categories');
+    await card('Pet Supplies').waitFor();
+    await shot('28-categories-mobile');
+  });
+});

@@ -1,0 +1,258 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  InputAdornment,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import WifiOffIcon from '@mui/icons-material/WifiOffOutlined';
+import { CATEGORY_MESSAGES } from '@garden/core';
+import { PageHeader } from '../layout/MainLayout';
+import { CategoryCard } from './CategoryCard';
+import { CategoryDialog, type CategoryFormValues } from './CategoryDialog';
+import {
+  TYPE_TABS,
+  emptyMessage,
+  groupCategories,
+  showsStatusToggle,
+  visibleCategories,
+  withType,
+  type CategoryFilter,
+  type CategoryStatus,
+  type CategoryType,
+  type GardenCategory,
+} from './category-filters';
+
+export interface CategoryGardenProps {
+  categories: readonly GardenCategory[];
+  loading: boolean;
+  /** True when the categories could not be loaded. */
+  failed: boolean;
+  onRetry: () => void;
+  onCreate: (values: CategoryFormValues) => Promise<void>;
+  onUpdate: (category: GardenCategory, values: CategoryFormValues) => Promise<void>;
+  onMakeDormant: (category: GardenCategory) => Promise<void>;
+  onReactivate: (category: GardenCategory) => Promise<void>;
+}
+
+const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))' } as const;
+
+/** The Category Garden (spec 02 section 2): filters, grouped cards, the plant/edit modal and the dormant confirmation. */
+export function CategoryGarden(props: CategoryGardenProps) {
+  const { categories, loading, failed, onRetry, onCreate, onUpdate, onMakeDormant, onReactivate } = props;
+  const [filter, setFilter] = useState<CategoryFilter>({ type: 'all', status: 'active', search: '' });
+  const [editor, setEditor] = useState<{ category: GardenCategory | null } | null>(null);
+  const [dormantTarget, setDormantTarget] = useState<GardenCategory | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const plantButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditor({ category: null })}>
+      Plant New Category
+    </Button>
+  );
+
+  const runQuietly = async (category: GardenCategory, action: (category: GardenCategory) => Promise<void>) => {
+    setBusyId(category.id);
+    try {
+      await action(category);
+    } catch (failure) {
+      // Spec 02 section 8: dormant / reactivate failures are only logged.
+      console.error('Category status change failed', failure);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const shown = visibleCategories(categories, filter);
+  const empty = emptyMessage(filter);
+
+  return (
+    <>
+      <PageHeader
+        title="Category Garden"
+        subtitle="Sort your spending into beds: the protected system categories and the ones you plant yourself"
+        action={plantButton}
+      />
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
+            <TextField
+              size="small"
+              placeholder="Search categories..."
+              value={filter.search}
+              onChange={(event) => setFilter({ ...filter, search: event.target.value })}
+              sx={{ flexGrow: 1, maxWidth: { md: 360 } }}
+              slotProps={{
+                htmlInput: { 'aria-label': 'Search categories' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Tabs
+              value={filter.type}
+              onChange={(_event, type: CategoryType) => setFilter(withType(filter, type))}
+              aria-label="Category type"
+              sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
+            >
+              {TYPE_TABS.map((tab) => (
+                <Tab key={tab.value} value={tab.value} label={tab.label} />
+              ))}
+            </Tabs>
+            {showsStatusToggle(filter.type) && (
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                color="primary"
+                value={filter.status}
+                onChange={(_event, status: CategoryStatus | null) => status && setFilter({ ...filter, status })}
+                aria-label="Category status"
+                sx={{ ml: { md: 'auto' } }}
+              >
+                <ToggleButton value="active">🌿 Active</ToggleButton>
+                <ToggleButton value="dormant">💤 Dormant</ToggleButton>
+              </ToggleButtonGroup>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+
+      {failed ? (
+        <Card>
+          <CardContent>
+            <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
+              <WifiOffIcon color="error" sx={{ fontSize: 48 }} />
+              <Alert severity="error" role="alert" sx={{ maxWidth: 560 }}>
+                {CATEGORY_MESSAGES.loadFailed}
+              </Alert>
+              <Button variant="contained" onClick={onRetry}>
+                Reconnect
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      ) : loading ? (
+        <Box sx={GRID} aria-busy="true" aria-label="Loading categories">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Card key={index} data-testid="category-skeleton">
+              <CardContent>
+                <Stack direction="row" spacing={1.5} alignItems="center">
+                  <Skeleton variant="circular" width={48} height={48} />
+                  <Box sx={{ flexGrow: 1 }}>
+                    <Skeleton width="70%" />
+                    <Skeleton width="40%" />
+                  </Box>
+                </Stack>
+                <Skeleton sx={{ mt: 2 }} width="50%" />
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      ) : shown.length === 0 ? (
+        <Card>
+          <CardContent>
+            <Stack spacing={1.5} alignItems="center" textAlign="center" sx={{ py: 5 }}>
+              <Typography fontSize={52} aria-hidden>
+                {filter.status === 'dormant' && filter.type !== 'system' ? '💤' : '🌱'}
+              </Typography>
+              <Typography variant="h6" component="h2">
+                {empty.title}
+              </Typography>
+              <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+                {empty.text}
+              </Typography>
+              {filter.search.trim() !== '' && (
+                <Button variant="outlined" onClick={() => setFilter({ ...filter, search: '' })}>
+                  Clear search
+                </Button>
+              )}
+              {empty.canPlant && plantButton}
+            </Stack>
+          </CardContent>
+        </Card>
+      ) : (
+        <Stack spacing={4}>
+          {groupCategories(shown).map((group) => (
+            <Box component="section" key={group.title} aria-label={group.title}>
+              <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                {group.title}{' '}
+                <Typography component="span" color="text.secondary">
+                  ({group.items.length})
+                </Typography>
+              </Typography>
+              <Box sx={GRID}>
+                {group.items.map((category) => (
+                  <CategoryCard
+                    key={category.id}
+                    category={category}
+                    busy={busyId === category.id}
+                    onEdit={(target) => setEditor({ category: target })}
+                    onMakeDormant={setDormantTarget}
+                    onReactivate={(target) => void runQuietly(target, onReactivate)}
+                  />
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      )}
+
+      <CategoryDialog
+        open={editor !== null}
+        category={editor?.category ?? null}
+        onClose={() => setEditor(null)}
+        onSubmit={async (values) => {
+          const target = editor?.category;
+          if (target) await onUpdate(target, values);
+          else await onCreate(values);
+          setEditor(null);
+        }}
+      />
+
+      <Dialog open={dormantTarget !== null} onClose={() => setDormantTarget(null)} aria-labelledby="dormant-title">
+        <DialogTitle id="dormant-title">Make this category dormant?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {dormantTarget?.icon} <strong>{dormantTarget?.name}</strong> will rest under Dormant and stop being offered
+            for new transactions. Transactions already in it keep it, and you can reactivate it at any time.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setDormantTarget(null)}>Keep Active</Button>
+          <Button
+            variant="contained"
+            color="warning"
+            onClick={() => {
+              const target = dormantTarget;
+              setDormantTarget(null);
+              if (target) void runQuietly(target, onMakeDormant);
+            }}
+          >
+            Make Dormant
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

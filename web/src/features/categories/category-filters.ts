@@ -1,0 +1,95 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+export type CategoryType = 'all' | 'system' | 'custom';
+export type CategoryStatus = 'active' | 'dormant';
+
+export interface GardenCategory {
+  id: string;
+  name: string;
+  icon: string;
+  color: string;
+  isActive: boolean;
+  isSystem: boolean;
+}
+
+export interface CategoryFilter {
+  type: CategoryType;
+  status: CategoryStatus;
+  search: string;
+}
+
+export const TYPE_TABS: { value: CategoryType; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'system', label: 'System' },
+  { value: 'custom', label: 'My Categories' },
+];
+
+/** Spec 02 section 4: choosing System while Dormant is shown resets the status to Active. */
+export function withType(filter: CategoryFilter, type: CategoryType): CategoryFilter {
+  return { ...filter, type, status: type === 'system' ? 'active' : filter.status };
+}
+
+/** The status toggle only exists outside the System tab. */
+export const showsStatusToggle = (type: CategoryType): boolean => type !== 'system';
+
+/**
+ * Spec 02 section 4: the System tab lists only active system categories; the All and Dormant views (and
+ * My Categories) exclude system categories and show the user's own with the chosen status. Search matches names.
+ */
+export function visibleCategories<T extends GardenCategory>(categories: readonly T[], filter: CategoryFilter): T[] {
+  const term = filter.search.trim().toLocaleLowerCase('en');
+  return categories
+    .filter((category) =>
+      filter.type === 'system'
+        ? category.isSystem && category.isActive
+        : !category.isSystem && category.isActive === (filter.status === 'active'),
+    )
+    .filter((category) => term === '' || category.name.toLocaleLowerCase('en').includes(term))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+}
+
+/** Cards grouped as the page shows them: own categories first, then system ones; empty groups are left out. */
+export function groupCategories<T extends GardenCategory>(categories: readonly T[]): { title: string; items: T[] }[] {
+  return [
+    { title: 'My Categories', items: categories.filter((category) => !category.isSystem) },
+    { title: 'System Categories', items: categories.filter((category) => category.isSystem) },
+  ].filter((group) => group.items.length > 0);
+}
+
+/** What the empty garden says for the current filter. */
+export function emptyMessage(filter: CategoryFilter): { title: string; text: string; canPlant: boolean } {
+  if (filter.search.trim() !== '') {
+    return {
+      title: 'No matching categories',
+      text: `Nothing in this view matches "${filter.search.trim()}". Try another name or clear the search.`,
+      canPlant: false,
+    };
+  }
+  if (filter.type === 'system') {
+    return { title: 'No system categories', text: 'The shared system categories could not be found.', canPlant: false };
+  }
+  if (filter.status === 'dormant') {
+    return {
+      title: 'No dormant categories',
+      text: 'Categories you make dormant rest here until you reactivate them.',
+      canPlant: false,
+    };
+  }
+  return {
+    title: 'Your category garden is empty',
+    text: 'Plant your own categories to sort spending your way. System categories are always in the System tab.',
+    canPlant: true,
+  };
+}
+
+/** Domain errors carry a message meant for the user (the server's detail); anything else gets the fallback. */
+const USER_FACING_CODES = new Set(['BAD_USER_INPUT', 'CONFLICT', 'FORBIDDEN', 'NOT_FOUND']);
+
+export function serverDetail(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const first = error.errors.find((item) => {
+    const code = item.extensions?.code;
+    return typeof code === 'string' && USER_FACING_CODES.has(code);
+  });
+  return first?.message ?? null;
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DeleteTransactionDocument, DeleteTransactionsDocument } from '../../graphql/generated/graphql';
+import { SimilarTransactionsPreview } from './SimilarTransactionsPreview';
+import { displayAmount, formatDateHeading, type TransactionItem } from './transactions-model';
+import { useSimilarSteps } from './useSimilarSteps';
+
+export const DELETE_MESSAGES = {
+  none: 'Please select at least one transaction to delete.',
+  many: 'Failed to delete transactions. Please try again.',
+  one: 'Failed to delete transaction. Please try again.',
+} as const;
+
+interface Props {
+  transaction: TransactionItem;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** Delete this one, or find similar transactions and delete the selected ones. */
+export function DeleteTransactionDialog({ transaction, onClose, onDone }: Props) {
+  const client = useApolloClient();
+  const steps = useSimilarSteps(transaction);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (work: () => Promise<unknown>, failure: string) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await work();
+      onDone();
+    } catch {
+      setError(failure);
+      setBusy(false);
+    }
+  };
+
+  const deleteOne = () =>
+    run(
+      () => client.mutate({ mutation: DeleteTransactionDocument, variables: { id: transaction.id } }),
+      DELETE_MESSAGES.one,
+    );
+
+  const deleteSelected = () => {
+    if (steps.selected.size === 0) {
+      setError(DELETE_MESSAGES.none);
+      return;
+    }
+    void run(
+      () => client.mutate({ mutation: DeleteTransactionsDocument, variables: { ids: [...steps.selected] } }),
+      DELETE_MESSAGES.many,
+    );
+  };
+
+  const amount = displayAmount(transaction);
+  const message = error ?? steps.searchError;
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="delete-dialog-title">
+      <DialogTitle id="delete-dialog-title">🍂 Remove Transaction</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {message && <Alert severity="error">{message}</Alert>}
+          {steps.step === 'options' && (
+            <>
+              <Typography>
+                Remove <strong>{transaction.description}</strong> ({amount.text} on{' '}
+                {formatDateHeading(transaction.date)}) from your garden?
+              </Typography>
+              <Typography color="text.secondary">
+                You can delete just this transaction, or look for similar ones (for example other payments to the same
+                merchant) and pick which to remove together.
+              </Typography>
+            </>
+          )}
+          {steps.step === 'loading' && (
+            <Stack alignItems="center" spacing={1} sx={{ py: 3 }}>
+              <CircularProgress />
+              <Typography color="text.secondary">Looking for similar transactions…</Typography>
+            </Stack>
+          )}
+          {steps.step === 'preview' && (
+            <SimilarTransactionsPreview
+              original={transaction}
+              items={steps.items}
+              selected={steps.selected}
+              onToggle={(id) => {
+                setError(null);
+                steps.toggle(id);
+              }}
+            />
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+        {steps.step === 'options' && (
+          <>
+            <Button onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button variant="outlined" onClick={() => void steps.findSimilar()} disabled={busy}>
+              Find Similar Transactions
+            </Button>
+            <Button variant="contained" color="error" onClick={() => void deleteOne()} disabled={busy}>
+              Delete This Transaction
+            </Button>
+          </>
+        )}
+        {steps.step === 'preview' && (
+          <>
+            <Button
+              onClick={() => {
+                setError(null);
+                steps.back();
+              }}
+              disabled={busy}
+            >
+              Back to Options
+            </Button>
+            <Button variant="contained" color="error" onClick={deleteSelected} disabled={busy}>
+              Delete {steps.selected.size} Selected
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

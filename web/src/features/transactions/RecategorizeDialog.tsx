@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { RecategorizeMerchantDocument, RecategorizeTransactionsDocument } from '../../graphql/generated/graphql';
+import { SimilarTransactionsPreview } from './SimilarTransactionsPreview';
+import type { CategoryOption, TransactionItem } from './transactions-model';
+import { useSimilarSteps } from './useSimilarSteps';
+
+export const RECATEGORIZE_MESSAGES = {
+  none: 'Please select at least one transaction to recategorize.',
+  many: 'Failed to recategorize transactions. Please try again.',
+  one: 'Failed to recategorize transaction. Please try again.',
+} as const;
+
+interface Props {
+  transaction: TransactionItem;
+  categories: CategoryOption[];
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** Move a transaction to another category: just this one, all from its merchant, or chosen similar ones. */
+export function RecategorizeDialog({ transaction, categories, onClose, onDone }: Props) {
+  const client = useApolloClient();
+  const steps = useSimilarSteps(transaction);
+  const [categoryId, setCategoryId] = useState('');
+  const [allFromMerchant, setAllFromMerchant] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const chosen = categoryId !== '' && categoryId !== transaction.categoryId;
+
+  const run = async (work: () => Promise<unknown>, failure: string) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await work();
+      onDone();
+    } catch {
+      setError(failure);
+      setBusy(false);
+    }
+  };
+
+  const applyHere = () =>
+    run(
+      () =>
+        client.mutate({
+          mutation: RecategorizeMerchantDocument,
+          variables: { transactionId: transaction.id, categoryId, applyToAllFromMerchant: allFromMerchant },
+        }),
+      allFromMerchant ? RECATEGORIZE_MESSAGES.many : RECATEGORIZE_MESSAGES.one,
+    );
+
+  const applySelected = () => {
+    if (steps.selected.size === 0) {
+      setError(RECATEGORIZE_MESSAGES.none);
+      return;
+    }
+    void run(
+      () =>
+        client.mutate({
+          mutation: RecategorizeTransactionsDocument,
+          variables: { ids: [...steps.selected], categoryId },
+        }),
+      RECATEGORIZE_MESSAGES.many,
+    );
+  };
+
+  const message = error ?? steps.searchError;
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="recategorize-title">
+      <DialogTitle id="recategorize-title">🌼 Recategorize Transaction</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {message && <Alert severity="error">{message}</Alert>}
+          {steps.step === 'options' && (
+            <>
+              <Typography>
+                <strong>{transaction.description}</strong> is in{' '}
+                <strong>
+                  {transaction.categoryIcon ?? '🌾'} {transaction.categoryName ?? 'Uncategorized'}
+                </strong>
+                .
+              </Typography>
+              <TextField
+                select
+                fullWidth
+                label="New Category"
+                value={categoryId}
+                onChange={(event) => setCategoryId(event.target.value)}
+                helperText="Choose a category different from the current one"
+              >
+                {categories.map((category) => (
+                  <MenuItem key={category.id} value={category.id} disabled={category.id === transaction.categoryId}>
+                    {category.icon} {category.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <FormControlLabel
+                control={
+                  <Checkbox checked={allFromMerchant} onChange={(event) => setAllFromMerchant(event.target.checked)} />
+                }
+                label={`Apply to all from this merchant (${transaction.merchantName || transaction.description})`}
+              />
+              <Typography variant="body2" color="text.secondary">
+                Your choice is remembered for this merchant&apos;s future transactions. Or find similar transactions and
+                pick which ones to move together.
+              </Typography>
+            </>
+          )}
+          {steps.step === 'loading' && (
+            <Stack alignItems="center" spacing={1} sx={{ py: 3 }}>
+              <CircularProgress />
+              <Typography color="text.secondary">Looking for similar transactions…</Typography>
+            </Stack>
+          )}
+          {steps.step === 'preview' && (
+            <>
+              <Typography>
+                Move the selected transactions to{' '}
+                <strong>{categories.find((category) => category.id === categoryId)?.name}</strong>.
+              </Typography>
+              <SimilarTransactionsPreview
+                original={transaction}
+                items={steps.items}
+                selected={steps.selected}
+                onToggle={(id) => {
+                  setError(null);
+                  steps.toggle(id);
+                }}
+              />
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+        {steps.step === 'options' && (
+          <>
+            <Button onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button variant="outlined" onClick={() => void steps.findSimilar()} disabled={busy || !chosen}>
+              Find Similar Transactions
+            </Button>
+            <Button variant="contained" onClick={() => void applyHere()} disabled={busy || !chosen}>
+              {allFromMerchant ? 'Recategorize All from Merchant' : 'Recategorize'}
+            </Button>
+          </>
+        )}
+        {steps.step === 'preview' && (
+          <>
+            <Button
+              onClick={() => {
+                setError(null);
+                steps.back();
+              }}
+              disabled={busy}
+            >
+              Back to Options
+            </Button>
+            <Button variant="contained" onClick={applySelected} disabled={busy}>
+              Recategorize {steps.selected.size} Selected
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  DATE_PRESETS,
+  NO_FILTERS,
+  TRANSACTION_TYPES,
+  filtersActive,
+  type AccountOption,
+  type CategoryOption,
+  type DatePreset,
+  type TransactionFilters,
+  type TransactionType,
+} from './transactions-model';
+
+interface Props {
+  filters: TransactionFilters;
+  categories: CategoryOption[];
+  accounts: AccountOption[];
+  onChange: (filters: TransactionFilters) => void;
+}
+
+export const accountLabel = (account: AccountOption): string =>
+  account.last4 && !account.name.includes(account.last4) ? `${account.name} ••${account.last4}` : account.name;
+
+/** Date range, type, one category, one account and a search run on Enter or the Search button. */
+export function TransactionFiltersCard({ filters, categories, accounts, onChange }: Props) {
+  const [draft, setDraft] = useState(filters.search);
+  const [shownSearch, setShownSearch] = useState(filters.search);
+  // The applied search can change from outside (Clear Filters): the box follows it.
+  if (shownSearch !== filters.search) {
+    setShownSearch(filters.search);
+    setDraft(filters.search);
+  }
+
+  const set = (patch: Partial<TransactionFilters>) => onChange({ ...filters, ...patch });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.trim() !== filters.search) set({ search: draft.trim() });
+  };
+
+  return (
+    <Card sx={{ mb: 3 }}>
+      <CardContent>
+        <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 2 }}>
+          <Typography variant="h6" component="h2">
+            🔍 Find Your Transactions
+          </Typography>
+          {filtersActive(filters) && (
+            <Button size="small" onClick={() => onChange(NO_FILTERS)}>
+              Clear Filters
+            </Button>
+          )}
+        </Stack>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label="Date Range"
+              value={filters.datePreset}
+              onChange={(event) => set({ datePreset: event.target.value as DatePreset })}
+            >
+              {DATE_PRESETS.map((preset) => (
+                <MenuItem key={preset.value} value={preset.value}>
+                  {preset.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label="Type"
+              value={filters.type}
+              onChange={(event) => set({ type: event.target.value as TransactionType })}
+            >
+              {TRANSACTION_TYPES.map((type) => (
+                <MenuItem key={type.value} value={type.value}>
+                  {type.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label="Category"
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              value={filters.categoryId}
+              onChange={(event) => set({ categoryId: event.target.value })}
+            >
+              <MenuItem value="">All Categories</MenuItem>
+              {categories.map((category) => (
+                <MenuItem key={category.id} value={category.id}>
+                  {category.icon} {category.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label="Account"
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              value={filters.accountId}
+              onChange={(event) => set({ accountId: event.target.value })}
+            >
+              <MenuItem value="">All Accounts</MenuItem>
+              {accounts.map((account) => (
+                <MenuItem key={account.id} value={account.id}>
+                  {accountLabel(account)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={12}>
+            <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
+              <TextField
+                fullWidth
+                size="small"
+                label="Search transactions"
+                placeholder="Description, merchant or notes"
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                slotProps={{
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <SearchIcon fontSize="small" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <Button type="submit" variant="contained">
+                Search
+              </Button>
+            </Box>
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

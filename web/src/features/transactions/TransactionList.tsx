@@ -1,0 +1,138 @@
+import { forwardRef } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import CategoryIcon from '@mui/icons-material/LocalFloristOutlined';
+import { displayAmount, groupByDate, shortenNotes, type TransactionItem } from './transactions-model';
+
+export interface RowActions {
+  onEdit: (item: TransactionItem) => void;
+  onRecategorize: (item: TransactionItem) => void;
+  onDelete: (item: TransactionItem) => void;
+}
+
+/** One transaction: category, description, account, shortened notes, the signed amount and its actions. */
+export function TransactionRow({ item, onEdit, onRecategorize, onDelete }: { item: TransactionItem } & RowActions) {
+  const amount = displayAmount(item);
+  const colour = item.categoryColor ?? '#9CA3AF';
+  return (
+    <Box
+      component="li"
+      aria-label={item.description}
+      data-testid="transaction-row"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 1.5, sm: 2 },
+        px: { xs: 1.5, sm: 2.5 },
+        py: 1.5,
+        listStyle: 'none',
+        '&:not(:last-of-type)': { borderBottom: '1px solid', borderColor: 'divider' },
+        '&:hover': { bgcolor: 'rgba(47,125,59,0.04)' },
+      }}
+    >
+      <Avatar
+        aria-hidden
+        sx={{ bgcolor: `${colour}22`, color: colour, width: 42, height: 42, fontSize: 22, flexShrink: 0 }}
+      >
+        {item.categoryIcon ?? '🌾'}
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography fontWeight={700} noWrap title={item.description}>
+          {item.description}
+        </Typography>
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0, flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Chip
+            size="small"
+            label={item.categoryName ?? 'Uncategorized'}
+            sx={{ bgcolor: `${colour}1f`, color: 'text.primary', fontWeight: 600, maxWidth: '100%' }}
+          />
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {item.accountName}
+          </Typography>
+        </Stack>
+        {item.notes && (
+          <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic', mt: 0.5 }} title={item.notes}>
+            📝 {shortenNotes(item.notes)}
+          </Typography>
+        )}
+      </Box>
+      <Stack alignItems="flex-end" spacing={0.5} sx={{ flexShrink: 0 }}>
+        <Typography
+          fontWeight={800}
+          sx={{ color: amount.expense ? 'error.main' : 'success.main', whiteSpace: 'nowrap' }}
+          data-testid="transaction-amount"
+        >
+          {amount.text}
+        </Typography>
+        <Stack direction="row" spacing={0}>
+          <Tooltip title="Edit">
+            <IconButton size="small" aria-label="Edit transaction" onClick={() => onEdit(item)}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Recategorize">
+            <IconButton size="small" aria-label="Recategorize transaction" onClick={() => onRecategorize(item)}>
+              <CategoryIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete">
+            <IconButton size="small" aria-label="Delete transaction" onClick={() => onDelete(item)}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+interface ListProps extends RowActions {
+  items: TransactionItem[];
+  loadingMore: boolean;
+}
+
+/** The transactions grouped under their formatted dates, newest first, with the infinite-scroll sentinel. */
+export const TransactionList = forwardRef<HTMLDivElement, ListProps>(function TransactionList(
+  { items, loadingMore, ...actions },
+  sentinel,
+) {
+  return (
+    <Stack spacing={2}>
+      {groupByDate(items).map((group) => (
+        <Box component="section" key={group.date} aria-label={group.label}>
+          <Typography
+            variant="subtitle2"
+            component="h3"
+            color="text.secondary"
+            sx={{ mb: 1, ml: 0.5, fontWeight: 800, letterSpacing: 0.3 }}
+          >
+            🌿 {group.label}
+          </Typography>
+          <Card>
+            <Box component="ul" sx={{ m: 0, p: 0 }}>
+              {group.items.map((item) => (
+                <TransactionRow key={item.id} item={item} {...actions} />
+              ))}
+            </Box>
+          </Card>
+        </Box>
+      ))}
+      <div ref={sentinel} data-testid="load-more-sentinel" style={{ height: 1 }} />
+      {loadingMore && (
+        <Stack direction="row" spacing={1} justifyContent="center" alignItems="center" sx={{ py: 2 }}>
+          <CircularProgress size={20} />
+          <Typography color="text.secondary">Growing more transactions…</Typography>
+        </Stack>
+      )}
+    </Stack>
+  );
+});

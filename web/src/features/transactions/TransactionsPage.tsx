@@ -1,0 +1,217 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { TransactionCategoriesDocument, TransactionFilterOptionsDocument } from '../../graphql/generated/graphql';
+import { PageHeader } from '../layout/MainLayout';
+import { DeleteTransactionDialog } from './DeleteTransactionDialog';
+import { EditTransactionDialog } from './EditTransactionDialog';
+import { RecategorizeDialog } from './RecategorizeDialog';
+import { TransactionFiltersCard } from './TransactionFiltersCard';
+import { TransactionList } from './TransactionList';
+import { NO_FILTERS, filtersActive, type CategoryOption, type TransactionItem } from './transactions-model';
+import { useInfiniteScroll } from './useInfiniteScroll';
+import { useTransactionPages } from './useTransactionPages';
+
+export const LIST_ERROR = 'Failed to load data. Please try again.';
+
+type OpenDialog = { kind: 'edit' | 'recategorize' | 'delete'; transaction: TransactionItem } | null;
+
+/** Categories seen on the loaded transactions: the category filter's fallback when the list call fails. */
+function categoriesFromItems(items: TransactionItem[]): CategoryOption[] {
+  const seen = new Map<string, CategoryOption>();
+  for (const item of items) {
+    if (item.categoryId && item.categoryName && !seen.has(item.categoryId))
+      seen.set(item.categoryId, {
+        id: item.categoryId,
+        name: item.categoryName,
+        icon: item.categoryIcon ?? '🌾',
+        color: item.categoryColor ?? '#9CA3AF',
+      });
+  }
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function ListSkeleton() {
+  return (
+    <Stack spacing={2} aria-label="Loading transactions">
+      {[0, 1].map((group) => (
+        <Card key={group}>
+          <CardContent>
+            <Skeleton width="30%" />
+            {[0, 1, 2].map((row) => (
+              <Stack key={row} direction="row" spacing={2} alignItems="center" sx={{ py: 1 }}>
+                <Skeleton variant="circular" width={42} height={42} />
+                <Stack sx={{ flex: 1 }}>
+                  <Skeleton width="60%" />
+                  <Skeleton width="40%" />
+                </Stack>
+                <Skeleton width={70} />
+              </Stack>
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** Transaction Garden (/transactions): filters, date-grouped infinite list, edit, recategorize and delete. */
+export function TransactionsPage() {
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const pages = useTransactionPages(filters);
+  const categoriesQuery = useQuery(TransactionCategoriesDocument);
+  const optionsQuery = useQuery(TransactionFilterOptionsDocument);
+  const sentinel = useInfiniteScroll(
+    pages.hasMore && pages.loading === null && !pages.error,
+    pages.revision,
+    pages.loadMore,
+  );
+
+  const fallbackCategories = useMemo(() => categoriesFromItems(pages.items), [pages.items]);
+  const categories: CategoryOption[] = categoriesQuery.data?.categories ?? fallbackCategories;
+  const accounts = optionsQuery.data?.transactionAccounts ?? [];
+
+  const done = () => {
+    setDialog(null);
+    pages.reload();
+  };
+  const actions = {
+    onEdit: (transaction: TransactionItem) => setDialog({ kind: 'edit', transaction }),
+    onRecategorize: (transaction: TransactionItem) => setDialog({ kind: 'recategorize', transaction }),
+    onDelete: (transaction: TransactionItem) => setDialog({ kind: 'delete', transaction }),
+  };
+
+  const firstLoadFailed = pages.error && pages.items.length === 0;
+  const empty = !pages.error && pages.loading === null && pages.items.length === 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Transaction Garden"
+        subtitle="Every seed of spending and income, sorted by the day it was planted"
+      />
+      <TransactionFiltersCard
+        filters={filters}
+        categories={categories}
+        accounts={accounts}
+        onChange={(next) => setFilters(next)}
+      />
+      {firstLoadFailed ? (
+        <Card>
+          <CardContent>
+            <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
+              <Typography fontSize={56} aria-hidden>
+                🥀
+              </Typography>
+              <Typography variant="h6" component="h2">
+                {LIST_ERROR}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <Button variant="contained" onClick={pages.retry}>
+                  Try Watering Again
+                </Button>
+                <Button variant="outlined" onClick={() => window.location.reload()}>
+                  Refresh Garden
+                </Button>
+              </Stack>
+            </Stack>
+          </CardContent>
+        </Card>
+      ) : pages.loading === 'first' ? (
+        <ListSkeleton />
+      ) : empty && filtersActive(filters) ? (
+        <Card>
+          <CardContent>
+            <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
+              <Typography fontSize={56} aria-hidden>
+                🔎
+              </Typography>
+              <Typography variant="h6" component="h2">
+                No Matching Transactions Found
+              </Typography>
+              <Typography color="text.secondary">
+                Nothing in your garden matches these filters. Try a wider date range or another search.
+              </Typography>
+              <Button variant="outlined" onClick={() => setFilters(NO_FILTERS)}>
+                Clear Filters
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      ) : empty ? (
+        <Card>
+          <CardContent>
+            <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
+              <Typography fontSize={56} aria-hidden>
+                🌱
+              </Typography>
+              <Typography variant="h6" component="h2">
+                Your Transaction Garden Is Waiting
+              </Typography>
+              <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+                Upload a PDF bank statement and your transactions will sprout here, sorted by day and ready to
+                categorize.
+              </Typography>
+              <Button
+                variant="contained"
+                onClick={() => void navigate('/settings', { state: { tab: 'bank_statements', showPdfUpload: true } })}
+              >
+                Plant Your First Statements
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <TransactionList ref={sentinel} items={pages.items} loadingMore={pages.loading === 'more'} {...actions} />
+          {pages.error && (
+            <Alert
+              severity="error"
+              sx={{ mt: 2 }}
+              action={
+                <Button color="inherit" onClick={pages.retry}>
+                  Try Watering Again
+                </Button>
+              }
+            >
+              {LIST_ERROR}
+            </Alert>
+          )}
+          {!pages.hasMore && !pages.error && pages.loading === null && (
+            <Typography color="text.secondary" textAlign="center" sx={{ py: 3 }}>
+              🌾 That&apos;s every transaction in this patch.
+            </Typography>
+          )}
+        </>
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditTransactionDialog
+          transactionId={dialog.transaction.id}
+          categories={categories}
+          onClose={() => setDialog(null)}
+          onSaved={done}
+        />
+      )}
+      {dialog?.kind === 'recategorize' && (
+        <RecategorizeDialog
+          transaction={dialog.transaction}
+          categories={categories}
+          onClose={() => setDialog(null)}
+          onDone={done}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteTransactionDialog transaction={dialog.transaction} onClose={() => setDialog(null)} onDone={done} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { decimalToCents, formatCents } from '@garden/core';
+
+/** One transaction as the page shows it (the shared GraphQL contract's Transaction). */
+export interface TransactionItem {
+  id: string;
+  date: string;
+  description: string;
+  merchantName: string;
+  amount: string;
+  isIncome: boolean;
+  currency: string;
+  notes?: string | null;
+  categoryId?: string | null;
+  categoryName?: string | null;
+  categoryIcon?: string | null;
+  categoryColor?: string | null;
+  categorySource: string;
+  accountId: string;
+  accountName: string;
+}
+
+export interface CategoryOption {
+  id: string;
+  name: string;
+  icon: string;
+  color: string;
+}
+
+export interface AccountOption {
+  id: string;
+  name: string;
+  institution: string;
+  accountType: string;
+  last4: string;
+}
+
+export interface SimilarItem {
+  transaction: TransactionItem;
+  score: number;
+  reason: string;
+}
+
+export const DATE_PRESETS = [
+  { value: 'all', label: 'All Time' },
+  { value: 'this-month', label: 'This Month' },
+  { value: 'last-month', label: 'Last Month' },
+  { value: 'last-3-months', label: 'Last 3 Months' },
+  { value: 'year-to-date', label: 'Year to Date' },
+  { value: 'last-year', label: 'Last Year' },
+] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number]['value'];
+
+export const TRANSACTION_TYPES = [
+  { value: 'all', label: 'All Types' },
+  { value: 'income', label: 'Income' },
+  { value: 'expenses', label: 'Expenses' },
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number]['value'];
+
+export interface TransactionFilters {
+  datePreset: DatePreset;
+  type: TransactionType;
+  categoryId: string;
+  accountId: string;
+  search: string;
+}
+
+export const NO_FILTERS: TransactionFilters = {
+  datePreset: 'all',
+  type: 'all',
+  categoryId: '',
+  accountId: '',
+  search: '',
+};
+
+/** Spec 02 section 9: the list loads 20 transactions a page. */
+export const PAGE_SIZE = 20;
+/** Spec 02 section 9: the similarity threshold in use. */
+export const SIMILARITY_THRESHOLD = 80;
+/** Spec 02 section 9: notes longer than this are shortened in the list. */
+export const NOTES_LIMIT = 30;
+
+/** A page shorter than the page size is the last one. */
+export const hasMoreAfter = (pageLength: number): boolean => pageLength >= PAGE_SIZE;
+
+export const filtersActive = (filters: TransactionFilters): boolean =>
+  filters.datePreset !== 'all' ||
+  filters.type !== 'all' ||
+  filters.categoryId !== '' ||
+  filters.accountId !== '' ||
+  filters.search.trim() !== '';
+
+/** The contract's TransactionFilter for the chosen filters (empty choices left out). */
+export function toFilterInput(filters: TransactionFilters): {
+  datePreset: string;
+  type: string;
+  categoryId?: string;
+  accountId?: string;
+  search?: string;
+} {
+  const search = filters.search.trim();
+  return {
+    datePreset: filters.datePreset,
+    type: filters.type,
+    ...(filters.categoryId ? { categoryId: filters.categoryId } : {}),
+    ...(filters.accountId ? { accountId: filters.accountId } : {}),
+    ...(search ? { search } : {}),
+  };
+}
+
+/** Notes over 30 characters keep their first 30 and end with an ellipsis. */
+export function shortenNotes(notes: string, limit = NOTES_LIMIT): string {
+  const characters = Array.from(notes);
+  return characters.length > limit ? `${characters.slice(0, limit).join('').trimEnd()}…` : notes;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** A calendar date (YYYY-MM-DD, no time zone involved) as a heading: "Tuesday, 1 August 2023". */
+export function formatDateHeading(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${WEEKDAYS[weekday]}, ${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+export interface DateGroup {
+  date: string;
+  label: string;
+  items: TransactionItem[];
+}
+
+/** Groups by calendar date, newest date first; rows keep the server's order within a date. */
+export function groupByDate(items: readonly TransactionItem[]): DateGroup[] {
+  const groups = new Map<string, TransactionItem[]>();
+  for (const item of items) {
+    const group = groups.get(item.date);
+    if (group) group.push(item);
+    else groups.set(item.date, [item]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
+    .map(([date, rows]) => ({ date, label: formatDateHeading(date), items: rows }));
+}
+
+/** Money in dollar format straight from the exact decimal string: "-12.5" -> "-$12.50", SGD as "$". */
+export function formatMoney(amount: string, currency = 'SGD'): string {
+  const cents = decimalToCents(amount);
+  const symbol = currency === 'SGD' || currency === 'USD' ? '$' : `${currency} `;
+  const text = formatCents(Math.abs(cents));
+  return `${cents < 0 ? '-' : ''}${currency === 'USD' ? 'US' : ''}${symbol}${text}`;
+}
+
+/** Money out (negative, or not income) is shown as an expense: "-$12.34"; income as "+$12.34". */
+export function displayAmount(item: Pick<TransactionItem, 'amount' | 'currency' | 'isIncome'>): {
+  text: string;
+  expense: boolean;
+} {
+  const cents = decimalToCents(item.amount);
+  const expense = cents < 0 || (cents > 0 && !item.isIncome);
+  const magnitude = formatMoney(item.amount.replace(/^\s*-/, ''), item.currency);
+  return { text: `${expense ? '-' : '+'}${magnitude}`, expense };
+}
+
+/** The unsigned amount for the edit form's numeric field: "-12.30" -> "12.30". */
+export const unsignedAmount = (amount: string): string => amount.trim().replace(/^-/, '');
+
+/** A valid edit-form amount: 0 or more with up to two decimals. */
+export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/** 'Same Merchant' for a merchant match, else the score as 'N% similar'. */
+export const similarityLabel = (item: Pick<SimilarItem, 'reason' | 'score'>): string =>
+  item.reason === 'merchant_match' ? 'Same Merchant' : `${item.score}% similar`;

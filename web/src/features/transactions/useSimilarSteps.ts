@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { SimilarTransactionsDocument } from '../../graphql/generated/graphql';
+import { SIMILARITY_THRESHOLD, type SimilarItem, type TransactionItem } from './transactions-model';
+
+export type SimilarStep = 'options' | 'loading' | 'preview';
+export const SIMILAR_SEARCH_FAILED = 'Failed to find similar transactions. Please try again.';
+
+/** The delete and recategorize dialogs' steps: options, then loading, then the preview of similar items. */
+export function useSimilarSteps(transaction: TransactionItem) {
+  const client = useApolloClient();
+  const [step, setStep] = useState<SimilarStep>('options');
+  const [items, setItems] = useState<SimilarItem[]>([]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [searchError, setSearchError] = useState<string | null>(null);
+
+  const findSimilar = useCallback(async () => {
+    setSearchError(null);
+    setStep('loading');
+    try {
+      const { data } = await client.query({
+        query: SimilarTransactionsDocument,
+        variables: { id: transaction.id, threshold: SIMILARITY_THRESHOLD },
+        fetchPolicy: 'network-only',
+      });
+      const found = data?.similarTransactions.items ?? [];
+      setItems(found);
+      setSelected(new Set([transaction.id, ...found.map((item) => item.transaction.id)]));
+      setStep('preview');
+    } catch {
+      setSearchError(SIMILAR_SEARCH_FAILED);
+      setStep('options');
+    }
+  }, [client, transaction.id]);
+
+  const toggle = useCallback((id: string) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  return { step, items, selected, searchError, findSimilar, toggle, back: () => setStep('options') };
+}
