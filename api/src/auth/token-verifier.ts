@@ -15,9 +15,17 @@ export interface TokenVerifier {
   verify(idToken: string): Promise<Identity>;
 }
 
-/** firebase-admin verification (the Auth Emulator in development and tests, a real project otherwise). */
+/** Verified tokens remembered per process: the web sends the same ID token for up to an hour. */
+const VERIFIED_CACHE_SIZE = 5000;
+
+/**
+ * firebase-admin verification (the Auth Emulator in development and tests, a real project otherwise).
+ * A token that verified once is remembered until it expires: verification is a pure function of the token
+ * and the clock (no revocation check), and it costs more than the rest of a typical request.
+ */
 export class FirebaseTokenVerifier implements TokenVerifier {
   private readonly auth: Auth;
+  private readonly verified = new Map<string, { identity: Identity; expiresAtMs: number }>();
 
   constructor(config: AppConfig['firebase']) {
     if (config.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
@@ -38,14 +46,21 @@ export class FirebaseTokenVerifier implements TokenVerifier {
   }
 
   async verify(idToken: string): Promise<Identity> {
+    const known = this.verified.get(idToken);
+    if (known && known.expiresAtMs > Date.now()) return known.identity;
+    if (known) this.verified.delete(idToken);
     try {
       const decoded = await this.auth.verifyIdToken(idToken);
-      return {
+      const identity: Identity = {
         uid: decoded.uid,
         email: decoded.email ?? '',
         emailVerified: decoded.email_verified === true,
         name: typeof decoded.name === 'string' ? decoded.name : undefined,
       };
+      // Oldest first out: a Map iterates in insertion order.
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value ?? '');
+      this.verified.set(idToken, { identity, expiresAtMs: decoded.exp * 1000 });
+      return identity;
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'auth/id-token-expired') throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.expiredToken);

@@ -4,7 +4,10 @@ import path from 'node:path';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { parse, Kind, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
@@ -122,6 +125,8 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // No HTTP caching of personal data, and its per-field hooks cost time on every large answer.
+      ApolloServerPluginCacheControlDisabled(),
       {
         serverWillStart: () =>
           Promise.resolve({

@@ -50,9 +50,11 @@ export class UsersService {
         .execute();
       user = await this.em.findOneOrFail(User, { firebaseUid: identity.uid });
     }
-    if (user.email !== identity.email && identity.email) user.email = identity.email;
     user.emailVerified = identity.emailVerified;
-    await this.em.flush();
+    if (user.email !== identity.email && identity.email) {
+      user.email = identity.email;
+      await this.em.flush();
+    }
     return user;
   }
 

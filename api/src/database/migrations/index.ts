@@ -3,6 +3,7 @@ import { Migration20261122082450_initial_schema } from './Migration2026112208245
 import { Migration20261122141310_statements_import } from './Migration20261122141310_statements_import';
 import { Migration20261123031820_foreign_keys } from './Migration20261123031820_foreign_keys';
 import { Migration20261123035101_transactions_page } from './Migration20261123035101_transactions_page';
+import { Migration20261123042500_unlogged_rate_limits } from './Migration20261123042500_unlogged_rate_limits';
 
 /** Every migration in order. Listed explicitly so compiled and ts-jest runs apply the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122141310_statements_import', class: Migration20261122141310_statements_import },
   { name: 'Migration20261123031820_foreign_keys', class: Migration20261123031820_foreign_keys },
   { name: 'Migration20261123035101_transactions_page', class: Migration20261123035101_transactions_page },
+  { name: 'Migration20261123042500_unlogged_rate_limits', class: Migration20261123042500_unlogged_rate_limits },
 ];
