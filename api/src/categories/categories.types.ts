@@ -1,7 +1,10 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import type { Category } from './category.entity';
 
-@ObjectType('Category', { description: 'A spending category: a protected system one or one of your own.' })
+@ObjectType('Category', {
+  simpleResolvers: true,
+  description: 'A spending category: a protected system one or one of your own.',
+})
 export class CategoryView {
   @Field(() => ID)
   id!: string;

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { JobWithTasks } from './statements.service';
 import type { BankStatement } from './upload-job.entity';
 
-@ObjectType('UploadTask', { description: 'One file of an upload job.' })
+@ObjectType('UploadTask', { simpleResolvers: true, description: 'One file of an upload job.' })
 export class UploadTaskView {
   @Field(() => ID)
   id!: string;
@@ -35,7 +35,7 @@ export class UploadTaskView {
   reconciliationWarning!: string | null;
 }
 
-@ObjectType('UploadJob', { description: 'A background import of one or more statement files.' })
+@ObjectType('UploadJob', { simpleResolvers: true, description: 'A background import of one or more statement files.' })
 export class UploadJobView {
   @Field(() => ID)
   id!: string;
@@ -62,7 +62,7 @@ export class UploadJobView {
   updatedAt!: Date;
 }
 
-@ObjectType('BankStatement', { description: 'A statement imported successfully.' })
+@ObjectType('BankStatement', { simpleResolvers: true, description: 'A statement imported successfully.' })
 export class BankStatementView {
   @Field(() => ID)
   id!: string;

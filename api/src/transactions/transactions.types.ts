@@ -3,7 +3,7 @@ import { centsToDecimal, merchantDisplayName } from '@garden/core';
 import type { Account } from '../accounts/account.entity';
 import type { SimilarRecord, SimilarResult, TransactionRecord } from './transactions.service';
 
-@ObjectType('Transaction', { description: 'One transaction with its category and account.' })
+@ObjectType('Transaction', { simpleResolvers: true, description: 'One transaction with its category and account.' })
 export class TransactionView {
   @Field(() => ID)
   id!: string;
@@ -54,7 +54,10 @@ export class TransactionView {
   accountName!: string;
 }
 
-@ObjectType('SimilarTransaction', { description: 'A transaction like another one, with how alike they are.' })
+@ObjectType('SimilarTransaction', {
+  simpleResolvers: true,
+  description: 'A transaction like another one, with how alike they are.',
+})
 export class SimilarTransactionView {
   @Field(() => TransactionView)
   transaction!: TransactionView;
@@ -66,7 +69,7 @@ export class SimilarTransactionView {
   reason!: string;
 }
 
-@ObjectType('SimilarTransactions')
+@ObjectType('SimilarTransactions', { simpleResolvers: true })
 export class SimilarTransactionsView {
   @Field(() => TransactionView)
   original!: TransactionView;
@@ -75,7 +78,7 @@ export class SimilarTransactionsView {
   items!: SimilarTransactionView[];
 }
 
-@ObjectType('TransactionAccount', { description: 'An account transactions can be filtered by.' })
+@ObjectType('TransactionAccount', { simpleResolvers: true, description: 'An account transactions can be filtered by.' })
 export class TransactionAccountView {
   @Field(() => ID)
   id!: string;
