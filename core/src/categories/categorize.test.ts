@@ -34,6 +34,12 @@ describe('categorize', () => {
     });
   });
 
+  it('reads FAST as a transfer only when it names the scheme, not inside a merchant name', () => {
+    expect(categorize({ description: 'FAST PAYMENT via PayNow-Mobile', amountCents: -190 }).category).toBe('Transfers');
+    expect(categorize({ description: 'FAST INCOMING PAYMENT', amountCents: 108965 }).category).toBe('Transfers');
+    expect(categorize({ description: 'FAST FEAST SINGAPORE SG', amountCents: -1560 }).category).not.toBe('Transfers');
+  });
+
   it('asks a language model only when the rules know nothing', async () => {
     const model = { classify: jest.fn(() => Promise.resolve('Shopping')) };
     expect(await categorizeWithModel({ description: 'NETFLIX.COM', amountCents: -1998 }, model)).toEqual({

@@ -17,7 +17,12 @@ export function statementHint(description: string, amountCents: number): SystemC
   if (/\b(REFUND|REVERSAL|RETURN)\b/.test(text)) return 'Refunds';
   if (/\b(REBATE|CASHBACK|REWARD)S?\b/.test(text)) return 'Interest & Rewards';
   if (/\b(SALARY|SAL|PAYROLL|WAGES)\b/.test(text)) return 'Salary & Income';
-  if (/\b(TRANSFER|TRF|FAST|PAYNOW|GIRO|IBG|MEPS)\b/.test(text))
+  // FAST only as the transfer scheme ("FAST PAYMENT", "FAST INCOMING ..."), not a merchant named "FAST FEAST".
+  if (
+    /\b(TRANSFER|TRF|PAYNOW|GIRO|IBG|MEPS)\b|\bFAST (PAYMENT|TRANSFER|COLLECTION|INCOMING|OUTGOING|RECEIPT)\b/.test(
+      text,
+    )
+  )
     return amountCents > 0 && /\b(SAL|SALARY|PAYROLL)\b/.test(text) ? 'Salary & Income' : 'Transfers';
   if (/\b(CASH|ATM)\b/.test(text)) return 'Transfers';
   return undefined;
