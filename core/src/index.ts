@@ -6,3 +6,6 @@ export * from './money/money';
 export * from './statements';
 export * from './categories';
 export * from './transactions';
+export * from './accounts/account.rules';
+export * from './budgets';
+export * from './reports';

@@ -7,6 +7,7 @@ import { Account } from '../accounts/account.entity';
 import { Category, MerchantRule } from '../categories/category.entity';
 import { Transaction } from '../transactions/transaction.entity';
 import { BankStatement, UploadJob, UploadTask } from '../statements/upload-job.entity';
+import { Budget } from '../budgets/budget.entity';
 
 export const entities = [
   User,
@@ -18,6 +19,7 @@ export const entities = [
   UploadJob,
   UploadTask,
   BankStatement,
+  Budget,
 ];
 
 export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {

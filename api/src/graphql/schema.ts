@@ -6,9 +6,20 @@ import { UsersResolver } from '../users/users.resolver';
 import { StatementsResolver } from '../statements/statements.resolver';
 import { CategoriesResolver } from '../categories/categories.resolver';
 import { TransactionsResolver } from '../transactions/transactions.resolver';
+import { AccountsResolver } from '../accounts/accounts.resolver';
+import { BudgetsResolver } from '../budgets/budgets.resolver';
+import { ReportsResolver } from '../reports/reports.resolver';
 import { domainErrors } from './errors';
 
-export const resolvers = [UsersResolver, StatementsResolver, CategoriesResolver, TransactionsResolver] as const;
+export const resolvers = [
+  UsersResolver,
+  StatementsResolver,
+  CategoriesResolver,
+  TransactionsResolver,
+  AccountsResolver,
+  BudgetsResolver,
+  ReportsResolver,
+] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   // Subscriptions bring their own event source (statement jobs: RabbitMQ or in-process events); the

@@ -29,6 +29,9 @@ import { createImportRuntime, type ImportRuntime } from '../statements/import-ru
 import { statementsRoutes } from '../statements/statements.rest';
 import { categoriesRoutes } from '../categories/categories.rest';
 import { transactionsRoutes } from '../transactions/transactions.rest';
+import { budgetsRoutes } from '../budgets/budgets.rest';
+import { accountsRoutes } from '../accounts/accounts.rest';
+import { reportsRoutes } from '../reports/reports.rest';
 
 export interface AppServerDeps {
   config: AppConfig;
@@ -188,6 +191,9 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   api.use(statementsRoutes(imports.services, imports.reader));
   api.use(categoriesRoutes());
   api.use(transactionsRoutes());
+  api.use(budgetsRoutes());
+  api.use(accountsRoutes());
+  api.use(reportsRoutes());
   api.use((_request, response) => {
     response.status(404).json({ detail: 'Not Found' });
   });

@@ -30,6 +30,12 @@ export type CategorySource = (typeof CATEGORY_SOURCES)[number];
     'create index "transactions_user_id_category_id_date_index" on "transactions" ("user_id", "category_id", "date" desc, "id" desc)',
 })
 @Index({ properties: ['userId', 'merchantKey'] })
+/** Reports (api/src/reports): sums by day, category and account of a date range read this index alone. */
+@Index({
+  name: 'transactions_user_id_date_report_index',
+  expression:
+    'create index "transactions_user_id_date_report_index" on "transactions" ("user_id", "date") include ("amount_cents", "category_id", "account_id")',
+})
 @Index({
   name: 'transactions_description_trgm_index',
   expression:

@@ -66,7 +66,7 @@ export interface SqlQuery {
   params: unknown[];
 }
 
-interface RecordRow {
+export interface RecordRow {
   id: string;
   date: string;
   description: string;
@@ -88,7 +88,8 @@ interface RecordRow {
   account_last4: string;
 }
 
-const SELECT = `select t.id, to_char(t.date, 'YYYY-MM-DD') as date, t.description, t.merchant_key, t.amount_cents,
+/** The columns of a TransactionRecord (t: transactions, a: accounts, c: categories); reports reuse it. */
+export const SELECT = `select t.id, to_char(t.date, 'YYYY-MM-DD') as date, t.description, t.merchant_key, t.amount_cents,
   t.currency, t.notes, t.status, t.category_id, c.name as category_name, c.icon as category_icon,
   c.color as category_color, t.category_source, t.category_locked, t.account_id, a.name as account_name,
   a.institution as account_institution, a.account_type, a.account_number_last4 as account_last4
@@ -98,7 +99,7 @@ left join categories c on c.id = t.category_id`;
 
 const SORT_COLUMNS = { date: 't.date', amount: 't.amount_cents', description: 't.description' } as const;
 
-function toRecord(row: RecordRow): TransactionRecord {
+export function toRecord(row: RecordRow): TransactionRecord {
   return {
     id: row.id,
     date: row.date,

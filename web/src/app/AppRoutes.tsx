@@ -17,8 +17,13 @@ import { GardenBedPage } from '../features/garden/GardenBedPage';
 import { UploadQueuePage } from '../features/statements/UploadQueuePage';
 import { TransactionsPage } from '../features/transactions/TransactionsPage';
 import { CategoryGardenPage } from '../features/categories/CategoryGardenPage';
+import { BudgetsPage } from '../features/budgets/BudgetsPage';
 
 const ExplorerPage = lazy(() => import('../features/explorer/ExplorerPage'));
+// The reports bring the charts library: loaded when the page is first opened.
+const ReportsPage = lazy(() =>
+  import('../features/reports/ReportsPage').then((module) => ({ default: module.ReportsPage })),
+);
 
 /** The route table of spec 01 section 2, each with its access rule. */
 export function AppRoutes() {
@@ -67,14 +72,13 @@ export function AppRoutes() {
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/transactions" element={<TransactionsPage />} />
         <Route path="/categories" element={<CategoryGardenPage />} />
+        <Route path="/budgets" element={<BudgetsPage />} />
         <Route
           path="/reports"
           element={
-            <GardenBedPage
-              title="Financial Growth Reports"
-              icon="📊"
-              description="Category breakdowns and spending trends appear once statements are imported."
-            />
+            <Suspense fallback={<CircularProgress />}>
+              <ReportsPage />
+            </Suspense>
           }
         />
         <Route

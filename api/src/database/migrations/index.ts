@@ -4,6 +4,8 @@ import { Migration20261122141310_statements_import } from './Migration2026112214
 import { Migration20261123031820_foreign_keys } from './Migration20261123031820_foreign_keys';
 import { Migration20261123035101_transactions_page } from './Migration20261123035101_transactions_page';
 import { Migration20261123042500_unlogged_rate_limits } from './Migration20261123042500_unlogged_rate_limits';
+import { Migration20261123042623_budgets } from './Migration20261123042623_budgets';
+import { Migration20261123044512_reports_index } from './Migration20261123044512_reports_index';
 
 /** Every migration in order. Listed explicitly so compiled and ts-jest runs apply the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +14,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123031820_foreign_keys', class: Migration20261123031820_foreign_keys },
   { name: 'Migration20261123035101_transactions_page', class: Migration20261123035101_transactions_page },
   { name: 'Migration20261123042500_unlogged_rate_limits', class: Migration20261123042500_unlogged_rate_limits },
+  { name: 'Migration20261123042623_budgets', class: Migration20261123042623_budgets },
+  { name: 'Migration20261123044512_reports_index', class: Migration20261123044512_reports_index },
 ];

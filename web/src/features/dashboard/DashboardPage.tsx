@@ -1,28 +1,134 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useAuth } from '../../auth/auth-context';
-import { UploadStatusBanner, useStoredUpload } from '../statements/UploadStatusBanner';
+import { DashboardAccountsDocument, DashboardRecentTransactionsDocument } from '../../graphql/generated/graphql';
+import { UploadStatusBanner, useStoredUpload, type StoredUpload } from '../statements/UploadStatusBanner';
+import { AccountCard } from './AccountCard';
+import { RecentTransactionsCard } from './RecentTransactionsCard';
+import {
+  DASHBOARD_LOAD_FAILED,
+  RECENT_TRANSACTIONS_LIMIT,
+  accountCountLabel,
+  formatTotals,
+  isFirstVisit,
+  markVisited,
+  type DashboardTotals,
+  type RecentFilter,
+} from './dashboard-model';
 
-/**
- * Until statements can be imported the dashboard shows its empty state: the spec's start-journey panel.
- * Accounts, totals and recent transactions join it with the import and dashboard issues.
- */
-export function DashboardPage() {
+const UPLOAD_STATE = { tab: 'bank_statements', showPdfUpload: true };
+const STALE_TICK_MS = 30_000;
+
+/** The current time, refreshed every half minute so "Just now" becomes "1 minute ago" on an open page. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), STALE_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** First visit is decided once per page view (a local flag per user), then the flag is set for next time. */
+function useGreeting(): { firstVisit: boolean; firstName: string } {
   const { user } = useAuth();
-  const firstName = user?.name.split(' ')[0] ?? '';
-  const upload = useStoredUpload();
+  const [firstVisit] = useState(() => isFirstVisit(user?.id));
+  useEffect(() => markVisited(user?.id), [user?.id]);
+  return { firstVisit, firstName: user?.name.split(' ')[0] ?? '' };
+}
+
+function UploadButton() {
+  return (
+    <Button variant="contained" size="large" component={RouterLink} to="/settings" state={UPLOAD_STATE}>
+      Upload Statement
+    </Button>
+  );
+}
+
+function Greeting({ firstVisit, firstName, subtitle }: { firstVisit: boolean; firstName: string; subtitle: string }) {
+  return (
+    <Box>
+      <Typography variant="h4" component="h1">
+        {firstVisit ? `Welcome to your garden, ${firstName}! 🌱` : 'Welcome back!'}
+      </Typography>
+      <Typography color="text.secondary">{subtitle}</Typography>
+    </Box>
+  );
+}
+
+function Stat({ label, values, testId }: { label: string; values: string[]; testId: string }) {
+  return (
+    <Box sx={{ minWidth: 150 }}>
+      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}>
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" fontWeight={800} data-testid={testId}>
+        {values.join(' · ')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The side card of spec 01 section 2; it fills its row beside the empty state and keeps its own height beside data. */
+function GnomeTipsCard({ fill = false }: { fill?: boolean }) {
+  return (
+    <Card sx={{ height: fill ? '100%' : 'auto', background: 'linear-gradient(180deg,#f1f8ec,#ffffff)' }}>
+      <CardContent>
+        <Typography fontSize={48} aria-hidden>
+          🧙
+        </Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Garden Gnome Tips
+        </Typography>
+        <Typography color="text.secondary" paragraph>
+          Your AI garden gnome assistant is coming soon with tips to help your savings bloom.
+        </Typography>
+        <Typography variant="body2" fontWeight={700} color="secondary.dark">
+          Coming soon 🌼
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading dashboard" data-testid="dashboard-skeleton">
+      <Stack direction="row" justifyContent="space-between" sx={{ mb: 3 }}>
+        <Box sx={{ width: '45%' }}>
+          <Skeleton variant="text" height={48} />
+          <Skeleton variant="text" width="60%" />
+        </Box>
+        <Skeleton variant="rounded" width={160} height={44} />
+      </Stack>
+      <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Grid container spacing={2} sx={{ mb: 3 }}>
+            {[0, 1].map((card) => (
+              <Grid key={card} size={{ xs: 12, sm: 6 }}>
+                <Skeleton variant="rounded" height={190} />
+              </Grid>
+            ))}
+          </Grid>
+          <Skeleton variant="rounded" height={300} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Skeleton variant="rounded" height={220} />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+function EmptyDashboard({ upload, greeting }: { upload: StoredUpload; greeting: ReturnType<typeof useGreeting> }) {
   return (
     <Box>
       <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={2} sx={{ mb: 3 }}>
-        <Box>
-          <Typography variant="h4" component="h1">
-            Welcome to your garden, {firstName}! 🌱
-          </Typography>
-          <Typography color="text.secondary">Your financial garden is ready for its first seeds.</Typography>
-        </Box>
-        <Button variant="contained" component={RouterLink} to="/settings" state={{ tab: 'bank_statements' }}>
-          Upload Statement
-        </Button>
+        <Greeting {...greeting} subtitle="Your financial garden is ready for its first seeds." />
+        <UploadButton />
       </Stack>
       <UploadStatusBanner upload={upload} />
       <Grid container spacing={3}>
@@ -47,7 +153,7 @@ export function DashboardPage() {
                   View Upload Progress
                 </Button>
               ) : (
-                <Button variant="contained" component={RouterLink} to="/settings" state={{ tab: 'bank_statements' }}>
+                <Button variant="contained" component={RouterLink} to="/settings" state={UPLOAD_STATE}>
                   Start Your Journey
                 </Button>
               )}
@@ -55,16 +161,115 @@ export function DashboardPage() {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Card sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography variant="h6" component="h2">
-                🧙 Garden Gnome Tips
-              </Typography>
-              <Typography color="text.secondary">
-                Your AI garden gnome assistant is coming soon with tips to help your savings bloom.
-              </Typography>
-            </CardContent>
-          </Card>
+          <GnomeTipsCard fill />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
+          <Typography fontSize={56} aria-hidden>
+            🥀
+          </Typography>
+          <Typography variant="h6" component="p" role="alert">
+            {DASHBOARD_LOAD_FAILED}
+          </Typography>
+          <Button variant="contained" onClick={onRetry}>
+            Try Again
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+const NO_TOTALS: DashboardTotals[] = [];
+
+/**
+ * Dashboard (/dashboard, spec 01 section 2): greeting, account count and totals, the upload banner, the account
+ * cards, the 5 most recent transactions and the gnome's coming-soon card; the empty state without data, a
+ * skeleton while loading and the spec's message when loading fails. A finished upload reloads the data.
+ */
+export function DashboardPage() {
+  const greeting = useGreeting();
+  const now = useNow();
+  const [filter, setFilter] = useState<RecentFilter>('all');
+  const accounts = useQuery(DashboardAccountsDocument, { fetchPolicy: 'cache-and-network' });
+  const recent = useQuery(DashboardRecentTransactionsDocument, {
+    variables: { filter: { type: filter }, limit: RECENT_TRANSACTIONS_LIMIT },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  // The banner calls back once when the stored job completes: accounts and recent transactions load again.
+  const refetchers = useRef({ accounts: accounts.refetch, recent: recent.refetch });
+  refetchers.current = { accounts: accounts.refetch, recent: recent.refetch };
+  const reload = useCallback(() => {
+    void refetchers.current.accounts().catch(() => undefined);
+    void refetchers.current.recent().catch(() => undefined);
+  }, []);
+  const upload = useStoredUpload(reload);
+
+  const accountList = accounts.data?.accounts;
+  const totals = accounts.data?.accountTotals ?? NO_TOTALS;
+  const recentItems = recent.data?.transactions;
+
+  if ((accounts.error && !accountList) || (recent.error && !recentItems && filter === 'all')) {
+    return <LoadFailed onRetry={reload} />;
+  }
+  if (!accountList || (filter === 'all' && !recentItems)) return <DashboardSkeleton />;
+
+  const hasData = accountList.length > 0 || (recentItems?.length ?? 0) > 0;
+  if (!hasData) return <EmptyDashboard upload={upload} greeting={greeting} />;
+
+  return (
+    <Box>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={2} sx={{ mb: 3 }}>
+        <Greeting {...greeting} subtitle="Here is how your financial garden is growing." />
+        <UploadButton />
+      </Stack>
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 5 }} flexWrap="wrap" useFlexGap>
+            <Stat label="Accounts" values={[accountCountLabel(accountList.length)]} testId="account-count" />
+            <Stat label="Total Balance" values={formatTotals(totals, 'balance')} testId="total-balance" />
+            <Stat label="Total Credit Limit" values={formatTotals(totals, 'creditLimit')} testId="total-credit-limit" />
+          </Stack>
+        </CardContent>
+      </Card>
+      <UploadStatusBanner upload={upload} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Box component="section" aria-labelledby="accounts-title" sx={{ mb: 3 }}>
+            <Typography variant="h6" component="h2" id="accounts-title" sx={{ mb: 1.5 }}>
+              🌳 Your Accounts
+            </Typography>
+            <Grid container spacing={2}>
+              {accountList.map((account) => (
+                <Grid key={account.id} size={{ xs: 12, sm: 6 }}>
+                  <AccountCard account={account} now={now} />
+                </Grid>
+              ))}
+            </Grid>
+          </Box>
+          <RecentTransactionsCard
+            filter={filter}
+            onFilterChange={setFilter}
+            items={recentItems ?? []}
+            loading={!recentItems && !recent.error}
+          />
+          {recent.error && filter !== 'all' && (
+            <Typography color="error" role="alert" sx={{ mt: 1 }}>
+              {DASHBOARD_LOAD_FAILED}
+            </Typography>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <GnomeTipsCard />
         </Grid>
       </Grid>
     </Box>

@@ -28,6 +28,7 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import CategoryIcon from '@mui/icons-material/LocalFloristOutlined';
 import ReportIcon from '@mui/icons-material/InsightsOutlined';
 import AssetsIcon from '@mui/icons-material/ParkOutlined';
+import BudgetIcon from '@mui/icons-material/SavingsOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { useAuth } from '../../auth/auth-context';
 import { avatarColour, initials } from './avatar-colour';
@@ -45,6 +46,8 @@ const NAV: NavItem[] = [
   { to: '/transactions', label: 'Transactions', mobileLabel: 'Transactions', icon: <ReceiptIcon />, mobile: true },
   { to: '/categories', label: 'Categories', mobileLabel: 'Categories', icon: <CategoryIcon />, mobile: true },
   { to: '/reports', label: 'Reports', mobileLabel: 'Reports', icon: <ReportIcon />, mobile: true },
+  // Not in the bottom bar: spec 01 fixes its five tabs.
+  { to: '/budgets', label: 'Budgets', mobileLabel: 'Budgets', icon: <BudgetIcon />, mobile: false },
   { to: '/assets', label: 'Assets', mobileLabel: 'Assets', icon: <AssetsIcon />, mobile: false },
   { to: '/settings', label: 'Settings', mobileLabel: 'Settings', icon: <SettingsIcon />, mobile: true },
 ];

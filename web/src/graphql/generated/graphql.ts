@@ -18,6 +18,78 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** One of your bank accounts or cards: planted by statements (pdf) or added by hand (manual). */
+export type Account = {
+  __typename?: 'Account';
+  /** checking, credit, savings, investment or others */
+  accountType: Scalars['String']['output'];
+  /** Exact decimal: money held positive, a card’s amount owed negative, e.g. "-412.16". */
+  balance: Scalars['String']['output'];
+  /** Hex colour such as #22C55E */
+  color?: Maybe<Scalars['String']['output']>;
+  /** active, pending, error, inactive or disconnected (badge shown for pdf accounts) */
+  connectionStatus: Scalars['String']['output'];
+  /** ISO 8601 timestamp */
+  createdAt: Scalars['String']['output'];
+  /** Exact decimal; credit accounts only. */
+  creditLimit?: Maybe<Scalars['String']['output']>;
+  /** ISO currency code, SGD by default */
+  currency: Scalars['String']['output'];
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  institution: Scalars['String']['output'];
+  /** Last four digits of the account number, empty when unknown. The full number is never kept. */
+  last4: Scalars['String']['output'];
+  /** YYYY-MM-DD closing date of the newest imported statement */
+  latestStmtDate?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** pdf (planted by statements) or manual */
+  providerType: Scalars['String']['output'];
+  /** Transactions in this account; deleting the account deletes them too. */
+  transactionCount: Scalars['Int']['output'];
+  /** ISO 8601 timestamp of the last change (a statement import or an edit) */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A new account added by hand. Currency defaults to SGD and balance to "0.00"; only the last four digits of accountNumber are kept; creditLimit only for credit accounts. */
+export type AccountInput = {
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** checking, credit, savings, investment or others */
+  accountType: Scalars['String']['input'];
+  /** Exact decimal, e.g. "1234.50" or "-412.16" */
+  balance?: InputMaybe<Scalars['String']['input']>;
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** Exact decimal of 0 or more */
+  creditLimit?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  institution: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** The dashboard’s totals for one currency, summed exactly in the database. */
+export type AccountTotals = {
+  __typename?: 'AccountTotals';
+  accountCount: Scalars['Int']['output'];
+  creditAccountCount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** Exact decimal: the balances of the non-credit accounts. */
+  totalBalance: Scalars['String']['output'];
+  /** Exact decimal: the credit limits of the credit accounts. */
+  totalCreditLimit: Scalars['String']['output'];
+};
+
+/** Fields to change; omitted ones stay as they are. Null clears accountNumber, creditLimit and color and leaves the others unchanged. */
+export type AccountUpdateInput = {
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  accountType?: InputMaybe<Scalars['String']['input']>;
+  balance?: InputMaybe<Scalars['String']['input']>;
+  color?: InputMaybe<Scalars['String']['input']>;
+  creditLimit?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  institution?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A statement imported successfully. */
 export type BankStatement = {
   __typename?: 'BankStatement';
@@ -28,6 +100,82 @@ export type BankStatement = {
   originalFilename: Scalars['String']['output'];
   statementDate: Scalars['String']['output'];
   transactionsCount: Scalars['Int']['output'];
+};
+
+/** A spending limit on one category for a period (daily, weekly, monthly or yearly). */
+export type Budget = {
+  __typename?: 'Budget';
+  /** Exact decimal above 0, e.g. "250.00". */
+  amount: Scalars['String']['output'];
+  categoryColor: Scalars['String']['output'];
+  categoryIcon: Scalars['String']['output'];
+  categoryId: Scalars['ID']['output'];
+  categoryName: Scalars['String']['output'];
+  /** ISO 8601 timestamp */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Percent of the amount (1-100) from which the budget warns. */
+  notificationThreshold: Scalars['Int']['output'];
+  /** daily, weekly (Monday to Sunday), monthly or yearly, on the calendar of Asia/Singapore */
+  period: Scalars['String']['output'];
+  /** ISO 8601 timestamp */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A new budget; period defaults to monthly, notificationThreshold to 80, currency to SGD. */
+export type BudgetInput = {
+  /** Decimal above 0 with at most 2 decimals, e.g. "250.00". */
+  amount: Scalars['String']['input'];
+  categoryId: Scalars['ID']['input'];
+  /** Three-letter code; SGD when left out. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** 1-100 percent; 80 when left out. */
+  notificationThreshold?: InputMaybe<Scalars['Int']['input']>;
+  /** daily, weekly, monthly (default) or yearly */
+  period?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A budget measured over its current period: what its category spent and how close it is to the limit. */
+export type BudgetSpending = {
+  __typename?: 'BudgetSpending';
+  /** Exact decimal above 0, e.g. "250.00". */
+  amount: Scalars['String']['output'];
+  categoryColor: Scalars['String']['output'];
+  categoryIcon: Scalars['String']['output'];
+  categoryId: Scalars['ID']['output'];
+  categoryName: Scalars['String']['output'];
+  /** ISO 8601 timestamp */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** Last day of the period measured (YYYY-MM-DD, inclusive) */
+  endDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Percent of the amount (1-100) from which the budget warns. */
+  notificationThreshold: Scalars['Int']['output'];
+  /** spent as a percentage of amount, to two decimals */
+  percentage: Scalars['Float']['output'];
+  /** daily, weekly (Monday to Sunday), monthly or yearly, on the calendar of Asia/Singapore */
+  period: Scalars['String']['output'];
+  /** amount - spent; negative when over budget. */
+  remaining: Scalars['String']['output'];
+  /** Money out of the category in the period, as a positive exact decimal, e.g. "212.35". */
+  spent: Scalars['String']['output'];
+  /** First day of the period measured (YYYY-MM-DD, inclusive) */
+  startDate: Scalars['String']['output'];
+  /** ok, warning (spent at or above the threshold) or over (spent above the amount) */
+  state: Scalars['String']['output'];
+  /** ISO 8601 timestamp */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** Fields of a budget to change; omitted ones stay as they are. */
+export type BudgetUpdateInput = {
+  amount?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  notificationThreshold?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A spending category: a protected system one or one of your own. */
@@ -47,12 +195,40 @@ export type Category = {
   name: Scalars['String']['output'];
 };
 
+/** Expenses (or income) by category. */
+export type CategoryBreakdown = {
+  __typename?: 'CategoryBreakdown';
+  /** Biggest first. */
+  categories: Array<CategorySpending>;
+  /** YYYY-MM-DD, inclusive */
+  endDate: Scalars['String']['output'];
+  isIncome: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD, inclusive (Asia/Singapore day) */
+  startDate: Scalars['String']['output'];
+  /** Exact decimal total of every row. */
+  totalSpent: Scalars['String']['output'];
+};
+
 /** A new category; icon defaults to 🌿, colour to #22C55E, active to true. */
 export type CategoryInput = {
   color?: InputMaybe<Scalars['String']['input']>;
   icon?: InputMaybe<Scalars['String']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+};
+
+/** Money of one category in a report range. */
+export type CategorySpending = {
+  __typename?: 'CategorySpending';
+  categoryColor?: Maybe<Scalars['String']['output']>;
+  categoryIcon?: Maybe<Scalars['String']['output']>;
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  categoryName: Scalars['String']['output'];
+  /** Share of the total, 2 decimals; the rows add up to exactly 100 (largest remainder). */
+  percentage: Scalars['Float']['output'];
+  /** Exact decimal size of the money, e.g. "123.45" (positive for expenses too). */
+  spent: Scalars['String']['output'];
+  transactionCount: Scalars['Int']['output'];
 };
 
 /** Fields to change; omitted ones stay as they are. isActive true reactivates a dormant one. */
@@ -73,10 +249,18 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Cancels a queued or processing job. */
   cancelUploadJob: UploadJob;
+  /** Adds an account by hand (provider manual). */
+  createAccount: Account;
+  /** Sets a budget on a category; one per category and period. */
+  createBudget: Budget;
   /** Plants a new category of your own. */
   createCategory: Category;
   /** Adds a transaction by hand. */
   createTransaction: Transaction;
+  /** Deletes one of your accounts TOGETHER WITH ALL ITS TRANSACTIONS and imported statements (Account.transactionCount says how many transactions go). True when deleted; NOT_FOUND for a missing id or another user’s account. */
+  deleteAccount: Scalars['Boolean']['output'];
+  /** Deletes one of your budgets and answers with what it was. */
+  deleteBudget: Budget;
   /** Makes one of your categories dormant (system ones are protected). */
   deleteCategory: Category;
   /** Deletes one of your transactions. */
@@ -87,6 +271,10 @@ export type Mutation = {
   recategorizeMerchant: Scalars['Int']['output'];
   /** Moves the given transactions to a category; returns how many changed. */
   recategorizeTransactions: Scalars['Int']['output'];
+  /** Changes one of your accounts. */
+  updateAccount: Account;
+  /** Changes one of your budgets. */
+  updateBudget: Budget;
   /** Changes one of your categories; isActive true reactivates it. */
   updateCategory: Category;
   /** Changes the signed-in user’s profile (spec 01 section 5 rules). */
@@ -101,6 +289,16 @@ export type MutationCancelUploadJobArgs = {
 };
 
 
+export type MutationCreateAccountArgs = {
+  input: AccountInput;
+};
+
+
+export type MutationCreateBudgetArgs = {
+  input: BudgetInput;
+};
+
+
 export type MutationCreateCategoryArgs = {
   input: CategoryInput;
 };
@@ -108,6 +306,16 @@ export type MutationCreateCategoryArgs = {
 
 export type MutationCreateTransactionArgs = {
   input: TransactionInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBudgetArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -139,6 +347,18 @@ export type MutationRecategorizeTransactionsArgs = {
 };
 
 
+export type MutationUpdateAccountArgs = {
+  id: Scalars['ID']['input'];
+  input: AccountUpdateInput;
+};
+
+
+export type MutationUpdateBudgetArgs = {
+  id: Scalars['ID']['input'];
+  input: BudgetUpdateInput;
+};
+
+
 export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
   input: CategoryUpdateInput;
@@ -157,14 +377,36 @@ export type MutationUpdateTransactionArgs = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One of your accounts. */
+  account: Account;
+  /** Dashboard totals per currency (most accounts first): balances of non-credit accounts and credit limits of credit accounts, summed exactly. Empty when you have no accounts. */
+  accountTotals: Array<AccountTotals>;
+  /** Your accounts by name, each with its transaction count. */
+  accounts: Array<Account>;
+  /** One of your budgets. */
+  budget: Budget;
+  /** Categories a budget can be set on: your active categories and the active system spending categories (not Transfers, Salary & Income, Interest & Rewards, Investments, Refunds, CPF-OA/SA/MA or Uncategorized). */
+  budgetCategories: Array<Category>;
+  /** Each budget with the money out of its category in its current period (Asia/Singapore days; weekly is Monday to Sunday). asOf picks the day whose periods count; startDate and endDate measure those days instead. */
+  budgetSpending: Array<BudgetSpending>;
+  /** Your budgets, by category name then period. */
+  budgets: Array<Budget>;
   /** System categories and your own; dormant ones only with includeInactive. */
   categories: Array<Category>;
   /** One system category or one of your own. */
   category: Category;
+  /** Your expenses (or income with isIncome) by category in a range, biggest first. */
+  categoryBreakdown: CategoryBreakdown;
   /** The signed-in user. */
   me: User;
+  /** Your accounts and transaction count in a range (all time without). */
+  reportSummary: ReportSummary;
+  /** The top transactions of a range (10 by default): optionally one category and one direction, sorted by signed amount (asc: biggest expenses first) or date. */
+  reportTransactions: Array<Transaction>;
   /** Your transactions like this one at or above the threshold (percent, 80 by default), best first. */
   similarTransactions: SimilarTransactions;
+  /** Expenses, income and net per day, week (ISO, Monday to Sunday) or month of a range, with a summary. */
+  spendingTrend: SpendingTrend;
   /** Statements you imported, newest first (default 10, at most 50). */
   statements: Array<BankStatement>;
   /** The shared, protected system categories. */
@@ -182,6 +424,23 @@ export type Query = {
 };
 
 
+export type QueryAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBudgetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBudgetSpendingArgs = {
+  asOf?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryCategoriesArgs = {
   includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -192,9 +451,40 @@ export type QueryCategoryArgs = {
 };
 
 
+export type QueryCategoryBreakdownArgs = {
+  endDate: Scalars['String']['input'];
+  isIncome?: InputMaybe<Scalars['Boolean']['input']>;
+  startDate: Scalars['String']['input'];
+};
+
+
+export type QueryReportSummaryArgs = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryReportTransactionsArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  endDate: Scalars['String']['input'];
+  isIncome?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  startDate: Scalars['String']['input'];
+};
+
+
 export type QuerySimilarTransactionsArgs = {
   id: Scalars['ID']['input'];
   threshold?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySpendingTrendArgs = {
+  aggregationLevel?: InputMaybe<Scalars['String']['input']>;
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
 };
 
 
@@ -224,6 +514,23 @@ export type QueryUploadJobsArgs = {
   limit?: Scalars['Int']['input'];
 };
 
+export type ReportSummary = {
+  __typename?: 'ReportSummary';
+  /** All your accounts. */
+  accounts: Scalars['Int']['output'];
+  /** Accounts with at least one transaction in the range. */
+  activeAccounts: Scalars['Int']['output'];
+  transactionCount: Scalars['Int']['output'];
+};
+
+export type SeriesTrend = {
+  __typename?: 'SeriesTrend';
+  /** Signed percent with 2 decimals. */
+  percentage: Scalars['Float']['output'];
+  /** increasing, decreasing or stable */
+  trend: Scalars['String']['output'];
+};
+
 /** A transaction like another one, with how alike they are. */
 export type SimilarTransaction = {
   __typename?: 'SimilarTransaction';
@@ -238,6 +545,54 @@ export type SimilarTransactions = {
   __typename?: 'SimilarTransactions';
   items: Array<SimilarTransaction>;
   original: Transaction;
+};
+
+export type SpendingTrend = {
+  __typename?: 'SpendingTrend';
+  /** daily, weekly (ISO weeks, Monday to Sunday) or monthly */
+  aggregationLevel: Scalars['String']['output'];
+  /** Every data point of the range, oldest first, zero-filled. */
+  dataPoints: Array<SpendingTrendPoint>;
+  endDate: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
+  summary: SpendingTrendSummary;
+};
+
+/** One day, week or month of a trend. */
+export type SpendingTrendPoint = {
+  __typename?: 'SpendingTrendPoint';
+  /** First day of the point, YYYY-MM-DD (its bucket cut to the range). */
+  date: Scalars['String']['output'];
+  /** Last day of the point, YYYY-MM-DD. */
+  endDate: Scalars['String']['output'];
+  expenseTrxCount: Scalars['Int']['output'];
+  /** Exact decimal size of the money out. */
+  expenses: Scalars['String']['output'];
+  /** Exact decimal of the money in. */
+  income: Scalars['String']['output'];
+  incomeTrxCount: Scalars['Int']['output'];
+  /** Income minus expenses, exact decimal. */
+  net: Scalars['String']['output'];
+  periodLabel: Scalars['String']['output'];
+};
+
+/** Totals, averages per data point and highest data point, exact decimals. trend / trendPercentage read the expenses: the later half of the points against the earlier half, per day covered; stable within 5 %. */
+export type SpendingTrendSummary = {
+  __typename?: 'SpendingTrendSummary';
+  avgExpenses: Scalars['String']['output'];
+  avgIncome: Scalars['String']['output'];
+  avgNet: Scalars['String']['output'];
+  incomeTrend: SeriesTrend;
+  maxExpenses: Scalars['String']['output'];
+  maxIncome: Scalars['String']['output'];
+  maxNet: Scalars['String']['output'];
+  netTrend: SeriesTrend;
+  totalExpenses: Scalars['String']['output'];
+  totalIncome: Scalars['String']['output'];
+  totalNet: Scalars['String']['output'];
+  /** increasing, decreasing or stable (of expenses) */
+  trend: Scalars['String']['output'];
+  trendPercentage: Scalars['Float']['output'];
 };
 
 export type Subscription = {
@@ -392,6 +747,40 @@ export type User = {
   onboardingCompleted: Scalars['Boolean']['output'];
 };
 
+export type BudgetSpendingFieldsFragment = { __typename?: 'BudgetSpending', id: string, categoryId: string, categoryName: string, categoryIcon: string, categoryColor: string, period: string, amount: string, currency: string, notificationThreshold: number, startDate: string, endDate: string, spent: string, remaining: string, percentage: number, state: string };
+
+export type BudgetSpendingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BudgetSpendingQuery = { __typename?: 'Query', budgetSpending: Array<{ __typename?: 'BudgetSpending', id: string, categoryId: string, categoryName: string, categoryIcon: string, categoryColor: string, period: string, amount: string, currency: string, notificationThreshold: number, startDate: string, endDate: string, spent: string, remaining: string, percentage: number, state: string }> };
+
+export type BudgetCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BudgetCategoriesQuery = { __typename?: 'Query', budgetCategories: Array<{ __typename?: 'Category', id: string, name: string, icon: string, color: string, isSystem: boolean }> };
+
+export type CreateBudgetMutationVariables = Exact<{
+  input: BudgetInput;
+}>;
+
+
+export type CreateBudgetMutation = { __typename?: 'Mutation', createBudget: { __typename?: 'Budget', id: string } };
+
+export type UpdateBudgetMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: BudgetUpdateInput;
+}>;
+
+
+export type UpdateBudgetMutation = { __typename?: 'Mutation', updateBudget: { __typename?: 'Budget', id: string } };
+
+export type DeleteBudgetMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteBudgetMutation = { __typename?: 'Mutation', deleteBudget: { __typename?: 'Budget', id: string } };
+
 export type CategoryFieldsFragment = { __typename?: 'Category', id: string, name: string, icon: string, color: string, isActive: boolean, isSystem: boolean, createdAt: string };
 
 export type GardenCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -420,6 +809,51 @@ export type DeleteCategoryMutationVariables = Exact<{
 
 
 export type DeleteCategoryMutation = { __typename?: 'Mutation', deleteCategory: { __typename?: 'Category', id: string, name: string, icon: string, color: string, isActive: boolean, isSystem: boolean, createdAt: string } };
+
+export type DashboardAccountFieldsFragment = { __typename?: 'Account', id: string, name: string, institution: string, accountType: string, last4: string, currency: string, balance: string, creditLimit?: string | null, color?: string | null, providerType: string, connectionStatus: string, errorMessage?: string | null, latestStmtDate?: string | null, transactionCount: number, updatedAt: string };
+
+export type DashboardAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardAccountsQuery = { __typename?: 'Query', accounts: Array<{ __typename?: 'Account', id: string, name: string, institution: string, accountType: string, last4: string, currency: string, balance: string, creditLimit?: string | null, color?: string | null, providerType: string, connectionStatus: string, errorMessage?: string | null, latestStmtDate?: string | null, transactionCount: number, updatedAt: string }>, accountTotals: Array<{ __typename?: 'AccountTotals', currency: string, accountCount: number, totalBalance: string, creditAccountCount: number, totalCreditLimit: string }> };
+
+export type DashboardRecentTransactionsQueryVariables = Exact<{
+  filter?: InputMaybe<TransactionFilter>;
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type DashboardRecentTransactionsQuery = { __typename?: 'Query', transactions: Array<{ __typename?: 'Transaction', id: string, date: string, description: string, amount: string, isIncome: boolean, currency: string, categoryName?: string | null, categoryIcon?: string | null, categoryColor?: string | null, accountName: string }> };
+
+export type CategorySpendingFieldsFragment = { __typename?: 'CategorySpending', categoryId?: string | null, categoryName: string, categoryIcon?: string | null, categoryColor?: string | null, spent: string, percentage: number, transactionCount: number };
+
+export type ReportOverviewQueryVariables = Exact<{
+  startDate: Scalars['String']['input'];
+  endDate: Scalars['String']['input'];
+}>;
+
+
+export type ReportOverviewQuery = { __typename?: 'Query', reportSummary: { __typename?: 'ReportSummary', accounts: number, activeAccounts: number, transactionCount: number }, history: Array<{ __typename?: 'Transaction', id: string }>, categoryBreakdown: { __typename?: 'CategoryBreakdown', totalSpent: string, categories: Array<{ __typename?: 'CategorySpending', categoryId?: string | null, categoryName: string, categoryIcon?: string | null, categoryColor?: string | null, spent: string, percentage: number, transactionCount: number }> } };
+
+export type ReportSpendingTrendQueryVariables = Exact<{
+  startDate: Scalars['String']['input'];
+  endDate: Scalars['String']['input'];
+  aggregationLevel: Scalars['String']['input'];
+}>;
+
+
+export type ReportSpendingTrendQuery = { __typename?: 'Query', spendingTrend: { __typename?: 'SpendingTrend', aggregationLevel: string, dataPoints: Array<{ __typename?: 'SpendingTrendPoint', periodLabel: string, date: string, endDate: string, expenses: string, income: string, net: string, expenseTrxCount: number, incomeTrxCount: number }>, summary: { __typename?: 'SpendingTrendSummary', totalExpenses: string, totalIncome: string, totalNet: string, avgExpenses: string, avgIncome: string, avgNet: string, maxExpenses: string, maxIncome: string, maxNet: string, trend: string, trendPercentage: number, incomeTrend: { __typename?: 'SeriesTrend', trend: string, percentage: number }, netTrend: { __typename?: 'SeriesTrend', trend: string, percentage: number } } } };
+
+export type ReportTopTransactionsQueryVariables = Exact<{
+  startDate: Scalars['String']['input'];
+  endDate: Scalars['String']['input'];
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  isIncome?: InputMaybe<Scalars['Boolean']['input']>;
+  sortOrder: Scalars['String']['input'];
+}>;
+
+
+export type ReportTopTransactionsQuery = { __typename?: 'Query', reportTransactions: Array<{ __typename?: 'Transaction', id: string, date: string, description: string, merchantName: string, amount: string, isIncome: boolean, currency: string, notes?: string | null, categoryId?: string | null, categoryName?: string | null, categoryIcon?: string | null, categoryColor?: string | null, categorySource: string, accountId: string, accountName: string }> };
 
 export type TransactionCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -517,13 +951,26 @@ export type UpdateMeMutationVariables = Exact<{
 
 export type UpdateMeMutation = { __typename?: 'Mutation', updateMe: { __typename?: 'User', id: string, email: string, name: string, country: string, dateOfBirth?: string | null, gender?: Gender | null, onboardingCompleted: boolean, emailVerified: boolean } };
 
+export const BudgetSpendingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BudgetSpendingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BudgetSpending"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"notificationThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]} as unknown as DocumentNode<BudgetSpendingFieldsFragment, unknown>;
 export const CategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSystem"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CategoryFieldsFragment, unknown>;
+export const DashboardAccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"providerType"}},{"kind":"Field","name":{"kind":"Name","value":"connectionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"latestStmtDate"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<DashboardAccountFieldsFragment, unknown>;
+export const CategorySpendingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategorySpendingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategorySpending"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}}]}}]} as unknown as DocumentNode<CategorySpendingFieldsFragment, unknown>;
 export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"isIncome"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"categorySource"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}}]}}]} as unknown as DocumentNode<TransactionFieldsFragment, unknown>;
 export const ProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"onboardingCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}}]} as unknown as DocumentNode<ProfileFragment, unknown>;
+export const BudgetSpendingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BudgetSpending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"budgetSpending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BudgetSpendingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BudgetSpendingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BudgetSpending"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"notificationThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]} as unknown as DocumentNode<BudgetSpendingQuery, BudgetSpendingQueryVariables>;
+export const BudgetCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BudgetCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"budgetCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"isSystem"}}]}}]}}]} as unknown as DocumentNode<BudgetCategoriesQuery, BudgetCategoriesQueryVariables>;
+export const CreateBudgetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBudget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BudgetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBudget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateBudgetMutation, CreateBudgetMutationVariables>;
+export const UpdateBudgetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBudget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BudgetUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBudget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateBudgetMutation, UpdateBudgetMutationVariables>;
+export const DeleteBudgetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBudget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBudget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteBudgetMutation, DeleteBudgetMutationVariables>;
 export const GardenCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GardenCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeInactive"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSystem"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<GardenCategoriesQuery, GardenCategoriesQueryVariables>;
 export const CreateCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSystem"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateCategoryMutation, CreateCategoryMutationVariables>;
 export const UpdateCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSystem"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
 export const DeleteCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSystem"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const DashboardAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardAccountFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accountTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"accountCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalBalance"}},{"kind":"Field","name":{"kind":"Name","value":"creditAccountCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCreditLimit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"providerType"}},{"kind":"Field","name":{"kind":"Name","value":"connectionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"latestStmtDate"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<DashboardAccountsQuery, DashboardAccountsQueryVariables>;
+export const DashboardRecentTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardRecentTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"isIncome"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}}]}}]}}]} as unknown as DocumentNode<DashboardRecentTransactionsQuery, DashboardRecentTransactionsQueryVariables>;
+export const ReportOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"}},{"kind":"Field","name":{"kind":"Name","value":"activeAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"history"},"name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryBreakdown"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalSpent"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategorySpendingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategorySpendingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategorySpending"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}}]}}]} as unknown as DocumentNode<ReportOverviewQuery, ReportOverviewQueryVariables>;
+export const ReportSpendingTrendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportSpendingTrend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aggregationLevel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spendingTrend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"aggregationLevel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aggregationLevel"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"dataPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"expenses"}},{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"expenseTrxCount"}},{"kind":"Field","name":{"kind":"Name","value":"incomeTrxCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalExpenses"}},{"kind":"Field","name":{"kind":"Name","value":"totalIncome"}},{"kind":"Field","name":{"kind":"Name","value":"totalNet"}},{"kind":"Field","name":{"kind":"Name","value":"avgExpenses"}},{"kind":"Field","name":{"kind":"Name","value":"avgIncome"}},{"kind":"Field","name":{"kind":"Name","value":"avgNet"}},{"kind":"Field","name":{"kind":"Name","value":"maxExpenses"}},{"kind":"Field","name":{"kind":"Name","value":"maxIncome"}},{"kind":"Field","name":{"kind":"Name","value":"maxNet"}},{"kind":"Field","name":{"kind":"Name","value":"trend"}},{"kind":"Field","name":{"kind":"Name","value":"trendPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"incomeTrend"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trend"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"netTrend"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trend"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReportSpendingTrendQuery, ReportSpendingTrendQueryVariables>;
+export const ReportTopTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportTopTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isIncome"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"categoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isIncome"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isIncome"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"StringValue","value":"amount","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"isIncome"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"categorySource"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}}]}}]} as unknown as DocumentNode<ReportTopTransactionsQuery, ReportTopTransactionsQueryVariables>;
 export const TransactionCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<TransactionCategoriesQuery, TransactionCategoriesQueryVariables>;
 export const TransactionsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"isIncome"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"categorySource"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}}]}}]} as unknown as DocumentNode<TransactionsPageQuery, TransactionsPageQueryVariables>;
 export const TransactionDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"isIncome"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"categorySource"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}}]}}]} as unknown as DocumentNode<TransactionDetailsQuery, TransactionDetailsQueryVariables>;

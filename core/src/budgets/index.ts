@@ -1,0 +1,2 @@
+export * from './budget-periods';
+export * from './budget.rules';

@@ -1,0 +1,3 @@
+export * from './report-periods';
+export * from './report-figures';
+export * from './report.rules';

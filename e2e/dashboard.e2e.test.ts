@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { verifiedAccount, type EmulatorAccount } from '../test-support/auth-emulator';
+import { OCBC_EXAMPLE } from '../test-support/statement-uploads';
+import { graphql, startTestServer, type TestServer } from '../test-support/test-server';
+
+const ROOT = path.resolve(__dirname, '..');
+const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+jest.setTimeout(240_000);
+
+interface AccountRow {
+  id: string;
+  name: string;
+  last4: string;
+  creditLimit: string | null;
+  transactionCount: number;
+}
+
+describe('Dashboard in Chromium', () => {
+  let api: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let nora: EmulatorAccount;
+
+  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await graphql<T>(api.baseUrl, query, variables, nora.idToken);
+    if (!response.body.data || response.body.errors) throw new Error(JSON.stringify(response.body.errors));
+    return response.body.data;
+  };
+  const recentDescriptions = () =>
+    page
+      .getByTestId('recent-transaction')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
+      throw new Error('Build the web app first (npm run build)');
+    fs.mkdirSync(SHOTS, { recursive: true });
+    api = await startTestServer({ webDistDir: path.join(ROOT, 'web', 'dist') });
+    nora = await verifiedAccount('e2e.dashboard', 'Nora Lim');
+    await call('mutation { updateMe(input: { onboardingCompleted: true, country: "SG" }) { id } }');
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    });
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(30_000);
+    await page.goto(`${api.baseUrl}/login`);
+    await page.getByLabel('Email Address').fill(nora.email);
+    await page.getByLabel('Password').fill(nora.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+  });
+
+  it('greets a new user and shows the empty state with "Start Your Journey"', async () => {
+    await page.getByRole('heading', { name: 'Welcome to your garden, Nora! 🌱' }).waitFor();
+    await page.getByRole('heading', { name: 'Start Your Journey' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Start Your Journey' }).getAttribute('href')).toBe('/settings');
+    expect(await page.getByRole('heading', { name: 'Garden Gnome Tips' }).isVisible()).toBe(true);
+    expect(await page.getByText('Recent Transactions').count()).toBe(0);
+    await shot('40-dashboard-empty');
+  });
+
+  it('after the real OCBC statement is planted, shows the account card, exact totals and recent transactions', async () => {
+    await page.getByRole('link', { name: 'Upload Statement' }).click();
+    await page.waitForURL('**/settings');
+    await page.getByTestId('statement-file-input').setInputFiles(OCBC_EXAMPLE);
+    await page.getByRole('button', { name: 'Plant' }).click();
+    await page.waitForURL('**/upload-queue?jobId=*');
+    // Back to the dashboard at once: a job still running shows the banner and "View Upload Progress"; the
+    // banner's completion (or a job already done) brings the account and its transactions in.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.waitForURL('**/dashboard');
+    const progress = page.getByRole('link', { name: 'View Upload Progress' });
+    if (await progress.isVisible()) await shot('41-dashboard-upload-running');
+
+    const { accounts } = await (async () => {
+      for (let attempt = 0; attempt < 300; attempt += 1) {
+        const data = await call<{ accounts: AccountRow[] }>(
+          '{ accounts { id name last4 creditLimit transactionCount } }',
+        );
+        if (data.accounts[0]?.transactionCount === 52) return data;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error('the statement was not imported');
+    })();
+    const card = accounts[0];
+    if (!card) throw new Error('no account');
+    expect(card).toMatchObject({ last4: '9473', creditLimit: '22800.00' });
+
+    const article = page.getByRole('article', { name: card.name });
+    await article.waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+    expect(await article.getByText('Connected').isVisible()).toBe(true);
+    expect(await article.getByText('Credit Limit').isVisible()).toBe(true);
+    expect(await article.getByTestId('account-amount').textContent()).toBe('$22,800.00');
+    expect(await article.getByLabel('Account ending in 9473').textContent()).toBe('•••• 9473');
+    expect(await article.getByText('SGD', { exact: true }).isVisible()).toBe(true);
+    expect(await article.getByText('52 transactions').isVisible()).toBe(true);
+    expect(await article.getByText(/Last updated: (Just now|1 minute ago) · Statement 1 Aug 2023/).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByTestId('account-count').textContent()).toBe('1 account');
+    expect(await page.getByTestId('total-balance').textContent()).toBe('$0.00');
+    expect(await page.getByTestId('total-credit-limit').textContent()).toBe('$22,800.00');
+
+    // The 5 newest transactions, exactly as the api orders them.
+    const newest = await call<{ transactions: { description: string }[] }>(
+      '{ transactions(skip: 0, limit: 5) { description } }',
+    );
+    await page.getByTestId('recent-transaction').first().waitFor();
+    expect(await recentDescriptions()).toEqual(newest.transactions.map((row) => row.description));
+    await shot('42-dashboard-with-data');
+
+    await page.getByRole('button', { name: 'Income' }).click();
+    const income = await call<{ transactions: { description: string; isIncome: boolean }[] }>(
+      '{ transactions(filter: { type: "income" }, skip: 0, limit: 5) { description isIncome } }',
+    );
+    expect(income.transactions.length).toBeGreaterThan(0);
+    await page.waitForFunction(
+      (first) => document.querySelector('[data-testid="recent-transaction"]')?.getAttribute('aria-label') === first,
+      income.transactions[0]?.description,
+    );
+    expect(await recentDescriptions()).toEqual(income.transactions.map((row) => row.description));
+    for (const amount of await page.getByTestId('recent-transaction-amount').allTextContents()) {
+      expect(amount.startsWith('+')).toBe(true);
+    }
+    await shot('43-dashboard-income');
+
+    await page.getByRole('button', { name: 'Expenses' }).click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="recent-transaction-amount"]')].every((cell) =>
+        cell.textContent?.startsWith('-'),
+      ),
+    );
+    expect(await page.getByTestId('recent-transaction').count()).toBe(5);
+
+    await page.getByRole('link', { name: 'View All' }).click();
+    await page.waitForURL('**/transactions');
+  });
+
+  it('adds a savings account by hand and totals the balance of non-credit accounts exactly', async () => {
+    await call('mutation ($input: AccountInput!) { createAccount(input: $input) { id } }', {
+      input: { name: 'Rainy Day Savings', institution: 'DBS', accountType: 'savings', balance: '1234.56' },
+    });
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.getByRole('article', { name: 'Rainy Day Savings' }).waitFor();
+    expect(await page.getByTestId('account-count').textContent()).toBe('2 accounts');
+    expect(await page.getByTestId('total-balance').textContent()).toBe('$1,234.56');
+    expect(await page.getByTestId('total-credit-limit').textContent()).toBe('$22,800.00');
+    const savings = page.getByRole('article', { name: 'Rainy Day Savings' });
+    expect(await savings.getByText('Connected').count()).toBe(0);
+    expect(await savings.getByTestId('account-amount').textContent()).toBe('$1,234.56');
+    await shot('44-dashboard-two-accounts');
+  });
+});

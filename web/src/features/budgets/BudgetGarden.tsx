@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import WifiOffIcon from '@mui/icons-material/WifiOffOutlined';
+import { BUDGET_MESSAGES } from '@garden/core';
+import { PageHeader } from '../layout/MainLayout';
+import { BudgetCard } from './BudgetCard';
+import { BudgetDialog, type BudgetCategoryOption, type BudgetFormValues } from './BudgetDialog';
+import { PERIOD_LABELS, STATE_LOOKS, isBudgetPeriod, moneyOf, stateCounts, type BudgetRow } from './budget-model';
+
+export interface BudgetGardenProps {
+  budgets: readonly BudgetRow[];
+  loading: boolean;
+  /** True when the budgets could not be loaded. */
+  failed: boolean;
+  onRetry: () => void;
+  categories: readonly BudgetCategoryOption[];
+  categoriesLoading: boolean;
+  categoriesFailed: boolean;
+  /** Asked when the dialog opens, so the category list is fresh. */
+  onOpenEditor?: () => void;
+  onCreate: (values: BudgetFormValues) => Promise<void>;
+  onUpdate: (budget: BudgetRow, values: BudgetFormValues) => Promise<void>;
+  onDelete: (budget: BudgetRow) => Promise<void>;
+}
+
+const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' } as const;
+
+const periodName = (budget: BudgetRow): string =>
+  isBudgetPeriod(budget.period) ? PERIOD_LABELS[budget.period] : budget.period;
+
+/** The Budgets screen: each budget's spending in its current period, with warning and over-budget states. */
+export function BudgetGarden(props: BudgetGardenProps) {
+  const { budgets, loading, failed, onRetry, onCreate, onUpdate, onDelete, onOpenEditor } = props;
+  const [editor, setEditor] = useState<{ budget: BudgetRow | null } | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<BudgetRow | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const openEditor = (budget: BudgetRow | null) => {
+    onOpenEditor?.();
+    setEditor({ budget });
+  };
+  const plantButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => openEditor(null)}>
+      Plant a Budget
+    </Button>
+  );
+  const counts = stateCounts(budgets);
+
+  const confirmDelete = async () => {
+    if (!deleteTarget) return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await onDelete(deleteTarget);
+      setDeleteTarget(null);
+    } catch {
+      setDeleteError(BUDGET_MESSAGES.deleteFailed);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Budget Garden"
+        subtitle="Set how much each category may grow per day, week, month or year, and watch it this period"
+        action={plantButton}
+      />
+
+      {failed ? (
+        <Card>
+          <CardContent>
+            <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
+              <WifiOffIcon color="error" sx={{ fontSize: 48 }} />
+              <Alert severity="error" role="alert" sx={{ maxWidth: 560 }}>
+                {BUDGET_MESSAGES.loadFailed}
+              </Alert>
+              <Button variant="contained" onClick={onRetry}>
+                Try Again
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      ) : loading ? (
+        <Box sx={GRID} aria-busy="true" aria-label="Loading budgets">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Card key={index} data-testid="budget-skeleton">
+              <CardContent>
+                <Stack direction="row" spacing={1.5} alignItems="center">
+                  <Skeleton variant="circular" width={46} height={46} />
+                  <Box sx={{ flexGrow: 1 }}>
+                    <Skeleton width="60%" />
+                    <Skeleton width="40%" />
+                  </Box>
+                </Stack>
+                <Skeleton sx={{ mt: 2 }} width="35%" height={32} />
+                <Skeleton variant="rounded" height={12} />
+                <Skeleton sx={{ mt: 1 }} width="70%" />
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      ) : budgets.length === 0 ? (
+        <Card>
+          <CardContent>
+            <Stack spacing={1.5} alignItems="center" textAlign="center" sx={{ py: 5 }}>
+              <Typography fontSize={52} aria-hidden>
+                🌱
+              </Typography>
+              <Typography variant="h6" component="h2">
+                No budgets planted yet
+              </Typography>
+              <Typography color="text.secondary" sx={{ maxWidth: 540 }}>
+                Give a category a budget, daily, weekly, monthly or yearly. Its bar fills as you spend, turns amber past
+                your alert threshold and red once the budget is used up.
+              </Typography>
+              {plantButton}
+            </Stack>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap aria-label="Budget summary" sx={{ mb: 2 }}>
+            <Typography color="text.secondary" sx={{ mr: 1 }}>
+              {budgets.length} {budgets.length === 1 ? 'budget' : 'budgets'}:
+            </Typography>
+            {(['ok', 'warning', 'over'] as const).map((state) => (
+              <Typography key={state} sx={{ color: STATE_LOOKS[state].color, fontWeight: 700, mr: 1.5 }}>
+                {STATE_LOOKS[state].emoji} {counts[state]} {STATE_LOOKS[state].label.toLowerCase()}
+              </Typography>
+            ))}
+          </Stack>
+          <Box sx={GRID} role="list" aria-label="Budgets">
+            {budgets.map((budget) => (
+              <Box role="listitem" key={budget.id}>
+                <BudgetCard
+                  budget={budget}
+                  onEdit={(target) => openEditor(target)}
+                  onDelete={(target) => {
+                    setDeleteError(null);
+                    setDeleteTarget(target);
+                  }}
+                />
+              </Box>
+            ))}
+          </Box>
+        </>
+      )}
+
+      <BudgetDialog
+        open={editor !== null}
+        budget={editor?.budget ?? null}
+        categories={props.categories}
+        categoriesLoading={props.categoriesLoading}
+        categoriesFailed={props.categoriesFailed}
+        onClose={() => setEditor(null)}
+        onSubmit={async (values) => {
+          const target = editor?.budget;
+          if (target) await onUpdate(target, values);
+          else await onCreate(values);
+          setEditor(null);
+        }}
+      />
+
+      <Dialog
+        open={deleteTarget !== null}
+        onClose={() => !deleting && setDeleteTarget(null)}
+        aria-labelledby="delete-budget-title"
+      >
+        <DialogTitle id="delete-budget-title">Delete this budget?</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            {deleteError && (
+              <Alert severity="error" role="alert">
+                {deleteError}
+              </Alert>
+            )}
+            <DialogContentText>
+              The {deleteTarget ? periodName(deleteTarget).toLowerCase() : ''} budget of{' '}
+              <strong>{deleteTarget ? moneyOf(deleteTarget.amount, deleteTarget.currency) : ''}</strong> for{' '}
+              {deleteTarget?.categoryIcon} <strong>{deleteTarget?.categoryName}</strong> will be removed. Your
+              transactions stay as they are.
+            </DialogContentText>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setDeleteTarget(null)} disabled={deleting}>
+            Keep Budget
+          </Button>
+          <Button variant="contained" color="error" onClick={() => void confirmDelete()} disabled={deleting}>
+            {deleting ? 'Deleting...' : 'Delete Budget'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Avatar, Box, Card, CardContent, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  ACCOUNT_TYPE_ICONS,
+  ACCOUNT_TYPE_LABELS,
+  accountBadge,
+  cardAmount,
+  formatDay,
+  staleLabel,
+  type DashboardAccount,
+} from './dashboard-model';
+
+/**
+ * One balance card (spec 01 section 2): name and institution, the connection badge of pdf accounts, the credit
+ * limit of a credit account or the balance of any other, the last 4 digits, the currency and how fresh it is.
+ */
+export function AccountCard({ account, now }: { account: DashboardAccount; now: Date }) {
+  const colour = account.color ?? '#2f7d3b';
+  const badge = accountBadge(account);
+  const amount = cardAmount(account);
+  const updated = staleLabel(account.updatedAt, now);
+  return (
+    <Card
+      component="article"
+      aria-label={account.name}
+      data-testid="account-card"
+      sx={{ height: '100%', borderTop: 4, borderColor: colour }}
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
+        <Stack direction="row" spacing={1.5} alignItems="flex-start">
+          <Avatar aria-hidden sx={{ bgcolor: `${colour}22`, width: 44, height: 44, fontSize: 24 }}>
+            {ACCOUNT_TYPE_ICONS[account.accountType] ?? '🪴'}
+          </Avatar>
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography
+              variant="subtitle1"
+              component="h3"
+              fontWeight={800}
+              lineHeight={1.3}
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {account.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {account.institution} · {ACCOUNT_TYPE_LABELS[account.accountType] ?? account.accountType}
+            </Typography>
+          </Box>
+          {badge && (
+            <Tooltip title={account.errorMessage ?? ''} disableHoverListener={!account.errorMessage}>
+              <Chip size="small" label={badge.label} color={badge.color} variant="outlined" sx={{ fontWeight: 700 }} />
+            </Tooltip>
+          )}
+        </Stack>
+        <Box>
+          <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}>
+            {amount.label}
+          </Typography>
+          <Typography variant="h5" component="p" fontWeight={800} data-testid="account-amount">
+            {amount.text}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mt: 'auto' }}>
+          {account.last4 && (
+            <Typography variant="body2" fontFamily="monospace" aria-label={`Account ending in ${account.last4}`}>
+              •••• {account.last4}
+            </Typography>
+          )}
+          <Chip size="small" label={account.currency} sx={{ fontWeight: 700 }} />
+          <Typography variant="body2" color="text.secondary">
+            {account.transactionCount} transaction{account.transactionCount === 1 ? '' : 's'}
+          </Typography>
+        </Stack>
+        <Typography variant="caption" color="text.secondary">
+          Last updated: {updated}
+          {account.latestStmtDate ? ` · Statement ${formatDay(account.latestStmtDate)}` : ''}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

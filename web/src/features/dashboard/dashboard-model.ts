@@ -1,0 +1,178 @@
+import { connectionBadge } from '@garden/core';
+import { formatMoney } from '../transactions/transactions-model';
+
+/** Spec 01 sections 2 and 9: the dashboard shows the 5 most recent transactions. */
+export const RECENT_TRANSACTIONS_LIMIT = 5;
+
+/** Spec 01 section 8. */
+export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';
+
+export const RECENT_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'expenses', label: 'Expenses' },
+  { value: 'income', label: 'Income' },
+] as const;
+export type RecentFilter = (typeof RECENT_FILTERS)[number]['value'];
+
+/** One account card's data (the GraphQL Account the dashboard asks for). */
+export interface DashboardAccount {
+  id: string;
+  name: string;
+  institution: string;
+  accountType: string;
+  last4: string;
+  currency: string;
+  balance: string;
+  creditLimit?: string | null;
+  color?: string | null;
+  providerType: string;
+  connectionStatus: string;
+  errorMessage?: string | null;
+  latestStmtDate?: string | null;
+  transactionCount: number;
+  updatedAt: string;
+}
+
+/** The totals of one currency, as exact decimal strings summed by the api. */
+export interface DashboardTotals {
+  currency: string;
+  accountCount: number;
+  totalBalance: string;
+  creditAccountCount: number;
+  totalCreditLimit: string;
+}
+
+export interface RecentTransaction {
+  id: string;
+  date: string;
+  description: string;
+  amount: string;
+  isIncome: boolean;
+  currency: string;
+  categoryName?: string | null;
+  categoryIcon?: string | null;
+  categoryColor?: string | null;
+  accountName: string;
+}
+
+export const ACCOUNT_TYPE_ICONS: Record<string, string> = {
+  checking: '🏦',
+  credit: '💳',
+  savings: '🌱',
+  investment: '📈',
+  others: '🪴',
+};
+
+export const ACCOUNT_TYPE_LABELS: Record<string, string> = {
+  checking: 'Checking',
+  credit: 'Credit Card',
+  savings: 'Savings',
+  investment: 'Investment',
+  others: 'Other',
+};
+
+export const isCredit = (account: Pick<DashboardAccount, 'accountType'>): boolean => account.accountType === 'credit';
+
+/** Spec 01 section 4: the badge shows for pdf-provider accounts only. */
+export function accountBadge(
+  account: Pick<DashboardAccount, 'providerType' | 'connectionStatus'>,
+): { label: string; color: 'success' | 'warning' | 'error' | 'default' } | null {
+  if (account.providerType !== 'pdf') return null;
+  const label = connectionBadge(account.connectionStatus);
+  const color =
+    account.connectionStatus === 'active'
+      ? 'success'
+      : account.connectionStatus === 'pending'
+        ? 'warning'
+        : account.connectionStatus === 'error'
+          ? 'error'
+          : 'default';
+  return { label, color };
+}
+
+/** The money a card shows: a credit account's credit limit, any other account's balance. */
+export function cardAmount(account: DashboardAccount): { label: string; text: string } {
+  if (isCredit(account)) {
+    return {
+      label: 'Credit Limit',
+      text: account.creditLimit ? formatMoney(account.creditLimit, account.currency) : 'Not stated',
+    };
+  }
+  return { label: 'Balance', text: formatMoney(account.balance, account.currency) };
+}
+
+/** "1 account", "3 accounts". */
+export const accountCountLabel = (count: number): string => `${count} account${count === 1 ? '' : 's'}`;
+
+/**
+ * One figure per currency ("$12,345.67", "US$250.05"), straight from the exact decimal strings; "$0.00" when
+ * there is nothing to sum. Currencies with no account of the summed kind are left out.
+ */
+export function formatTotals(totals: readonly DashboardTotals[], kind: 'balance' | 'creditLimit'): string[] {
+  const figures = totals
+    .filter((row) => (kind === 'balance' ? row.accountCount - row.creditAccountCount : row.creditAccountCount) > 0)
+    .map((row) => formatMoney(kind === 'balance' ? row.totalBalance : row.totalCreditLimit, row.currency));
+  return figures.length > 0 ? figures : [formatMoney('0.00')];
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-SG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Singapore',
+});
+
+const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+
+/**
+ * Spec 01 sections 2 and 9: how old data is. Under a minute "Just now", then minutes, hours, days, weeks
+ * (under 4), then the date (Singapore calendar).
+ */
+export function staleLabel(timestamp: string, now: Date): string {
+  const then = new Date(timestamp);
+  if (Number.isNaN(then.getTime())) return '';
+  const seconds = Math.floor((now.getTime() - then.getTime()) / 1000);
+  if (seconds < 60) return 'Just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return plural(hours, 'hour');
+  const days = Math.floor(hours / 24);
+  if (days < 7) return plural(days, 'day');
+  const weeks = Math.floor(days / 7);
+  if (weeks < 4) return plural(weeks, 'week');
+  return DATE_FORMAT.format(then);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar date (YYYY-MM-DD, no time zone involved): "1 Aug 2023". */
+export function formatDay(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
+}
+
+/**
+ * "First visit" is known per browser and per user: a local flag set when the dashboard was first shown to this
+ * user. A new user (or a new browser) sees the first-visit greeting once, then "Welcome back!".
+ */
+export const visitedKey = (userId: string): string => `garden.dashboard.visited.${userId}`;
+
+export function isFirstVisit(userId: string | undefined): boolean {
+  if (!userId) return false;
+  try {
+    return localStorage.getItem(visitedKey(userId)) === null;
+  } catch {
+    return false;
+  }
+}
+
+export function markVisited(userId: string | undefined): void {
+  if (!userId) return;
+  try {
+    localStorage.setItem(visitedKey(userId), new Date().toISOString());
+  } catch {
+    // Storage may be unavailable (some private modes); isFirstVisit then reads false and greets with welcome back.
+  }
+}

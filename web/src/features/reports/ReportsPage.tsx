@@ -1,0 +1,295 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { periodGranularity, reportPeriodRange } from '@garden/core';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ReportOverviewDocument } from '../../graphql/generated/graphql';
+import { PageHeader } from '../layout/MainLayout';
+import { CategoryBreakdownCard, rowKey } from './CategoryBreakdownCard';
+import { SpendingTrendsCard } from './SpendingTrendsCard';
+import { TopTransactions } from './TopTransactions';
+import {
+  REPORT_ERROR,
+  REPORT_PERIODS,
+  REPORT_PERIOD_LABELS,
+  money,
+  shortDate,
+  storeCategoryId,
+  storeTimeframe,
+  storedCategoryId,
+  storedTimeframe,
+  type ReportPeriod,
+} from './reports-model';
+
+const TIPS = [
+  'Tend the biggest bed first: the largest slice of the doughnut is where a small trim saves the most.',
+  'A rising expense trend is an early weed. Click its tallest point to see which transactions grew it.',
+  'Compare this month with last month to see whether new habits are taking root.',
+  'Keep importing statements every month so every season of your garden is complete.',
+];
+
+function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Card sx={{ height: '100%' }} role="group" aria-label={label}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" fontWeight={800}>
+          {value}
+        </Typography>
+        {hint && (
+          <Typography variant="caption" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TipsBox() {
+  return (
+    <Card component="aside" aria-label="Garden tips" sx={{ bgcolor: '#fdf7ea', border: '1px solid #f1dfb5' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          🧑‍🌾 Gardener&apos;s Tips
+        </Typography>
+        <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.5 }}>
+          {TIPS.map((tip) => (
+            <Typography component="li" key={tip} variant="body2">
+              {tip}
+            </Typography>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CenteredCard({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: string;
+  title: string;
+  text: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
+          <Typography fontSize={56} aria-hidden>
+            {icon}
+          </Typography>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+            {text}
+          </Typography>
+          {children}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <Stack spacing={2} aria-label="Loading reports">
+      <Grid container spacing={2}>
+        {[0, 1, 2].map((tile) => (
+          <Grid key={tile} size={{ xs: 12, sm: 4 }}>
+            <Skeleton variant="rounded" height={96} />
+          </Grid>
+        ))}
+      </Grid>
+      <Skeleton variant="rounded" height={320} />
+      <Skeleton variant="rounded" height={360} />
+    </Stack>
+  );
+}
+
+/** Financial Growth Reports (/reports): category breakdown and spending trends of a "Growing Season". */
+export function ReportsPage() {
+  const navigate = useNavigate();
+  const [period, setPeriod] = useState<ReportPeriod>(storedTimeframe);
+  const [selectedKey, setSelectedKey] = useState<string | null>(storedCategoryId);
+  // The season's days are fixed when it is chosen (a page left open past midnight keeps its season).
+  const range = useMemo(() => reportPeriodRange(period, new Date()), [period]);
+  const granularity = periodGranularity(period);
+  const { data, loading, error } = useQuery(ReportOverviewDocument, {
+    variables: range,
+    fetchPolicy: 'cache-and-network',
+  });
+
+  const choosePeriod = (next: ReportPeriod) => {
+    setPeriod(next);
+    storeTimeframe(next);
+  };
+  const chooseCategory = (key: string) => {
+    setSelectedKey(key);
+    storeCategoryId(key);
+  };
+
+  const rows = data?.categoryBreakdown.categories ?? [];
+  const selected = rows.find((row) => rowKey(row) === selectedKey) ?? rows[0];
+  const summary = data?.reportSummary;
+
+  const selector = (
+    <TextField
+      select
+      size="small"
+      label="Growing Season"
+      value={period}
+      onChange={(event) => choosePeriod(event.target.value as ReportPeriod)}
+      sx={{ minWidth: 200, bgcolor: 'background.paper' }}
+    >
+      {REPORT_PERIODS.map((value) => (
+        <MenuItem key={value} value={value}>
+          {REPORT_PERIOD_LABELS[value]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  const content = () => {
+    if (error && !data) {
+      return (
+        <CenteredCard icon="🥀" title={REPORT_ERROR} text="The garden's records could not be fetched just now.">
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            Reload Page
+          </Button>
+        </CenteredCard>
+      );
+    }
+    if (!data || (loading && !data)) return <PageSkeleton />;
+    if (data.history.length === 0) {
+      return (
+        <CenteredCard
+          icon="🌱"
+          title="Your report garden is waiting for seeds"
+          text="Import your first bank statements and your spending by category and over time will grow here."
+        >
+          <Button
+            variant="contained"
+            onClick={() => void navigate('/settings', { state: { tab: 'bank_statements', showPdfUpload: true } })}
+          >
+            Upload Bank Statements
+          </Button>
+        </CenteredCard>
+      );
+    }
+    const seasonText = `${shortDate(range.startDate)} – ${shortDate(range.endDate)}`;
+    if (summary?.transactionCount === 0) {
+      return (
+        <CenteredCard
+          icon="🍂"
+          title={`Nothing grew in ${REPORT_PERIOD_LABELS[period].toLowerCase()}`}
+          text={`There are no transactions from ${shortDate(range.startDate)} to ${shortDate(range.endDate)}. Try another growing season:`}
+        >
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="center">
+            {REPORT_PERIODS.filter((value) => value !== period).map((value) => (
+              <Button key={value} variant="outlined" onClick={() => choosePeriod(value)}>
+                {REPORT_PERIOD_LABELS[value]}
+              </Button>
+            ))}
+          </Stack>
+        </CenteredCard>
+      );
+    }
+    return (
+      <Stack spacing={3}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Tile
+              label="Active Accounts"
+              value={`${summary?.activeAccounts ?? 0} of ${summary?.accounts ?? 0}`}
+              hint="accounts with transactions this season"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Tile label="Transactions" value={String(summary?.transactionCount ?? 0)} hint={seasonText} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Tile label="Total Spent" value={money(data.categoryBreakdown.totalSpent)} hint="all expense categories" />
+          </Grid>
+        </Grid>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            <Stack spacing={3}>
+              <CategoryBreakdownCard
+                rows={rows}
+                total={data.categoryBreakdown.totalSpent}
+                selected={selected ? rowKey(selected) : null}
+                onSelect={chooseCategory}
+              />
+              <SpendingTrendsCard
+                key={`${range.startDate}:${range.endDate}`}
+                startDate={range.startDate}
+                endDate={range.endDate}
+                granularity={granularity}
+              />
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <Stack spacing={3}>
+              <Card component="section" aria-labelledby="category-detail-title">
+                <CardContent>
+                  <Typography id="category-detail-title" variant="h6" component="h2">
+                    {selected ? `${selected.categoryIcon ?? '🌾'} ${selected.categoryName}` : 'Category details'}
+                  </Typography>
+                  {selected ? (
+                    <>
+                      <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+                        {money(selected.spent)} · {selected.percentage.toFixed(2)}% · top 10 expenses
+                      </Typography>
+                      <TopTransactions
+                        query={{
+                          startDate: range.startDate,
+                          endDate: range.endDate,
+                          categoryId: selected.categoryId,
+                          isIncome: false,
+                          sortOrder: 'asc',
+                        }}
+                        label={`Top expenses in ${selected.categoryName}`}
+                        empty="No expenses in this category this season."
+                      />
+                    </>
+                  ) : (
+                    <Typography color="text.secondary">Pick a category to see its biggest expenses.</Typography>
+                  )}
+                </CardContent>
+              </Card>
+              <TipsBox />
+            </Stack>
+          </Grid>
+        </Grid>
+      </Stack>
+    );
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title="Financial Growth Reports"
+        subtitle="See where your money blooms and where it leaks, season by season"
+        action={selector}
+      />
+      {content()}
+    </Box>
+  );
+}

@@ -1,0 +1,436 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Observable } from 'rxjs';
+import { reportPeriodRange } from '@garden/core';
+import { ReportsPage } from './ReportsPage';
+import {
+  PREFERENCES_KEY,
+  REPORT_ERROR,
+  SELECTED_CATEGORY_KEY,
+  TREND_ERROR,
+  chartColour,
+  money,
+  monthTick,
+  percentText,
+  shortDate,
+  storedTimeframe,
+} from './reports-model';
+
+// ---------- the charts draw SVG from measured sizes jsdom does not have: stand-ins that expose the clicks ----------
+
+interface PieProps {
+  series: { data: { id: string; label: string; color: string }[]; innerRadius?: number }[];
+  onItemClick?: (event: unknown, item: { type: 'pie'; seriesId: string; dataIndex: number }) => void;
+}
+interface LineProps {
+  xAxis: { data: string[] }[];
+  series: { id: string; data: number[] }[];
+  onAxisClick?: (event: unknown, data: { dataIndex: number; axisValue: string; seriesValues: object }) => void;
+}
+jest.mock('@mui/x-charts/PieChart', () => {
+  const React = jest.requireActual<typeof import('react')>('react');
+  return {
+    PieChart: ({ series, onItemClick }: PieProps) =>
+      React.createElement(
+        'div',
+        { 'data-testid': 'pie', 'data-inner-radius': series[0]?.innerRadius },
+        (series[0]?.data ?? []).map((slice, index) =>
+          React.createElement(
+            'button',
+            {
+              key: slice.id,
+              'data-color': slice.color,
+              onClick: (event: unknown) => onItemClick?.(event, { type: 'pie', seriesId: 's', dataIndex: index }),
+            },
+            `slice ${slice.label}`,
+          ),
+        ),
+      ),
+  };
+});
+jest.mock('@mui/x-charts/LineChart', () => {
+  const React = jest.requireActual<typeof import('react')>('react');
+  return {
+    LineChart: ({ xAxis, series, onAxisClick }: LineProps) =>
+      React.createElement(
+        'div',
+        { 'data-testid': 'line', 'data-series': series[0]?.id, 'data-values': JSON.stringify(series[0]?.data) },
+        (xAxis[0]?.data ?? []).map((label, index) =>
+          React.createElement(
+            'button',
+            {
+              key: label,
+              onClick: (event: unknown) =>
+                onAxisClick?.(event, { dataIndex: index, axisValue: label, seriesValues: {} }),
+            },
+            `point ${label}`,
+          ),
+        ),
+      ),
+  };
+});
+
+// ---------- a GraphQL server stub at the network edge: answers each operation by name ----------
+
+type Variables = Record<string, unknown>;
+type Handler = (variables: Variables) => unknown;
+
+function stubServer(handlers: Record<string, Handler>) {
+  const calls: { name: string; variables: Variables }[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const name = operation.operationName ?? '';
+        calls.push({ name, variables: operation.variables });
+        const handler = handlers[name];
+        let live = true;
+        setTimeout(() => {
+          Promise.resolve()
+            .then(() => {
+              if (!handler) throw new Error(`no stub for ${name}`);
+              return handler(operation.variables);
+            })
+            .then(
+              (data) => {
+                if (!live) return;
+                observer.next({ data: data as Record<string, unknown> });
+                observer.complete();
+              },
+              (failure: unknown) => live && observer.error(failure),
+            );
+        }, 0);
+        return () => {
+          live = false;
+        };
+      }),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  return { client, calls, named: (name: string) => calls.filter((call) => call.name === name) };
+}
+
+const CATEGORIES = [
+  ['cat-shop', 'Shopping', '🛍️', '100.00', 53.28, 1],
+  ['cat-groc', 'Groceries', '🛒', '46.59', 24.82, 2],
+  ['cat-food', 'Food & Dining', '🍜', '32.35', 17.23, 2],
+  ['cat-unc', 'Uncategorized', '🌾', '5.55', 2.96, 1],
+  ['cat-tran', 'Transport', '🚇', '3.21', 1.71, 1],
+] as const;
+
+const overview = (options: { transactionCount?: number; history?: boolean } = {}) => ({
+  reportSummary: {
+    __typename: 'ReportSummary',
+    accounts: 3,
+    activeAccounts: 2,
+    transactionCount: options.transactionCount ?? 9,
+  },
+  history: options.history === false ? [] : [{ __typename: 'Transaction', id: 'h-1' }],
+  categoryBreakdown: {
+    __typename: 'CategoryBreakdown',
+    totalSpent: options.transactionCount === 0 ? '0.00' : '187.70',
+    categories:
+      options.transactionCount === 0
+        ? []
+        : CATEGORIES.map(([categoryId, categoryName, categoryIcon, spent, percentage, transactionCount]) => ({
+            __typename: 'CategorySpending',
+            categoryId,
+            categoryName,
+            categoryIcon,
+            categoryColor: '#999999',
+            spent,
+            percentage,
+            transactionCount,
+          })),
+  },
+});
+
+const point = (label: string, date: string, endDate: string, expenses: string, income: string, net: string) => ({
+  __typename: 'SpendingTrendPoint',
+  periodLabel: label,
+  date,
+  endDate,
+  expenses,
+  income,
+  net,
+  expenseTrxCount: 1,
+  incomeTrxCount: 0,
+});
+
+const TREND = {
+  spendingTrend: {
+    __typename: 'SpendingTrend',
+    aggregationLevel: 'weekly',
+    dataPoints: [
+      point('1–5 Oct', '2025-10-01', '2025-10-05', '57.94', '5000.00', '4942.06'),
+      point('6–12 Oct', '2025-10-06', '2025-10-12', '3.21', '0.00', '-3.21'),
+      point('13–19 Oct', '2025-10-13', '2025-10-19', '20.01', '0.00', '-20.01'),
+      point('20–26 Oct', '2025-10-20', '2025-10-26', '5.55', '0.00', '-5.55'),
+      point('27 Oct – 2 Nov', '2025-10-27', '2025-11-02', '110.76', '15.50', '-95.26'),
+    ],
+    summary: {
+      __typename: 'SpendingTrendSummary',
+      totalExpenses: '197.47',
+      totalIncome: '5015.50',
+      totalNet: '4818.03',
+      avgExpenses: '39.49',
+      avgIncome: '1003.10',
+      avgNet: '963.61',
+      maxExpenses: '110.76',
+      maxIncome: '5000.00',
+      maxNet: '4942.06',
+      trend: 'increasing',
+      trendPercentage: 63.03,
+      incomeTrend: { __typename: 'SeriesTrend', trend: 'decreasing', percentage: -99.73 },
+      netTrend: { __typename: 'SeriesTrend', trend: 'decreasing', percentage: -101.75 },
+    },
+  },
+};
+
+const tx = (id: string, description: string, amount: string) => ({
+  __typename: 'Transaction',
+  id,
+  date: '2025-10-29',
+  description,
+  merchantName: description,
+  amount,
+  isIncome: !amount.startsWith('-'),
+  currency: 'SGD',
+  notes: null,
+  categoryId: 'cat-shop',
+  categoryName: 'Shopping',
+  categoryIcon: '🛍️',
+  categoryColor: '#EC4899',
+  categorySource: 'knowledge_base',
+  accountId: 'acc-1',
+  accountName: 'OCBC 365',
+});
+
+function SettingsProbe() {
+  const location = useLocation();
+  return <div data-testid="settings-state">{JSON.stringify(location.state)}</div>;
+}
+
+function renderPage(handlers: Record<string, Handler> = {}) {
+  const server = stubServer({
+    ReportOverview: () => overview(),
+    ReportSpendingTrend: () => TREND,
+    ReportTopTransactions: (variables) => ({
+      reportTransactions: [tx(`t-${String(variables.categoryId)}`, `TOP OF ${String(variables.categoryId)}`, '-9.99')],
+    }),
+    ...handlers,
+  });
+  const view = render(
+    <ApolloProvider client={server.client}>
+      <MemoryRouter initialEntries={['/reports']}>
+        <Routes>
+          <Route path="/reports" element={<ReportsPage />} />
+          <Route path="/settings" element={<SettingsProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+  return { ...server, view };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('report rules', () => {
+  it('keeps ten palette colours, then generated hues', () => {
+    expect(chartColour(0)).toBe('#2f7d3b');
+    expect(chartColour(9)).toBe('#0EA5E9');
+    expect(chartColour(10)).toMatch(/^hsl\(\d+, 62%, 48%\)$/);
+    expect(chartColour(11)).not.toBe(chartColour(10));
+  });
+
+  it('formats money and percentages exactly', () => {
+    expect(money('1234567.89')).toBe('$1,234,567.89');
+    expect(money('-95.26')).toBe('-$95.26');
+    expect(percentText(63.03)).toBe('+63.03%');
+    expect(percentText(-5)).toBe('-5%');
+    expect(percentText(0)).toBe('0%');
+    expect(shortDate('2026-11-03')).toBe('3 Nov 2026');
+    expect(['Dec 2025', 'Jan 2026', 'Feb 2026'].map(monthTick)).toEqual(['Dec 2025', 'Jan 2026', 'Feb']);
+  });
+
+  it('reads a stored timeframe, this-month when absent or unknown', () => {
+    expect(storedTimeframe()).toBe('this-month');
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ reportsTimeframe: 'last-year' }));
+    expect(storedTimeframe()).toBe('last-year');
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ reportsTimeframe: 'forever' }));
+    expect(storedTimeframe()).toBe('this-month');
+  });
+});
+
+describe('Financial Growth Reports', () => {
+  it('opens on this month, daily, and remembers the Growing Season picked', async () => {
+    const user = userEvent.setup();
+    const server = renderPage();
+    expect(screen.getByRole('heading', { name: 'Financial Growth Reports' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: /Category Breakdown/ });
+    const thisMonth = reportPeriodRange('this-month', new Date());
+    expect(server.named('ReportOverview')[0]?.variables).toEqual(thisMonth);
+    await waitFor(() =>
+      expect(server.named('ReportSpendingTrend')[0]?.variables).toEqual({ ...thisMonth, aggregationLevel: 'daily' }),
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Growing Season' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'This Month',
+      'Last Month',
+      'Last 3 Months',
+      'Last 6 Months',
+      'This Year',
+      'Last Year',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Last 6 Months' }));
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}')).toEqual({ reportsTimeframe: 'last-6-months' });
+    await waitFor(() =>
+      expect(server.named('ReportSpendingTrend').at(-1)?.variables).toEqual({
+        ...reportPeriodRange('last-6-months', new Date()),
+        aggregationLevel: 'weekly',
+      }),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Growing Season' }));
+    await user.click(screen.getByRole('option', { name: 'This Year' }));
+    await waitFor(() => expect(server.named('ReportSpendingTrend').at(-1)?.variables.aggregationLevel).toBe('monthly'));
+
+    server.view.unmount();
+    const again = renderPage();
+    await screen.findByRole('heading', { name: /Category Breakdown/ });
+    expect(again.named('ReportOverview')[0]?.variables).toEqual(reportPeriodRange('this-year', new Date()));
+  });
+
+  it('shows the doughnut, the category list and the top 10 of the selected category, remembered', async () => {
+    const user = userEvent.setup();
+    const server = renderPage();
+    const list = await screen.findByRole('list', { name: 'Categories' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual([
+      'Shopping $100.00 53.28%',
+      'Groceries $46.59 24.82%',
+      'Food & Dining $32.35 17.23%',
+      'Uncategorized $5.55 2.96%',
+      'Transport $3.21 1.71%',
+    ]);
+    expect(screen.getByTestId('pie')).toHaveAttribute('data-inner-radius', '70');
+    expect(screen.getByTestId('breakdown-total')).toHaveTextContent('$187.70');
+    expect(screen.getByRole('group', { name: 'Active Accounts' })).toHaveTextContent('2 of 3');
+    // The biggest category is selected first; its top 10 expenses, biggest first.
+    await screen.findByRole('listitem', { name: 'TOP OF cat-shop' });
+    expect(server.named('ReportTopTransactions')[0]?.variables).toMatchObject({
+      categoryId: 'cat-shop',
+      isIncome: false,
+      sortOrder: 'asc',
+    });
+
+    await user.click(within(list).getByRole('button', { name: /^Food & Dining/ }));
+    await screen.findByRole('listitem', { name: 'TOP OF cat-food' });
+    expect(localStorage.getItem(SELECTED_CATEGORY_KEY)).toBe('cat-food');
+    await user.click(screen.getByRole('button', { name: 'slice 🛒 Groceries' }));
+    await screen.findByRole('listitem', { name: 'TOP OF cat-groc' });
+    expect(localStorage.getItem(SELECTED_CATEGORY_KEY)).toBe('cat-groc');
+
+    server.view.unmount();
+    renderPage();
+    await screen.findByRole('listitem', { name: 'TOP OF cat-groc' });
+    expect(screen.getByRole('heading', { name: '🛒 Groceries' })).toBeInTheDocument();
+  });
+
+  it('shows trend tiles per view and drills into a point, except for Net Cash Flow', async () => {
+    const user = userEvent.setup();
+    const server = renderPage();
+    const tile = async (name: string) => screen.findByRole('group', { name });
+    expect(await tile('Total')).toHaveTextContent('$197.47');
+    expect(await tile('Average')).toHaveTextContent('$39.49');
+    expect(await tile('Highest')).toHaveTextContent('$110.76');
+    expect(await tile('Trend')).toHaveTextContent('↗ Increasing+63.03%');
+    expect(screen.getByTestId('line')).toHaveAttribute('data-values', '[57.94,3.21,20.01,5.55,110.76]');
+
+    await user.click(screen.getByRole('button', { name: 'point 27 Oct – 2 Nov' }));
+    const details = await screen.findByRole('region', { name: 'Point details' });
+    expect(details).toHaveTextContent('Top 10 expenses · 27 Oct – 2 Nov');
+    await waitFor(() =>
+      expect(server.named('ReportTopTransactions').at(-1)?.variables).toEqual({
+        startDate: '2025-10-27',
+        endDate: '2025-11-02',
+        categoryId: null,
+        isIncome: false,
+        sortOrder: 'asc',
+      }),
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Income' }));
+    expect(await tile('Total')).toHaveTextContent('$5,015.50');
+    expect(await tile('Trend')).toHaveTextContent('↘ Decreasing-99.73%');
+    await waitFor(() =>
+      expect(server.named('ReportTopTransactions').at(-1)?.variables).toMatchObject({
+        isIncome: true,
+        sortOrder: 'desc',
+      }),
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Net Cash Flow' }));
+    expect(await tile('Total')).toHaveTextContent('$4,818.03');
+    expect(screen.getByTestId('line')).toHaveAttribute('data-series', 'net');
+    expect(screen.queryByRole('region', { name: 'Point details' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Net Cash Flow has no drill-down/)).toBeInTheDocument();
+  });
+
+  it('offers the other periods when the season is empty', async () => {
+    const user = userEvent.setup();
+    const server = renderPage({ ReportOverview: () => overview({ transactionCount: 0 }) });
+    await screen.findByText('Nothing grew in this month');
+    const buttons = screen.getAllByRole('button').filter((button) => button.textContent?.startsWith('Last'));
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Last Month',
+      'Last 3 Months',
+      'Last 6 Months',
+      'Last Year',
+    ]);
+    expect(screen.getByRole('button', { name: 'This Year' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Last Month' }));
+    await waitFor(() =>
+      expect(server.named('ReportOverview').at(-1)?.variables).toEqual(reportPeriodRange('last-month', new Date())),
+    );
+  });
+
+  it('invites a first upload when there are no transactions at all', async () => {
+    const user = userEvent.setup();
+    renderPage({ ReportOverview: () => overview({ transactionCount: 0, history: false }) });
+    await user.click(await screen.findByRole('button', { name: 'Upload Bank Statements' }));
+    expect(JSON.parse(screen.getByTestId('settings-state').textContent ?? '{}')).toEqual({
+      tab: 'bank_statements',
+      showPdfUpload: true,
+    });
+  });
+
+  it('says the report failed, offering a reload', async () => {
+    renderPage({
+      ReportOverview: () => {
+        throw new Error('down');
+      },
+    });
+    expect(await screen.findByText(REPORT_ERROR)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+  });
+
+  it('says the trend failed and tries again', async () => {
+    const user = userEvent.setup();
+    let failures = 1;
+    const server = renderPage({
+      ReportSpendingTrend: () => {
+        if (failures-- > 0) throw new Error('down');
+        return TREND;
+      },
+    });
+    expect(await screen.findByText(TREND_ERROR)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('group', { name: 'Total' })).toHaveTextContent('$197.47');
+    expect(server.named('ReportSpendingTrend')).toHaveLength(2);
+  });
+});
