@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../test-support/browser';
 import { latestOobLink, uniqueEmail } from '../test-support/auth-emulator';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 const ROOT = path.resolve(__dirname, '..');
 const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 jest.setTimeout(180_000);
 
@@ -24,18 +24,7 @@ describe('the whole access flow in Chromium', () => {
       throw new Error('Build the web app first (npm run build)');
     fs.mkdirSync(SHOTS, { recursive: true });
     api = await startTestServer({ webDistDir: path.join(ROOT, 'web', 'dist') });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     page.setDefaultTimeout(20_000);
   });

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../test-support/browser';
 import { verifiedAccount, type EmulatorAccount } from '../test-support/auth-emulator';
 import { requestJson, startTestServer, type TestServer } from '../test-support/test-server';
 
 const ROOT = path.resolve(__dirname, '..');
 const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 jest.setTimeout(180_000);
 
@@ -39,18 +39,7 @@ describe('the Category Garden in Chromium', () => {
       body: { onboarding_completed: true },
     });
     expect(onboarded.status).toBe(200);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.setDefaultTimeout(20_000);
     await page.goto(`${api.baseUrl}/categories`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../test-support/browser';
 import { REPORT_PERIODS, REPORT_PERIOD_LABELS, reportPeriodRange, type ReportPeriod } from '@garden/core';
 import { verifiedAccount, type EmulatorAccount } from '../test-support/auth-emulator';
 import { postFiles, waitForJob } from '../test-support/statement-uploads';
@@ -9,7 +10,6 @@ import { graphql, requestJson, startTestServer, type TestServer } from '../test-
 
 const ROOT = path.resolve(__dirname, '..');
 const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 jest.setTimeout(240_000);
 
@@ -99,18 +99,7 @@ describe('Financial Growth Reports in Chromium', () => {
       });
     }
 
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     page.setDefaultTimeout(30_000);
     await page.goto(`${api.baseUrl}/login`);

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../test-support/browser';
 import { verifiedAccount, type EmulatorAccount } from '../test-support/auth-emulator';
 import { OCBC_EXAMPLE, OCBC_EXAMPLE_PASSWORD, OCBC_EXAMPLE_PROTECTED } from '../test-support/statement-uploads';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 const ROOT = path.resolve(__dirname, '..');
 const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 jest.setTimeout(180_000);
 
@@ -26,18 +26,7 @@ describe('statement upload in Chromium', () => {
     api = await startTestServer({ webDistDir: path.join(ROOT, 'web', 'dist') });
     // A fresh, verified account: signing in lands on onboarding, where the first statement is planted.
     rosa = await verifiedAccount('e2e.upload', 'Rosa Gardener');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.setDefaultTimeout(30_000);
     await page.goto(`${api.baseUrl}/login`);

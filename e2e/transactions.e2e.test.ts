@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium } from '../test-support/browser';
 import { verifiedAccount, type EmulatorAccount } from '../test-support/auth-emulator';
 import { OCBC_EXAMPLE, fileFrom, postFiles, waitForJob } from '../test-support/statement-uploads';
 import { graphql, startTestServer, type TestServer } from '../test-support/test-server';
 
 const ROOT = path.resolve(__dirname, '..');
 const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 jest.setTimeout(240_000);
 
@@ -77,18 +77,7 @@ describe('Transaction Garden in Chromium', () => {
       });
     }
 
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.setDefaultTimeout(30_000);
     await page.goto(`${api.baseUrl}/login`);
