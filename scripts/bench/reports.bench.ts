@@ -1,7 +1,8 @@
 import { spendingTrendSchema } from '@garden/core';
 import { categoryBreakdownQuery, spendingTrendQuery } from '../../api/src/reports/reports.service';
-import { verifiedAccount, type EmulatorAccount } from '../../test-support/auth-emulator';
-import { graphql, requestJson, startTestServer, type TestServer } from '../../test-support/test-server';
+import type { EmulatorAccount } from '../../test-support/auth-emulator';
+import { graphql, type TestServer } from '../../test-support/test-server';
+import { startWithHistory, type SeedRows, type Sql } from './bench-history';
 import { percentile, round, writeBenchResult } from './bench-results';
 
 const OWN_ROWS = 200_000;
@@ -20,11 +21,10 @@ describe('reports at scale', () => {
   let api: TestServer;
   let alice: EmulatorAccount;
   let aliceId: string;
-  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> =>
-    api.database.orm.em.fork().getConnection().execute<T[]>(text, params);
+  let sql: Sql;
 
-  async function seed(userId: string, accountId: string, rows: number, label: string): Promise<void> {
-    await sql(
+  const seed: SeedRows = async (run, userId, accountId, rows, label) => {
+    await run(
       `insert into transactions (user_id, account_id, category_id, date, description, merchant_key, amount_cents,
          category_source, dedupe_key)
        select ?, ?, cats.ids[1 + floor(random() * array_length(cats.ids, 1))::int],
@@ -36,39 +36,16 @@ describe('reports at scale', () => {
        cross join (select array_agg(id order by name) as ids from categories where is_system) cats`,
       [userId, accountId, `${label}|`, rows],
     );
-  }
+  };
 
   beforeAll(async () => {
-    api = await startTestServer({ rateLimit: { perUserPerMinute: 1_000_000, perIpPerMinute: 1_000_000 } });
-    alice = await verifiedAccount('alice.reports.bench', 'Alice Tan');
-    aliceId = (await requestJson<{ id: string }>(`${api.baseUrl}/api/v1/users/me`, { token: alice.idToken })).body.id;
-    const started = performance.now();
-    // Bulk load without the secondary indexes, then build them (as a restore would), then analyse.
-    const indexes = await sql<{ indexname: string; indexdef: string }>(
-      `select indexname, indexdef from pg_indexes where tablename = 'transactions'
-       and indexname not in ('transactions_pkey', 'transactions_account_id_dedupe_key_unique')`,
-    );
-    for (const index of indexes) await sql(`drop index "${index.indexname}"`);
-    const [own] = await sql<{ id: string }>(
-      `insert into accounts (user_id, name, institution, account_type, account_number_last4)
-       values (?, 'OCBC 365', 'OCBC', 'credit', '9473') returning id`,
-      [aliceId],
-    );
-    await seed(aliceId, own?.id ?? '', OWN_ROWS, 'alice');
-    const others = await sql<{ user_id: string; account_id: string }>(
-      `with u as (insert into users (firebase_uid, email, name)
-         select 'bench-' || i, 'bench' || i || '@example.com', 'Bench User' from generate_series(1, ?) i returning id)
-       insert into accounts (user_id, name, institution, account_type) select id, 'Card', 'DBS', 'credit' from u
-       returning user_id, id as account_id`,
-      [OTHER_USERS],
-    );
-    for (const [index, other] of others.entries()) {
-      await seed(other.user_id, other.account_id, ROWS_PER_OTHER_USER, `other${index}`);
-    }
-    for (const index of indexes) await sql(index.indexdef);
-    // As autovacuum leaves a table after a bulk load: statistics and the visibility map (index-only scans).
-    await sql('vacuum analyze transactions');
-    console.log(`seeded and indexed in ${Math.round(performance.now() - started)} ms`);
+    ({ api, alice, aliceId, sql } = await startWithHistory({
+      aliceEmail: 'alice.reports.bench',
+      ownRows: OWN_ROWS,
+      otherUsers: OTHER_USERS,
+      rowsPerOtherUser: ROWS_PER_OTHER_USER,
+      seed,
+    }));
   });
   afterAll(() => api.close());
 
