@@ -25,6 +25,19 @@ export interface AppConfig {
   statementPasswordKey: Buffer | undefined;
   /** Process import jobs in this process (the embedded default, and for AMQP when no separate worker runs). */
   runImportWorker: boolean;
+  /** Market-data vendor for stock prices; undefined (the default) means none: prices are never invented. */
+  priceProvider: PriceProviderConfig | undefined;
+}
+
+/** The market-data vendors with an adapter in api/src/stocks/prices. */
+export const PRICE_PROVIDERS = ['twelvedata'] as const;
+export type PriceProviderName = (typeof PRICE_PROVIDERS)[number];
+
+export interface PriceProviderConfig {
+  name: PriceProviderName;
+  apiKey: string;
+  /** The vendor's API root; its public address unless PRICE_API_BASE_URL says otherwise. */
+  baseUrl: string;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -43,6 +56,22 @@ function keyFromEnv(name: string): Buffer | undefined {
   const key = Buffer.from(raw, 'base64');
   if (key.length !== 32) throw new Error(`${name} must be 32 bytes, base64-encoded`);
   return key;
+}
+
+const PRICE_API_BASE_URLS: Record<PriceProviderName, string> = { twelvedata: 'https://api.twelvedata.com' };
+
+/** PRICE_PROVIDER + PRICE_API_KEY (+ optional PRICE_API_BASE_URL); a provider without its key is a start error. */
+function priceProviderFromEnv(): PriceProviderConfig | undefined {
+  const name = process.env.PRICE_PROVIDER?.trim().toLowerCase();
+  if (!name || name === 'none') return undefined;
+  if (!(PRICE_PROVIDERS as readonly string[]).includes(name)) {
+    throw new Error(`PRICE_PROVIDER must be one of ${PRICE_PROVIDERS.join(', ')} (or unset), got "${name}"`);
+  }
+  const provider = name as PriceProviderName;
+  const apiKey = process.env.PRICE_API_KEY?.trim();
+  if (!apiKey) throw new Error(`PRICE_PROVIDER=${provider} needs PRICE_API_KEY`);
+  const baseUrl = (process.env.PRICE_API_BASE_URL?.trim() || PRICE_API_BASE_URLS[provider]).replace(/\/+$/, '');
+  return { name: provider, apiKey, baseUrl };
 }
 
 export function loadConfig(): AppConfig {
@@ -73,5 +102,6 @@ export function loadConfig(): AppConfig {
     importQueueName: process.env.IMPORT_QUEUE_NAME || 'garden.import-jobs',
     statementPasswordKey: keyFromEnv('STATEMENT_PASSWORD_KEY'),
     runImportWorker: process.env.RUN_IMPORT_WORKER !== 'false',
+    priceProvider: priceProviderFromEnv(),
   };
 }

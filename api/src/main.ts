@@ -4,6 +4,8 @@ import { openDatabase } from './database/database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
 import { FirebaseTokenVerifier } from './auth/token-verifier';
 import { createAppServer } from './server/app-server';
+import { startContributionScheduler } from './retirement/contribution-scheduler';
+import { startPriceRefresh } from './stocks/prices/prices.refresh';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,10 +19,16 @@ async function main(): Promise<void> {
   const orm = await openDatabase(databaseUrl);
   const server = await createAppServer({ config, orm, verifier: new FirebaseTokenVerifier(config.firebase) });
   const port = await server.listen(config.port);
+  // The embedded single-process default runs the scheduled CPF contributions too; with separate workers they do.
+  const cpfScheduler = config.runImportWorker ? startContributionScheduler(orm) : undefined;
+  // Stock prices every 5 minutes while a market trades, only when PRICE_PROVIDER is configured.
+  const priceRefresh = config.runImportWorker ? startPriceRefresh(orm, config) : undefined;
   console.log(`Garden is ready at http://localhost:${port}  (GraphQL explorer: http://localhost:${port}/explorer)`);
 
   const shutdown = async (signal: string): Promise<void> => {
     console.log(`${signal}: shutting down`);
+    await cpfScheduler?.stop();
+    await priceRefresh?.stop();
     await server.close();
     await orm.close();
     await embedded?.stop();

@@ -9,3 +9,5 @@ export * from './transactions';
 export * from './accounts/account.rules';
 export * from './budgets';
 export * from './reports';
+export * from './stocks';
+export * from './retirement';

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { loadConfig } from '@garden/api/dist/config';
 import { openDatabase } from '@garden/api/dist/database/database';
 import { createImportRuntime } from '@garden/api/dist/statements/import-runtime';
+import { startContributionScheduler } from '@garden/api/dist/retirement/contribution-scheduler';
+import { startPriceRefresh } from '@garden/api/dist/stocks/prices/prices.refresh';
 
 /**
  * A statement-import worker: consumes jobs from RabbitMQ and runs them against PostgreSQL. Run as many
@@ -17,9 +19,15 @@ async function main(): Promise<void> {
   const imports = createImportRuntime(orm, config);
   await imports.startWorker(prefetch);
   console.log(`Import worker consuming from RabbitMQ (prefetch ${prefetch})`);
+  // Scheduled CPF contributions: safe to run in every worker (each account and month is applied once).
+  const cpfScheduler = startContributionScheduler(orm);
+  // Stock prices every 5 minutes while a market trades (only with PRICE_PROVIDER; one process per tick).
+  const priceRefresh = startPriceRefresh(orm, config);
 
   const shutdown = async (signal: string): Promise<void> => {
     console.log(`${signal}: finishing jobs in flight, then stopping`);
+    await cpfScheduler.stop();
+    await priceRefresh?.stop();
     await imports.close();
     await orm.close();
     process.exit(0);

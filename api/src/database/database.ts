@@ -1,9 +1,14 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from './orm.config';
+import { upsertSecurities } from '../stocks/securities/securities';
 
-/** Connects and applies every pending migration, so the schema always matches the code. */
+/**
+ * Connects and applies every pending migration, so the schema always matches the code; then loads the
+ * securities list shipped with the product (api, worker and test databases all open through here).
+ */
 export async function openDatabase(url: string): Promise<MikroORM> {
   const orm = await MikroORM.init(ormConfig(url));
   await orm.getMigrator().up();
+  await upsertSecurities(orm.em.fork());
   return orm;
 }

@@ -8,6 +8,10 @@ import { Category, MerchantRule } from '../categories/category.entity';
 import { Transaction } from '../transactions/transaction.entity';
 import { BankStatement, UploadJob, UploadTask } from '../statements/upload-job.entity';
 import { Budget } from '../budgets/budget.entity';
+import { CpfContribution, RetirementAccount } from '../retirement/retirement-account.entity';
+import { Stock } from '../stocks/stock.entity';
+import { StocksAccount } from '../stocks/stocks-account.entity';
+import { StockHolding } from '../stocks/stock-holding.entity';
 
 export const entities = [
   User,
@@ -20,6 +24,11 @@ export const entities = [
   UploadTask,
   BankStatement,
   Budget,
+  RetirementAccount,
+  CpfContribution,
+  Stock,
+  StocksAccount,
+  StockHolding,
 ];
 
 export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {

@@ -9,6 +9,9 @@ import { TransactionsResolver } from '../transactions/transactions.resolver';
 import { AccountsResolver } from '../accounts/accounts.resolver';
 import { BudgetsResolver } from '../budgets/budgets.resolver';
 import { ReportsResolver } from '../reports/reports.resolver';
+import { StocksResolver } from '../stocks/stocks.resolver';
+import { RetirementResolver } from '../retirement/retirement.resolver';
+import { AssetsResolver } from '../assets/assets.resolver';
 import { domainErrors } from './errors';
 
 export const resolvers = [
@@ -19,6 +22,9 @@ export const resolvers = [
   AccountsResolver,
   BudgetsResolver,
   ReportsResolver,
+  StocksResolver,
+  RetirementResolver,
+  AssetsResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

@@ -32,6 +32,9 @@ import { transactionsRoutes } from '../transactions/transactions.rest';
 import { budgetsRoutes } from '../budgets/budgets.rest';
 import { accountsRoutes } from '../accounts/accounts.rest';
 import { reportsRoutes } from '../reports/reports.rest';
+import { stocksRoutes } from '../stocks/stocks.rest';
+import { retirementRoutes } from '../retirement/retirement.rest';
+import { assetsRoutes } from '../assets/assets.rest';
 
 export interface AppServerDeps {
   config: AppConfig;
@@ -194,6 +197,9 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   api.use(budgetsRoutes());
   api.use(accountsRoutes());
   api.use(reportsRoutes());
+  api.use(stocksRoutes());
+  api.use(retirementRoutes());
+  api.use(assetsRoutes());
   api.use((_request, response) => {
     response.status(404).json({ detail: 'Not Found' });
   });
@@ -203,7 +209,8 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   const webDir = config.webDistDir;
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
   if (webDir && indexFile && fs.existsSync(indexFile)) {
-    app.use(express.static(webDir, { index: false, maxAge: '1h' }));
+    // No directory redirects: /assets is a page of the app as well as the bundle's folder (it would become /assets/).
+    app.use(express.static(webDir, { index: false, maxAge: '1h', redirect: false }));
     // Client-side routes (and the 404 page) are drawn by the web app.
     app.use((request, response, next) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();

@@ -216,6 +216,38 @@ limit ?`,
   };
 }
 
+/** The fields of a transaction not read from a statement (entered by hand, or recorded by the CPF screens). */
+export interface ManualTransactionFields {
+  userId: string;
+  accountId: string;
+  categoryId: string | null;
+  categorySource: Transaction['categorySource'];
+  date: string;
+  description: string;
+  amountCents: number;
+  currency: string;
+  notes: string | null;
+}
+
+/**
+ * Creates and persists (not flushes) a transaction that no statement produced: its merchant key comes from
+ * the description, a category chosen by hand (source 'user') is locked, and its dedupe key is unique so
+ * imports never take it for a statement line.
+ */
+export function newManualTransaction(em: EntityManager, fields: ManualTransactionFields): Transaction {
+  const id = randomUUID();
+  const transaction = em.create(Transaction, {
+    id,
+    ...fields,
+    categoryLocked: fields.categorySource === 'user',
+    merchantKey: merchantKey(fields.description),
+    // Entered by hand: never the same row as a statement line, so imports still add theirs.
+    dedupeKey: `manual|${id}`,
+  });
+  em.persist(transaction);
+  return transaction;
+}
+
 /** Transactions of one user: every read and change is scoped to that user; others' ids are NOT_FOUND. */
 export class TransactionsService {
   constructor(
@@ -269,25 +301,19 @@ export class TransactionsService {
     } else {
       ({ categoryId, categorySource } = await this.automaticCategory(userId, data.description, data.amountCents));
     }
-    const id = randomUUID();
-    const transaction = this.em.create(Transaction, {
-      id,
+    const transaction = newManualTransaction(this.em, {
       userId,
       accountId: account.id,
       categoryId,
       categorySource,
-      categoryLocked: categorySource === 'user',
       date: data.date,
       description: data.description,
-      merchantKey: merchantKey(data.description),
       amountCents: data.amountCents,
       currency: data.currency ?? account.currency,
       notes: data.notes ?? null,
-      // Entered by hand: never the same row as a statement line, so imports still add theirs.
-      dedupeKey: `manual|${id}`,
     });
-    await this.em.persistAndFlush(transaction);
-    return this.get(userId, id);
+    await this.em.flush();
+    return this.get(userId, transaction.id);
   }
 
   /**

@@ -6,6 +6,8 @@ import { Migration20261123035101_transactions_page } from './Migration2026112303
 import { Migration20261123042500_unlogged_rate_limits } from './Migration20261123042500_unlogged_rate_limits';
 import { Migration20261123042623_budgets } from './Migration20261123042623_budgets';
 import { Migration20261123044512_reports_index } from './Migration20261123044512_reports_index';
+import { Migration20261123060525_stocks } from './Migration20261123060525_stocks';
+import { Migration20261123060531_cpf_accounts } from './Migration20261123060531_cpf_accounts';
 
 /** Every migration in order. Listed explicitly so compiled and ts-jest runs apply the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +18,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123042500_unlogged_rate_limits', class: Migration20261123042500_unlogged_rate_limits },
   { name: 'Migration20261123042623_budgets', class: Migration20261123042623_budgets },
   { name: 'Migration20261123044512_reports_index', class: Migration20261123044512_reports_index },
+  { name: 'Migration20261123060525_stocks', class: Migration20261123060525_stocks },
+  { name: 'Migration20261123060531_cpf_accounts', class: Migration20261123060531_cpf_accounts },
 ];

@@ -1,0 +1,321 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { ZodError } from 'zod';
+import {
+  AppError,
+  CPF_ACTIVITY_MONTHS,
+  RETIREMENT_ACCOUNT_TYPES,
+  RETIREMENT_MESSAGES,
+  cpfActivityLimitSchema,
+  cpfTransactionDescription,
+  dayMonthsBack,
+  isUuidText,
+  monthOf,
+  nextContributionDateFrom,
+  nextContributionSettings,
+  planCpfBalanceUpdate,
+  retirementAccountCreateSchema,
+  retirementAccountUpdateSchema,
+  singaporeToday,
+  type RetirementAccountType,
+} from '@garden/core';
+import { newManualTransaction } from '../transactions/transactions.service';
+import { CpfContribution, RetirementAccount } from './retirement-account.entity';
+import { recordingAccount, requireCpfCategory } from './retirement.ledger';
+
+/** A retirement account as every call returns it. */
+export interface RetirementAccountRecord {
+  id: string;
+  accountType: RetirementAccountType;
+  balanceCents: number;
+  currency: string;
+  isAutoContributionEnabled: boolean;
+  contributionDay: number | null;
+  contributionAmountCents: number | null;
+  nextContributionDate: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface CpfBalanceUpdateRecord {
+  account: RetirementAccountRecord;
+  transactionId: string | null;
+}
+
+/** One row of 'Recent CPF Activity': a CPF transaction, or a scheduled contribution recorded without one. */
+export interface CpfActivityRecord {
+  id: string;
+  date: string;
+  description: string;
+  /** Signed: contributions positive, withdrawals negative. */
+  amountCents: number;
+  accountType: string;
+  isIncome: boolean;
+  notes: string | null;
+  source: 'manual' | 'scheduled';
+  transactionId: string | null;
+}
+
+interface ActivityRow {
+  id: string;
+  date: string;
+  description: string;
+  amount_cents: string | number;
+  account_type: string;
+  notes: string | null;
+  source: 'manual' | 'scheduled';
+  transaction_id: string | null;
+}
+
+export function toRetirementRecord(account: RetirementAccount): RetirementAccountRecord {
+  return {
+    id: account.id,
+    accountType: account.accountType,
+    balanceCents: Number(account.balanceCents),
+    currency: account.currency,
+    isAutoContributionEnabled: account.isAutoContributionEnabled,
+    contributionDay: account.contributionDay,
+    contributionAmountCents: account.contributionAmountCents === null ? null : Number(account.contributionAmountCents),
+    nextContributionDate: account.nextContributionDate,
+    createdAt: account.createdAt,
+    updatedAt: account.updatedAt,
+  };
+}
+
+function validationError(error: ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'body';
+    fields[field] ??= issue.message;
+  }
+  return new AppError('BAD_USER_INPUT', error.issues[0]?.message ?? 'Invalid input', fields);
+}
+
+function parse<T>(result: { success: true; data: T } | { success: false; error: ZodError }): T {
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** The account types as SQL literals (constants, never user input). */
+const CPF_TYPES_SQL = RETIREMENT_ACCOUNT_TYPES.map((type) => `'${type}'`).join(', ');
+
+const notFound = (): AppError => new AppError('NOT_FOUND', RETIREMENT_MESSAGES.notFound);
+const TYPE_ORDER = (type: string): number => (RETIREMENT_ACCOUNT_TYPES as readonly string[]).indexOf(type);
+const byType = (a: RetirementAccount, b: RetirementAccount): number =>
+  TYPE_ORDER(a.accountType) - TYPE_ORDER(b.accountType);
+
+/**
+ * CPF accounts of one user (spec 02 sections 4, 5 and 7). Every call is scoped to the user: another user's
+ * account answers exactly like a missing one. Days are those of Asia/Singapore.
+ */
+export class RetirementService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async list(userId: string): Promise<RetirementAccountRecord[]> {
+    const accounts = await this.em.find(RetirementAccount, { userId });
+    return accounts.sort(byType).map(toRetirementRecord);
+  }
+
+  async get(userId: string, id: string): Promise<RetirementAccountRecord> {
+    return toRetirementRecord(await this.find(this.em, userId, id));
+  }
+
+  async create(userId: string, input: unknown): Promise<RetirementAccountRecord> {
+    const data = parse(retirementAccountCreateSchema.safeParse(input ?? {}));
+    const settings = nextContributionSettings(
+      { isAutoContributionEnabled: false, contributionDay: null, contributionAmountCents: null },
+      {
+        isAutoContributionEnabled: data.isAutoContributionEnabled,
+        contributionDay: data.contributionDay,
+        contributionAmountCents: data.contributionAmountCents,
+      },
+    );
+    if ('error' in settings) throw new AppError('BAD_USER_INPUT', settings.error, { contributionDay: settings.error });
+    const today = singaporeToday(this.clock());
+    try {
+      const account = this.em.create(RetirementAccount, {
+        userId,
+        accountType: data.accountType,
+        balanceCents: data.balanceCents,
+        currency: data.currency,
+        ...settings,
+        nextContributionDate:
+          settings.contributionDay === null ? null : nextContributionDateFrom(settings.contributionDay, today),
+      });
+      await this.em.persistAndFlush(account);
+      return toRetirementRecord(account);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        this.em.clear();
+        const message = RETIREMENT_MESSAGES.duplicate(data.accountType);
+        throw new AppError('CONFLICT', message, { accountType: message });
+      }
+      throw error;
+    }
+  }
+
+  /** Creates whichever of CPF-OA, CPF-SA and CPF-MA the user lacks (balance 0) and answers with all three. */
+  async createCpfAccounts(userId: string): Promise<RetirementAccountRecord[]> {
+    await this.em.getConnection().execute(
+      `insert into retirement_accounts (user_id, account_type)
+       values ${RETIREMENT_ACCOUNT_TYPES.map(() => '(?, ?)').join(', ')}
+       on conflict (user_id, account_type) do nothing`,
+      RETIREMENT_ACCOUNT_TYPES.flatMap((type) => [userId, type]),
+    );
+    return this.list(userId);
+  }
+
+  /**
+   * Changes the balance or the auto-contribution settings. Switching on fills day 15 and amount 100 unless
+   * given; switching off clears the day, the amount and the next date. While on, the next date is recomputed
+   * so it stays the first scheduled day from today whose month has not been applied. The row is locked so the
+   * scheduler never works on a half-changed account.
+   */
+  async update(userId: string, id: string, input: unknown): Promise<RetirementAccountRecord> {
+    const data = parse(retirementAccountUpdateSchema.safeParse(input ?? {}));
+    if (!isUuidText(id)) throw notFound();
+    const account = await this.em.transactional(async (tx) => {
+      const found = await tx.findOne(
+        RetirementAccount,
+        { id, userId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
+      if (!found) throw notFound();
+      const settings = nextContributionSettings(found, {
+        isAutoContributionEnabled: data.isAutoContributionEnabled,
+        contributionDay: data.contributionDay,
+        contributionAmountCents: data.contributionAmountCents,
+      });
+      if ('error' in settings) {
+        throw new AppError('BAD_USER_INPUT', settings.error, { isAutoContributionEnabled: settings.error });
+      }
+      const today = singaporeToday(this.clock());
+      // A contribution overdue when the change comes (the scheduler was down) stays due: its month is kept.
+      const overdue =
+        found.isAutoContributionEnabled && found.nextContributionDate !== null && found.nextContributionDate < today
+          ? `${monthOf(found.nextContributionDate)}-01`
+          : undefined;
+      if (data.balanceCents !== undefined) found.balanceCents = data.balanceCents;
+      found.isAutoContributionEnabled = settings.isAutoContributionEnabled;
+      found.contributionDay = settings.contributionDay;
+      found.contributionAmountCents = settings.contributionAmountCents;
+      found.nextContributionDate =
+        settings.contributionDay === null
+          ? null
+          : await this.nextDate(tx, found.id, settings.contributionDay, overdue ?? today);
+      return found;
+    });
+    return toRetirementRecord(account);
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    if (!isUuidText(id)) throw notFound();
+    const deleted = await this.em.nativeDelete(RetirementAccount, { id, userId });
+    if (deleted === 0) throw notFound();
+  }
+
+  /**
+   * The balance update modal (spec 02 section 5): validates, then in one database transaction records the
+   * change as a transaction in the CPF category of the account type (contribution or a higher balance is
+   * income, a withdrawal or a lower balance an expense) in the user's bank account, and sets the new balance.
+   */
+  async updateBalance(userId: string, input: unknown): Promise<CpfBalanceUpdateRecord> {
+    const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+    const accountId = typeof record.accountId === 'string' ? record.accountId : '';
+    if (!isUuidText(accountId)) throw notFound();
+    return this.em.transactional(async (tx) => {
+      const account = await tx.findOne(
+        RetirementAccount,
+        { id: accountId, userId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
+      if (!account) throw notFound();
+      const plan = planCpfBalanceUpdate(Number(account.balanceCents), record);
+      if ('message' in plan) throw new AppError('BAD_USER_INPUT', plan.message, { [plan.field]: plan.message });
+      const category = await requireCpfCategory(tx, account.accountType);
+      const bank = await recordingAccount(tx, userId);
+      if (!bank) throw new AppError('BAD_USER_INPUT', RETIREMENT_MESSAGES.noBankAccount);
+      const income = plan.deltaCents > 0;
+      const transaction = newManualTransaction(tx, {
+        userId,
+        accountId: bank.id,
+        categoryId: category.id,
+        // Chosen by this screen: locked, so no re-categorisation ever moves it out of CPF.
+        categorySource: 'user',
+        date: plan.date ?? singaporeToday(this.clock()),
+        description: cpfTransactionDescription(account.accountType, income),
+        amountCents: plan.deltaCents,
+        currency: account.currency,
+        notes: plan.notes,
+      });
+      account.balanceCents = plan.newBalanceCents;
+      await tx.flush();
+      return { account: toRetirementRecord(account), transactionId: transaction.id };
+    });
+  }
+
+  /**
+   * 'Recent CPF Activity': the user's transactions in the three CPF system categories from six months back
+   * (Singapore days), and scheduled contributions that have no transaction (the user had no bank account),
+   * newest first.
+   */
+  async activity(userId: string, rawLimit: unknown): Promise<CpfActivityRecord[]> {
+    const limit = parse(cpfActivityLimitSchema.safeParse(rawLimit));
+    const since = dayMonthsBack(singaporeToday(this.clock()), CPF_ACTIVITY_MONTHS);
+    const rows = await this.em.getConnection().execute<ActivityRow[]>(
+      `select id, to_char(day, 'YYYY-MM-DD') as date, description, amount_cents, account_type, notes, source, transaction_id
+       from (
+         select t.id, t.date as day, t.created_at, t.description, t.amount_cents, c.name as account_type, t.notes,
+           case when exists (select 1 from cpf_contributions cc where cc.transaction_id = t.id)
+             then 'scheduled' else 'manual' end as source,
+           t.id as transaction_id
+         from transactions t
+         join categories c on c.id = t.category_id
+         where t.user_id = ? and c.user_id is null and c.is_system and c.name in (${CPF_TYPES_SQL}) and t.date >= ?
+         union all
+         select cc.id, cc.scheduled_date, cc.applied_at, ra.account_type || ' scheduled contribution', cc.amount_cents,
+           ra.account_type, null, 'scheduled', null
+         from cpf_contributions cc
+         join retirement_accounts ra on ra.id = cc.retirement_account_id
+         where cc.user_id = ? and cc.transaction_id is null and cc.scheduled_date >= ?
+       ) activity
+       order by day desc, created_at desc, id desc
+       limit ?`,
+      [userId, since, userId, since, limit],
+    );
+    return rows.map((row) => {
+      const amountCents = Number(row.amount_cents);
+      return {
+        id: row.id,
+        date: row.date,
+        description: row.description,
+        amountCents,
+        accountType: row.account_type,
+        isIncome: amountCents > 0,
+        notes: row.notes,
+        source: row.source,
+        transactionId: row.transaction_id,
+      };
+    });
+  }
+
+  private async find(em: EntityManager, userId: string, id: string): Promise<RetirementAccount> {
+    const account = isUuidText(id) ? await em.findOne(RetirementAccount, { id, userId }) : null;
+    if (!account) throw notFound();
+    return account;
+  }
+
+  /** The first scheduled date on or after `fromDay` whose month has no ledger row yet. */
+  private async nextDate(em: EntityManager, accountId: string, day: number, fromDay: string): Promise<string> {
+    const applied = await em.find(
+      CpfContribution,
+      { retirementAccountId: accountId, month: { $gte: monthOf(fromDay) } },
+      { fields: ['month'] },
+    );
+    const months = new Set(applied.map((row) => row.month));
+    return nextContributionDateFrom(day, fromDay, (month) => months.has(month));
+  }
+}

@@ -1,0 +1,457 @@
+import { RETIREMENT_MESSAGES, merchantKey, nextContributionDate, singaporeToday } from '@garden/core';
+import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
+import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
+
+/** Any string (typed unknown so assertions stay free of `any`). */
+const ANY_TEXT: unknown = expect.any(String);
+
+interface AccountJson {
+  id: string;
+  account_type: string;
+  balance: number;
+  currency: string;
+  is_auto_contribution_enabled: boolean;
+  contribution_day: number | null;
+  contribution_amount: number | null;
+  next_contribution_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface GqlAccount {
+  id: string;
+  accountType: string;
+  balance: string;
+  currency: string;
+  isAutoContributionEnabled: boolean;
+  contributionDay: number | null;
+  contributionAmount: string | null;
+  nextContributionDate: string | null;
+}
+
+interface GqlActivity {
+  id: string;
+  date: string;
+  description: string;
+  amount: string;
+  accountType: string;
+  isIncome: boolean;
+  notes: string | null;
+  source: string;
+  transactionId: string | null;
+}
+
+const FIELDS =
+  'id accountType balance currency isAutoContributionEnabled contributionDay contributionAmount nextContributionDate';
+const LIST = `{ retirementAccounts { ${FIELDS} } }`;
+const ONE = `query ($id: ID!) { retirementAccount(id: $id) { ${FIELDS} } }`;
+const CREATE_ALL = `mutation { createCpfAccounts { ${FIELDS} } }`;
+const CREATE = `mutation ($input: CreateRetirementAccountInput!) { createRetirementAccount(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation ($id: ID!, $input: UpdateRetirementAccountInput!) {
+  updateRetirementAccount(id: $id, input: $input) { ${FIELDS} } }`;
+const DELETE = `mutation ($id: ID!) { deleteRetirementAccount(id: $id) }`;
+const BALANCE = `mutation ($input: CpfBalanceUpdateInput!) {
+  updateCpfBalance(input: $input) { account { ${FIELDS} } transactionId } }`;
+const ACTIVITY = `query ($limit: Int) { cpfActivity(limit: $limit) {
+  id date description amount accountType isIncome notes source transactionId } }`;
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('retirement accounts API', () => {
+  let api: TestServer;
+  let alice: EmulatorAccount;
+  let bob: EmulatorAccount;
+  let carol: EmulatorAccount;
+  let aliceId: string;
+  let bobId: string;
+  let aliceSavings: string;
+  let seq = 0;
+  const accounts: Record<string, string> = {};
+
+  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> =>
+    api.database.orm.em.fork().getConnection().execute<T[]>(text, params);
+  const rest = <T = AccountJson>(token: string, method: string, path: string, body?: unknown) =>
+    requestJson<T & { detail?: string; errors?: Record<string, string> }>(`${api.baseUrl}/api/v1${path}`, {
+      method,
+      token,
+      body,
+    });
+  const gql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
+    graphql<T>(api.baseUrl, query, variables, token);
+  const firstError = async (token: string, query: string, variables: Record<string, unknown>) =>
+    (await gql(token, query, variables)).body.errors?.[0];
+
+  async function bank(userId: string, accountType: string, createdAt: string): Promise<string> {
+    seq += 1;
+    const [row] = await sql<{ id: string }>(
+      `insert into accounts (user_id, name, institution, account_type, account_number_last4, created_at)
+       values (?, ?, 'DBS', ?, ?, ?) returning id`,
+      [userId, `${accountType} ${seq}`, accountType, String(1000 + seq), createdAt],
+    );
+    return row?.id ?? '';
+  }
+
+  async function transaction(userId: string, accountId: string, category: string, date: string, cents: number) {
+    seq += 1;
+    const description = `ENTRY ${seq}`;
+    await sql(
+      `insert into transactions (user_id, account_id, category_id, date, description, merchant_key, amount_cents, category_source, dedupe_key)
+       values (?, ?, (select id from categories where name = ? and is_system), ?, ?, ?, ?, 'user', ?)`,
+      [userId, accountId, category, date, description, merchantKey(description), cents, `t${seq}`],
+    );
+    return description;
+  }
+
+  beforeAll(async () => {
+    api = await startTestServer({ rateLimit: { perUserPerMinute: 10_000, perIpPerMinute: 10_000 } });
+    [alice, bob, carol] = await Promise.all([
+      verifiedAccount('cpf.alice', 'Alice Tan'),
+      verifiedAccount('cpf.bob', 'Bob Lim'),
+      verifiedAccount('cpf.carol', 'Carol Ng'),
+    ]);
+    aliceId = (await rest<{ id: string }>(alice.idToken, 'GET', '/users/me')).body.id;
+    bobId = (await rest<{ id: string }>(bob.idToken, 'GET', '/users/me')).body.id;
+    await rest(carol.idToken, 'GET', '/users/me');
+    await bank(aliceId, 'credit', '2020-01-01T00:00:00Z');
+    aliceSavings = await bank(aliceId, 'savings', '2021-01-01T00:00:00Z');
+    await bank(aliceId, 'checking', '2022-01-01T00:00:00Z');
+    await bank(bobId, 'savings', '2021-01-01T00:00:00Z');
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('creates the three CPF accounts once, in order, with balance 0', async () => {
+    expect(
+      (await gql<{ retirementAccounts: GqlAccount[] }>(alice.idToken, LIST)).body.data?.retirementAccounts,
+    ).toEqual([]);
+    const created = (await gql<{ createCpfAccounts: GqlAccount[] }>(alice.idToken, CREATE_ALL)).body.data
+      ?.createCpfAccounts;
+    expect(created?.map((account) => [account.accountType, account.balance, account.currency])).toEqual([
+      ['CPF-OA', '0.00', 'SGD'],
+      ['CPF-SA', '0.00', 'SGD'],
+      ['CPF-MA', '0.00', 'SGD'],
+    ]);
+    expect(created?.every((account) => !account.isAutoContributionEnabled && account.contributionDay === null)).toBe(
+      true,
+    );
+    for (const account of created ?? []) accounts[account.accountType] = account.id;
+    const again = (await gql<{ createCpfAccounts: GqlAccount[] }>(alice.idToken, CREATE_ALL)).body.data
+      ?.createCpfAccounts;
+    expect(again?.map((account) => account.id)).toEqual(created?.map((account) => account.id));
+  });
+
+  it('allows one account of each type and checks the type', async () => {
+    const duplicate = await rest(alice.idToken, 'POST', '/retirement-accounts', { account_type: 'CPF-OA' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.detail).toBe('You already have a CPF-OA account');
+    const gqlDuplicate = await firstError(alice.idToken, CREATE, { input: { accountType: 'CPF-MA' } });
+    expect(gqlDuplicate).toMatchObject({
+      message: 'You already have a CPF-MA account',
+      extensions: { code: 'CONFLICT' },
+    });
+    const wrong = await rest(bob.idToken, 'POST', '/retirement-accounts', { account_type: 'CPF-XX' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.detail).toBe(RETIREMENT_MESSAGES.accountTypeInvalid);
+    expect(wrong.body.errors).toEqual({ account_type: RETIREMENT_MESSAGES.accountTypeInvalid });
+
+    const created = await rest(bob.idToken, 'POST', '/retirement-accounts', {
+      account_type: 'CPF-SA',
+      balance: 1234.5,
+      currency: 'SGD',
+      is_auto_contribution_enabled: false,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: ANY_TEXT,
+      account_type: 'CPF-SA',
+      balance: 1234.5,
+      currency: 'SGD',
+      is_auto_contribution_enabled: false,
+      contribution_day: null,
+      contribution_amount: null,
+      next_contribution_date: null,
+      created_at: ANY_TEXT,
+      updated_at: ANY_TEXT,
+    });
+    accounts.bobSA = created.body.id;
+    const bobs = await rest<AccountJson[]>(bob.idToken, 'GET', '/retirement-accounts');
+    expect(bobs.body.map((account) => account.account_type)).toEqual(['CPF-SA']);
+  });
+
+  it('switches auto-contribution on with day 15 and 100, off clearing day, amount and next date', async () => {
+    const id = accounts['CPF-OA'] ?? '';
+    const on = await rest(alice.idToken, 'PUT', `/retirement-accounts/${id}`, { is_auto_contribution_enabled: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({
+      is_auto_contribution_enabled: true,
+      contribution_day: 15,
+      contribution_amount: 100,
+      next_contribution_date: nextContributionDate(15, new Date()),
+    });
+    const edited = (
+      await gql<{ updateRetirementAccount: GqlAccount }>(alice.idToken, UPDATE, {
+        id,
+        input: { contributionDay: 45, contributionAmount: '250.555' },
+      })
+    ).body.data?.updateRetirementAccount;
+    expect(edited).toMatchObject({
+      contributionDay: 31,
+      contributionAmount: '250.56',
+      nextContributionDate: nextContributionDate(31, new Date()),
+    });
+    const dayZero = await rest(alice.idToken, 'PUT', `/retirement-accounts/${id}`, { contribution_day: 0 });
+    expect(dayZero.body.contribution_day).toBe(1);
+
+    for (const amount of ['0', '-5', 'abc']) {
+      expect(await firstError(alice.idToken, UPDATE, { id, input: { contributionAmount: amount } })).toMatchObject({
+        message: 'Contribution amount must be greater than $0.00',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    const tooMuch = await rest(alice.idToken, 'PUT', `/retirement-accounts/${id}`, { contribution_amount: 1000000 });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.errors).toEqual({ contribution_amount: RETIREMENT_MESSAGES.contributionAmountTooLarge });
+    const max = await rest(alice.idToken, 'PUT', `/retirement-accounts/${id}`, { contribution_amount: 999999.99 });
+    expect(max.body.contribution_amount).toBe(999999.99);
+
+    const off = await rest(alice.idToken, 'PUT', `/retirement-accounts/${id}`, { is_auto_contribution_enabled: false });
+    expect(off.body).toMatchObject({
+      is_auto_contribution_enabled: false,
+      contribution_day: null,
+      contribution_amount: null,
+      next_contribution_date: null,
+    });
+    const dayWhileOff = await rest(alice.idToken, 'PUT', `/retirement-accounts/${id}`, { contribution_day: 3 });
+    expect(dayWhileOff.status).toBe(422);
+    expect(dayWhileOff.body.detail).toBe(RETIREMENT_MESSAGES.enabledNeedsFlag);
+    const back = (
+      await gql<{ updateRetirementAccount: GqlAccount }>(alice.idToken, UPDATE, {
+        id,
+        input: { isAutoContributionEnabled: true },
+      })
+    ).body.data?.updateRetirementAccount;
+    expect(back).toMatchObject({ contributionDay: 15, contributionAmount: '100.00' });
+  });
+
+  it('answers every balance-update validation with the spec message', async () => {
+    const id = accounts['CPF-OA'] ?? '';
+    await rest(alice.idToken, 'PUT', `/retirement-accounts/${id}`, { balance: 1000 });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ mode: 'set_balance', newBalance: '', notes: 'x' }, 'Please enter a valid new balance'],
+      [{ mode: 'set_balance', newBalance: '-1', notes: 'x' }, 'Please enter a valid new balance'],
+      [
+        { mode: 'set_balance', newBalance: '1000.001', notes: 'x' },
+        'New balance must be different from current balance',
+      ],
+      [{ mode: 'add_transaction', amount: '0', notes: 'x' }, 'Please enter a valid amount'],
+      [{ mode: 'add_transaction', amount: 'abc', notes: 'x' }, 'Please enter a valid amount'],
+      [{ mode: 'add_transaction', amount: '5', notes: '   ' }, 'Please add notes describing this transaction'],
+      [
+        { mode: 'add_transaction', amount: '1000.01', transactionType: 'withdrawal', notes: 'x' },
+        'Transaction would result in negative balance',
+      ],
+      [{ mode: 'set_balance', newBalance: '10000000', notes: 'x' }, RETIREMENT_MESSAGES.balanceTooLarge],
+      [{ mode: 'add_transaction', amount: '9999000', notes: 'x' }, RETIREMENT_MESSAGES.balanceTooLarge],
+    ];
+    for (const [input, message] of cases) {
+      expect(await firstError(alice.idToken, BALANCE, { input: { accountId: id, notes: '', ...input } })).toMatchObject(
+        { message, extensions: { code: 'BAD_USER_INPUT' } },
+      );
+    }
+    const rested = await rest(alice.idToken, 'POST', `/retirement-accounts/${id}/balance-updates`, {
+      mode: 'add_transaction',
+      amount: 5,
+      notes: '',
+    });
+    expect(rested.status).toBe(422);
+    expect(rested.body.errors).toEqual({ notes: 'Please add notes describing this transaction' });
+    const [row] = await sql<{ count: number }>('select count(*)::int as count from transactions where user_id = ?', [
+      aliceId,
+    ]);
+    expect(row?.count).toBe(0);
+  });
+
+  it('records a set balance and a withdrawal as transactions in the CPF category', async () => {
+    const id = accounts['CPF-OA'] ?? '';
+    const today = singaporeToday(new Date());
+    const set = (
+      await gql<{ updateCpfBalance: { account: GqlAccount; transactionId: string } }>(alice.idToken, BALANCE, {
+        input: { accountId: id, mode: 'set_balance', newBalance: '1500.255', notes: 'Statement of May' },
+      })
+    ).body.data?.updateCpfBalance;
+    expect(set?.account.balance).toBe('1500.26');
+    const withdrawal = await rest<{ account: AccountJson; transaction_id: string }>(
+      alice.idToken,
+      'POST',
+      `/retirement-accounts/${id}/balance-updates`,
+      { mode: 'add_transaction', amount: 200, transaction_type: 'withdrawal', notes: 'Housing', date: '2026-01-05' },
+    );
+    expect(withdrawal.status).toBe(201);
+    expect(withdrawal.body.account.balance).toBe(1300.26);
+    const rows = await sql(
+      `select t.id, to_char(t.date, 'YYYY-MM-DD') as date, t.description, t.amount_cents::int as amount_cents,
+         t.account_id, c.name as category, c.is_system, t.category_source, t.category_locked, t.notes, t.currency
+       from transactions t join categories c on c.id = t.category_id where t.user_id = ? order by t.created_at`,
+      [aliceId],
+    );
+    const common = {
+      account_id: aliceSavings,
+      category: 'CPF-OA',
+      is_system: true,
+      category_source: 'user',
+      category_locked: true,
+      currency: 'SGD',
+    };
+    expect(rows).toEqual([
+      {
+        id: set?.transactionId,
+        date: today,
+        description: 'CPF-OA contribution',
+        amount_cents: 50_026,
+        notes: 'Statement of May',
+        ...common,
+      },
+      {
+        id: withdrawal.body.transaction_id,
+        date: '2026-01-05',
+        description: 'CPF-OA withdrawal',
+        amount_cents: -20_000,
+        notes: 'Housing',
+        ...common,
+      },
+    ]);
+    // A lower balance is an expense.
+    const lower = (
+      await gql<{ updateCpfBalance: { account: GqlAccount; transactionId: string } }>(alice.idToken, BALANCE, {
+        input: { accountId: accounts['CPF-SA'], mode: 'add_transaction', amount: '10', notes: 'Top up' },
+      })
+    ).body.data?.updateCpfBalance;
+    expect(lower?.account.balance).toBe('10.00');
+    const [sa] = await sql<{ amount_cents: number; description: string; category: string }>(
+      `select t.amount_cents::int as amount_cents, t.description, c.name as category
+       from transactions t join categories c on c.id = t.category_id where t.id = ?`,
+      [lower?.transactionId],
+    );
+    expect(sa).toEqual({ amount_cents: 1000, description: 'CPF-SA contribution', category: 'CPF-SA' });
+  });
+
+  it('says when there is no bank account or no CPF category, changing nothing', async () => {
+    const created = (await gql<{ createCpfAccounts: GqlAccount[] }>(carol.idToken, CREATE_ALL)).body.data
+      ?.createCpfAccounts;
+    const carolOa = created?.[0]?.id;
+    expect(
+      await firstError(carol.idToken, BALANCE, {
+        input: { accountId: carolOa, mode: 'add_transaction', amount: '10', notes: 'x' },
+      }),
+    ).toMatchObject({ message: 'No bank account found to record transaction' });
+
+    await sql(`update categories set name = 'CPF-MA (renamed)' where name = 'CPF-MA' and is_system`);
+    try {
+      const response = await rest(alice.idToken, 'POST', `/retirement-accounts/${accounts['CPF-MA']}/balance-updates`, {
+        mode: 'set_balance',
+        new_balance: 50,
+        notes: 'x',
+      });
+      expect(response.status).toBe(422);
+      expect(response.body.detail).toBe('CPF category not found');
+    } finally {
+      await sql(`update categories set name = 'CPF-MA' where name = 'CPF-MA (renamed)' and is_system`);
+    }
+    const balances = await rest<AccountJson[]>(carol.idToken, 'GET', '/retirement-accounts');
+    expect(balances.body.map((account) => account.balance)).toEqual([0, 0, 0]);
+    expect((await rest(alice.idToken, 'GET', `/retirement-accounts/${accounts['CPF-MA']}`)).body.balance).toBe(0);
+  });
+
+  it('lists CPF activity of the last six months, scheduled rows included, newest first', async () => {
+    const today = singaporeToday(new Date());
+    const old = await transaction(aliceId, aliceSavings, 'CPF-SA', '2020-01-01', 999);
+    const food = await transaction(aliceId, aliceSavings, 'Food & Dining', today, -1234);
+    await sql(
+      `insert into cpf_contributions (retirement_account_id, user_id, month, scheduled_date, amount_cents)
+       values (?, ?, ?, ?, 4200)`,
+      [accounts['CPF-MA'], aliceId, today.slice(0, 7), today],
+    );
+    const activity = (await gql<{ cpfActivity: GqlActivity[] }>(alice.idToken, ACTIVITY)).body.data?.cpfActivity ?? [];
+    expect(activity.map((item) => item.description)).not.toContain(old);
+    expect(activity.map((item) => item.description)).not.toContain(food);
+    expect(
+      activity.map((item) => [item.date, item.description, item.amount, item.accountType, item.isIncome, item.source]),
+    ).toEqual([
+      [today, 'CPF-MA scheduled contribution', '42.00', 'CPF-MA', true, 'scheduled'],
+      [today, 'CPF-SA contribution', '10.00', 'CPF-SA', true, 'manual'],
+      [today, 'CPF-OA contribution', '500.26', 'CPF-OA', true, 'manual'],
+      ...(today >= '2026-07-05' ? [] : [['2026-01-05', 'CPF-OA withdrawal', '-200.00', 'CPF-OA', false, 'manual']]),
+    ]);
+    expect(activity[0]?.transactionId).toBeNull();
+    expect(activity[2]?.notes).toBe('Statement of May');
+    const limited = await rest<Record<string, unknown>[]>(
+      alice.idToken,
+      'GET',
+      '/retirement-accounts/activity?limit=1',
+    );
+    expect(limited.body).toEqual([
+      {
+        id: activity[0]?.id,
+        date: today,
+        description: 'CPF-MA scheduled contribution',
+        amount: 42,
+        account_type: 'CPF-MA',
+        is_income: true,
+        notes: null,
+        source: 'scheduled',
+        transaction_id: null,
+      },
+    ]);
+    const bad = await rest(alice.idToken, 'GET', '/retirement-accounts/activity?limit=101');
+    expect(bad.status).toBe(422);
+    expect((await rest<unknown[]>(bob.idToken, 'GET', '/retirement-accounts/activity')).body).toEqual([]);
+  });
+
+  it("treats another user's account exactly like a missing one", async () => {
+    const id = accounts['CPF-OA'] ?? '';
+    const before = (await rest(alice.idToken, 'GET', `/retirement-accounts/${id}`)).body;
+    for (const target of [id, MISSING_ID, 'not-a-uuid']) {
+      expect((await rest(bob.idToken, 'GET', `/retirement-accounts/${target}`)).status).toBe(404);
+      const put = await rest(bob.idToken, 'PUT', `/retirement-accounts/${target}`, { balance: 1 });
+      expect([put.status, put.body.detail]).toEqual([404, 'Retirement account not found']);
+      expect((await rest(bob.idToken, 'DELETE', `/retirement-accounts/${target}`)).status).toBe(404);
+      const update = await rest(bob.idToken, 'POST', `/retirement-accounts/${target}/balance-updates`, {
+        mode: 'add_transaction',
+        amount: 1,
+        notes: 'x',
+      });
+      expect(update.status).toBe(404);
+      for (const [query, variables] of [
+        [ONE, { id: target }],
+        [UPDATE, { id: target, input: { isAutoContributionEnabled: true } }],
+        [DELETE, { id: target }],
+        [BALANCE, { input: { accountId: target, mode: 'add_transaction', amount: '1', notes: 'x' } }],
+      ] as const) {
+        expect(await firstError(bob.idToken, query, variables)).toMatchObject({
+          message: 'Retirement account not found',
+          extensions: { code: 'NOT_FOUND' },
+        });
+      }
+    }
+    expect((await rest(alice.idToken, 'GET', `/retirement-accounts/${id}`)).body).toEqual(before);
+    const [count] = await sql<{ count: number }>('select count(*)::int as count from transactions where user_id = ?', [
+      bobId,
+    ]);
+    expect(count?.count).toBe(0);
+  });
+
+  it('deletes an account', async () => {
+    const response = await rest(bob.idToken, 'DELETE', `/retirement-accounts/${accounts.bobSA}`);
+    expect(response.body).toEqual({ success: true, message: 'Retirement account deleted successfully' });
+    expect((await rest(bob.idToken, 'GET', `/retirement-accounts/${accounts.bobSA}`)).status).toBe(404);
+    expect(
+      (await gql<{ deleteRetirementAccount: boolean }>(alice.idToken, DELETE, { id: accounts['CPF-MA'] })).body.data,
+    ).toEqual({
+      deleteRetirementAccount: true,
+    });
+    expect(
+      (await rest<AccountJson[]>(alice.idToken, 'GET', '/retirement-accounts')).body.map((a) => a.account_type),
+    ).toEqual(['CPF-OA', 'CPF-SA']);
+  });
+});

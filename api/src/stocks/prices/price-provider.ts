@@ -1,0 +1,47 @@
+import type { PriceProviderConfig } from '../../config';
+import { TwelveDataProvider } from './twelve-data.provider';
+
+/** A stock to price, as the securities list names it ('AAPL' on NASDAQ, 'D05.SI' on SGX). */
+export interface QuoteRequest {
+  symbol: string;
+  exchange: string;
+}
+
+/** A vendor's price for one stock: price is the vendor's decimal text, untouched (see storedPrice). */
+export interface PriceQuote {
+  symbol: string;
+  exchange: string;
+  price: string;
+  /** When the price was obtained. */
+  asOf: Date;
+}
+
+/** A stock the vendor gave no usable price for, and why (reported to the caller, never replaced by a guess). */
+export interface QuoteFailure {
+  symbol: string;
+  exchange: string;
+  reason: string;
+}
+
+export interface QuoteBatch {
+  quotes: PriceQuote[];
+  failures: QuoteFailure[];
+}
+
+/**
+ * A market-data source. fetchQuotes answers every request either with a quote or a failure; it throws only
+ * when the vendor cannot be used at all (no connection, rejected key), so one bad symbol never hides the rest.
+ */
+export interface PriceProvider {
+  readonly name: string;
+  fetchQuotes(requests: readonly QuoteRequest[]): Promise<QuoteBatch>;
+}
+
+/** The configured provider, or undefined when none is (the default: prices are then never updated). */
+export function createPriceProvider(config: PriceProviderConfig | undefined): PriceProvider | undefined {
+  if (!config) return undefined;
+  switch (config.name) {
+    case 'twelvedata':
+      return new TwelveDataProvider({ apiKey: config.apiKey, baseUrl: config.baseUrl });
+  }
+}

@@ -1,0 +1,54 @@
+import { BigIntType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+
+/** A brokerage (stocks) account of one user; its holdings are StockHolding rows. */
+@Entity({ tableName: 'stocks_accounts' })
+@Index({ properties: ['userId'] })
+export class StocksAccount {
+  [OptionalProps]?:
+    | 'broker'
+    | 'accountType'
+    | 'currency'
+    | 'cashBalanceCents'
+    | 'totalValueCents'
+    | 'isActive'
+    | 'createdAt'
+    | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
+  userId!: string;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Property({ type: 'text', default: 'GENERAL' })
+  broker: string = 'GENERAL';
+
+  @Property({ type: 'text', default: 'investment' })
+  accountType: string = 'investment';
+
+  @Property({ type: 'varchar', length: 3, default: 'USD' })
+  currency: string = 'USD';
+
+  @Property({ type: new BigIntType('number'), default: 0 })
+  cashBalanceCents: number = 0;
+
+  /**
+   * What the client sent at creation (spec 02 section 7 create body). Reads answer with the value of the holdings
+   * computed then, so this column is never trusted for display.
+   */
+  @Property({ type: new BigIntType('number'), default: 0 })
+  totalValueCents: number = 0;
+
+  @Property({ type: 'boolean', default: true })
+  isActive: boolean = true;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,499 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { centsText } from '@garden/core';
+import type { CurrencyTotals, MarketStatus, PriceStalenessSummary } from '@garden/core';
+import type { HoldingRecord, PortfolioSummaryRecord, StockRecord, StocksAccountRecord } from './stocks.service';
+
+@ObjectType('Stock', {
+  simpleResolvers: true,
+  description: 'A security of the list shipped with the product (S&P 500, STI, popular US and SGX ETFs).',
+})
+export class StockView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: "US symbols plain ('AAPL'), SGX ones with '.SI' ('D05.SI')" })
+  symbol!: string;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: 'NYSE, NASDAQ, SGX, HKEX, LSE, ...' })
+  exchange!: string;
+
+  @Field({
+    description:
+      'Technology, Financials, Healthcare, Consumer Discretionary, Consumer Staples, Energy, Real Estate, Diversified or Other',
+  })
+  sector!: string;
+
+  @Field({ description: 'Quoting currency, e.g. USD or SGD' })
+  currency!: string;
+
+  @Field(() => String, { nullable: true, description: 'Exact decimal; null when never priced (never invented).' })
+  lastPrice!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  lastPriceUpdated!: Date | null;
+}
+
+@ObjectType('StocksAccount', { simpleResolvers: true, description: 'One of your brokerage (stocks) accounts.' })
+export class StocksAccountView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  broker!: string;
+
+  @Field()
+  accountType!: string;
+
+  @Field()
+  currency!: string;
+
+  @Field({ description: 'Exact decimal, e.g. "0.00".' })
+  cashBalance!: string;
+
+  @Field({
+    description:
+      'Value of the holdings now (quantity x last price; cost for a holding never priced), exact to the cent, ' +
+      'summed over the holdings as they are (no currency conversion).',
+  })
+  totalValue!: string;
+
+  @Field()
+  isActive!: boolean;
+
+  @Field()
+  createdAt!: Date;
+}
+
+@ObjectType('StockHolding', {
+  simpleResolvers: true,
+  description:
+    'A position. Money figures are rounded once to cents, half up; P&L = value - cost. A stock never priced has ' +
+    'null currentPrice, currentValue, unrealizedPnl and unrealizedPnlPercent.',
+})
+export class StockHoldingView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  stocksAccountId!: string;
+
+  @Field(() => ID)
+  stockId!: string;
+
+  @Field({ description: 'Up to 4 decimals, e.g. "1.2345"' })
+  quantity!: string;
+
+  @Field({ description: 'Per share, 2 to 4 decimals, e.g. "123.40"' })
+  averageCost!: string;
+
+  @Field({ description: 'quantity x averageCost, e.g. "411.52"' })
+  totalCost!: string;
+
+  @Field({ description: "The stock's quoting currency" })
+  currency!: string;
+
+  @Field(() => String, { nullable: true })
+  currentPrice!: string | null;
+
+  @Field(() => String, { nullable: true })
+  currentValue!: string | null;
+
+  @Field(() => String, { nullable: true })
+  unrealizedPnl!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Percent of cost, 2 decimals, e.g. "-3.25"' })
+  unrealizedPnlPercent!: string | null;
+
+  @Field(() => StockView)
+  stock!: StockView;
+}
+
+@ObjectType('CurrencyPortfolioTotals', { simpleResolvers: true, description: 'Portfolio totals in one currency.' })
+export class CurrencyPortfolioTotalsView {
+  @Field()
+  currency!: string;
+
+  @Field()
+  totalValue!: string;
+
+  @Field()
+  totalCost!: string;
+
+  @Field()
+  profitLoss!: string;
+
+  @Field()
+  profitLossPercentage!: string;
+
+  @Field(() => Int)
+  positions!: number;
+}
+
+@ObjectType('PortfolioSummary', {
+  simpleResolvers: true,
+  description:
+    'Portfolio totals. A holding without a price counts at its cost (P&L 0). The top-level money figures are in ' +
+    '`currency`, the currency most holdings are in; byCurrency has every currency exactly (no conversion).',
+})
+export class PortfolioSummaryView {
+  @Field()
+  totalValue!: string;
+
+  @Field()
+  totalCost!: string;
+
+  @Field()
+  profitLoss!: string;
+
+  @Field({ description: 'Percent of cost, 2 decimals' })
+  profitLossPercentage!: string;
+
+  @Field(() => Int, { description: 'Every holding, in any currency' })
+  totalPositions!: number;
+
+  @Field(() => Int)
+  accountsCount!: number;
+
+  @Field(() => Int, { description: 'Holdings whose stock has a price' })
+  pricedPositions!: number;
+
+  @Field()
+  currency!: string;
+
+  @Field(() => [CurrencyPortfolioTotalsView])
+  byCurrency!: CurrencyPortfolioTotalsView[];
+}
+
+@InputType({ description: "A stocks account; every field is optional (the default account's values)." })
+export class CreateStocksAccountInput {
+  @Field(() => String, { nullable: true, description: "'Investment Portfolio' when left out" })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: "'GENERAL' when left out" })
+  broker?: string | null;
+
+  @Field(() => String, { nullable: true, description: "'investment' when left out" })
+  accountType?: string | null;
+
+  @Field(() => String, { nullable: true, description: "'USD' when left out" })
+  currency?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Decimal with at most 2 places; "0" when left out' })
+  cashBalance?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Accepted for the REST body; reads always compute the value of the holdings',
+  })
+  totalValue?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isActive?: boolean | null;
+}
+
+@InputType({ description: 'Fields of a stocks account to change; omitted ones stay as they are.' })
+export class UpdateStocksAccountInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  broker?: string | null;
+
+  @Field(() => String, { nullable: true })
+  accountType?: string | null;
+
+  @Field(() => String, { nullable: true })
+  currency?: string | null;
+
+  @Field(() => String, { nullable: true })
+  cashBalance?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isActive?: boolean | null;
+}
+
+@InputType({ description: 'A stock to add to one of your stocks accounts.' })
+export class AddStockHoldingInput {
+  @Field(() => ID)
+  stocksAccountId!: string;
+
+  @Field(() => ID)
+  stockId!: string;
+
+  @Field({ description: 'Above 0, at most 4 decimals (min "0.0001")' })
+  quantity!: string;
+
+  @Field({ description: 'Above 0, at most 999999.99' })
+  averageCost!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Ignored: a holding is always in its stock's quoting currency",
+  })
+  currency?: string | null;
+}
+
+@InputType({ description: 'Quantity and/or average cost of a holding; both must stay valid.' })
+export class UpdateStockHoldingInput {
+  @Field(() => String, { nullable: true })
+  quantity?: string | null;
+
+  @Field(() => String, { nullable: true })
+  averageCost?: string | null;
+}
+
+const cents = (value: bigint | null): string | null => (value === null ? null : centsText(value));
+
+export function toStockView(stock: StockRecord): StockView {
+  return { ...stock };
+}
+
+export function toStocksAccountView(account: StocksAccountRecord): StocksAccountView {
+  return {
+    id: account.id,
+    name: account.name,
+    broker: account.broker,
+    accountType: account.accountType,
+    currency: account.currency,
+    cashBalance: centsText(account.cashBalanceCents),
+    totalValue: centsText(account.totalValueCents),
+    isActive: account.isActive,
+    createdAt: account.createdAt,
+  };
+}
+
+export function toStockHoldingView(holding: HoldingRecord): StockHoldingView {
+  return {
+    id: holding.id,
+    stocksAccountId: holding.stocksAccountId,
+    stockId: holding.stockId,
+    quantity: holding.quantity,
+    averageCost: holding.averageCost,
+    totalCost: centsText(holding.totalCostCents),
+    currency: holding.currency,
+    currentPrice: holding.currentPrice,
+    currentValue: cents(holding.currentValueCents),
+    unrealizedPnl: cents(holding.unrealizedPnlCents),
+    unrealizedPnlPercent: holding.unrealizedPnlPercent,
+    stock: toStockView(holding.stock),
+  };
+}
+
+function toCurrencyTotalsView(totals: CurrencyTotals): CurrencyPortfolioTotalsView {
+  return {
+    currency: totals.currency,
+    totalValue: centsText(totals.totalValueCents),
+    totalCost: centsText(totals.totalCostCents),
+    profitLoss: centsText(totals.profitLossCents),
+    profitLossPercentage: totals.profitLossPercentage,
+    positions: totals.positions,
+  };
+}
+
+export function toPortfolioSummaryView(summary: PortfolioSummaryRecord): PortfolioSummaryView {
+  const main = toCurrencyTotalsView(summary.main);
+  return {
+    totalValue: main.totalValue,
+    totalCost: main.totalCost,
+    profitLoss: main.profitLoss,
+    profitLossPercentage: main.profitLossPercentage,
+    totalPositions: summary.totalPositions,
+    accountsCount: summary.accountsCount,
+    pricedPositions: summary.pricedPositions,
+    currency: summary.currency,
+    byCurrency: summary.byCurrency.map(toCurrencyTotalsView),
+  };
+}
+
+// ---- REST shapes (snake_case; money as JSON numbers with 2 decimals, quantities and prices up to 4) ----
+
+const num = (text: string | null): number | null => (text === null ? null : Number(text));
+
+export function stockJson(stock: StockRecord): Record<string, unknown> {
+  return {
+    id: stock.id,
+    symbol: stock.symbol,
+    name: stock.name,
+    exchange: stock.exchange,
+    sector: stock.sector,
+    currency: stock.currency,
+    last_price: num(stock.lastPrice),
+    last_price_updated: stock.lastPriceUpdated?.toISOString() ?? null,
+  };
+}
+
+export function stocksAccountJson(account: StocksAccountRecord): Record<string, unknown> {
+  return {
+    id: account.id,
+    name: account.name,
+    broker: account.broker,
+    account_type: account.accountType,
+    currency: account.currency,
+    cash_balance: Number(centsText(account.cashBalanceCents)),
+    total_value: Number(centsText(account.totalValueCents)),
+    is_active: account.isActive,
+    created_at: account.createdAt.toISOString(),
+    updated_at: account.updatedAt.toISOString(),
+  };
+}
+
+export function stockHoldingJson(holding: HoldingRecord): Record<string, unknown> {
+  return {
+    id: holding.id,
+    stocks_account_id: holding.stocksAccountId,
+    stock_id: holding.stockId,
+    quantity: Number(holding.quantity),
+    average_cost: Number(holding.averageCost),
+    total_cost: Number(centsText(holding.totalCostCents)),
+    currency: holding.currency,
+    current_price: num(holding.currentPrice),
+    current_value: num(cents(holding.currentValueCents)),
+    unrealized_pnl: num(cents(holding.unrealizedPnlCents)),
+    unrealized_pnl_percent: num(holding.unrealizedPnlPercent),
+    stock: stockJson(holding.stock),
+    created_at: holding.createdAt.toISOString(),
+    updated_at: holding.updatedAt.toISOString(),
+  };
+}
+
+function currencyTotalsJson(totals: CurrencyTotals): Record<string, unknown> {
+  return {
+    currency: totals.currency,
+    total_value: Number(centsText(totals.totalValueCents)),
+    total_cost: Number(centsText(totals.totalCostCents)),
+    profit_loss: Number(centsText(totals.profitLossCents)),
+    profit_loss_percentage: Number(totals.profitLossPercentage),
+    positions: totals.positions,
+  };
+}
+
+/** Spec 02 section 3 lists two summary shapes; this answers with both sets of names (same figures). */
+export function portfolioSummaryJson(summary: PortfolioSummaryRecord): Record<string, unknown> {
+  const main = currencyTotalsJson(summary.main);
+  return {
+    total_value: main.total_value,
+    total_cost: main.total_cost,
+    profit_loss: main.profit_loss,
+    profit_loss_percentage: main.profit_loss_percentage,
+    total_positions: summary.totalPositions,
+    total_invested: main.total_cost,
+    total_unrealized_pnl: main.profit_loss,
+    total_unrealized_pnl_percent: main.profit_loss_percentage,
+    holdings_count: summary.totalPositions,
+    accounts_count: summary.accountsCount,
+    priced_positions: summary.pricedPositions,
+    currency: summary.currency,
+    by_currency: summary.byCurrency.map(currencyTotalsJson),
+  };
+}
+
+// ---- market status, price freshness and price updates (core market-hours / price-freshness, prices/*) ----
+
+@ObjectType('ExchangeStatus', { simpleResolvers: true, description: "One exchange's session at the instant asked." })
+export class ExchangeStatusView {
+  @Field()
+  exchange!: string;
+
+  @Field()
+  isOpen!: boolean;
+
+  @Field({ description: 'open, lunch, closed, weekend or holiday' })
+  session!: string;
+
+  @Field({ description: 'IANA time zone of the exchange' })
+  timeZone!: string;
+
+  @Field({ description: 'Exchange-local wall time, "YYYY-MM-DD HH:MM"' })
+  localTime!: string;
+}
+
+@ObjectType('MarketStatus', { simpleResolvers: true })
+export class MarketStatusView {
+  @Field(() => [ExchangeStatusView])
+  exchanges!: ExchangeStatusView[];
+
+  @Field({ description: 'True while any exchange is trading' })
+  shouldUpdate!: boolean;
+
+  @Field()
+  timestamp!: Date;
+}
+
+@ObjectType('PriceStaleness', {
+  simpleResolvers: true,
+  description: 'Freshness of the prices of the stocks you hold: fresh at 80 % or above, moderate from 60 %.',
+})
+export class PriceStalenessView {
+  @Field(() => Int)
+  freshnessPercentage!: number;
+
+  @Field(() => Int)
+  freshCount!: number;
+
+  @Field(() => Int)
+  totalStocks!: number;
+
+  @Field(() => Int)
+  neverUpdated!: number;
+
+  @Field({ description: 'fresh, moderate or stale' })
+  level!: string;
+}
+
+@ObjectType('PriceUpdateResult', { simpleResolvers: true })
+export class PriceUpdateResultView {
+  @Field()
+  success!: boolean;
+
+  @Field(() => Int)
+  updatedCount!: number;
+
+  @Field()
+  message!: string;
+}
+
+export function toMarketStatusView(status: MarketStatus): MarketStatusView {
+  return {
+    exchanges: status.exchanges.map((exchange) => ({
+      exchange: exchange.exchange,
+      isOpen: exchange.isOpen,
+      session: exchange.session,
+      timeZone: exchange.timeZone,
+      localTime: exchange.localTime,
+    })),
+    shouldUpdate: status.shouldUpdate,
+    timestamp: status.timestamp,
+  };
+}
+
+/** REST market status: spec 02 section 3's map of exchange to is_open, plus each exchange's detail. */
+export function marketStatusJson(status: MarketStatus): Record<string, unknown> {
+  return {
+    exchanges: Object.fromEntries(status.exchanges.map((exchange) => [exchange.exchange, exchange.isOpen])),
+    details: status.exchanges.map((exchange) => ({
+      exchange: exchange.exchange,
+      is_open: exchange.isOpen,
+      session: exchange.session,
+      time_zone: exchange.timeZone,
+      local_time: exchange.localTime,
+    })),
+    should_update: status.shouldUpdate,
+    timestamp: status.timestamp.toISOString(),
+  };
+}
+
+export function priceStalenessJson(summary: PriceStalenessSummary): Record<string, unknown> {
+  return {
+    freshness_percentage: summary.freshnessPercentage,
+    fresh_count: summary.freshCount,
+    total_stocks: summary.totalStocks,
+    never_updated: summary.neverUpdated,
+    level: summary.level,
+  };
+}

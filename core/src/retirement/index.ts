@@ -1,0 +1,2 @@
+export * from './retirement.rules';
+export * from './contribution-schedule';

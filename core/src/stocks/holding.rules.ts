@@ -1,0 +1,77 @@
+import { DECIMAL_SCALE, formatScaled, parseScaled } from './portfolio-math';
+
+/** Spec 02 sections 3, 5 and 9: stocks accounts, holdings and search. */
+export const STOCK_MESSAGES = {
+  /** Add stock (spec 02 section 5). */
+  addInvalid: 'Please fill in all required fields with valid values.',
+  /** Edit holding (spec 02 section 5). */
+  updateInvalid: 'Please enter valid values for quantity and average cost.',
+  duplicateHolding: (symbol: string) => `${symbol} is already in this portfolio. Edit the holding to change it.`,
+  accountNotFound: 'Stocks account not found',
+  holdingNotFound: 'Stock holding not found',
+  stockNotFound: 'Stock not found',
+  searchBlank: 'Please enter a stock symbol or name to search.',
+  accountNameRequired: 'Account name is required',
+  currencyInvalid: 'Currency must be a three-letter code such as USD',
+  cashBalanceInvalid: 'Cash balance must be a number with at most 2 decimals',
+  searchFailed: 'Failed to search stocks. Please try again.',
+  addFailed: 'Failed to add stock to portfolio. Please try again.',
+  updateFailed: 'Failed to update stock holding. Please try again.',
+} as const;
+
+/** The default stocks account of spec 02 section 3. */
+export const DEFAULT_STOCKS_ACCOUNT = {
+  name: 'Investment Portfolio',
+  broker: 'GENERAL',
+  accountType: 'investment',
+  currency: 'USD',
+  cashBalance: '0.00',
+  totalValue: '0.00',
+  isActive: true,
+} as const;
+
+/** Spec 02 section 9: quantity min 0.0001 (step 0.0001); average cost above 0, max 999999.99. */
+export const MIN_QUANTITY = '0.0001';
+export const MAX_QUANTITY = '999999999.9999';
+export const MAX_AVERAGE_COST = '999999.99';
+
+/** Search: limit 20 by default, at most 50 (spec 02 section 7 returns "a list of stocks"). */
+export const STOCK_SEARCH_DEFAULT_LIMIT = 20;
+export const STOCK_SEARCH_MAX_LIMIT = 50;
+
+const MAX_QUANTITY_SCALED = parseScaled(MAX_QUANTITY) ?? 0n;
+const MAX_AVERAGE_COST_SCALED = parseScaled(MAX_AVERAGE_COST) ?? 0n;
+
+/** A quantity above 0 with at most 4 decimals (so at least 0.0001), as canonical text ("1.5"); else undefined. */
+export function normalizeQuantity(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const scaled = parseScaled(value, DECIMAL_SCALE);
+  if (scaled === undefined || scaled <= 0n || scaled > MAX_QUANTITY_SCALED) return undefined;
+  return formatScaled(scaled, DECIMAL_SCALE, 0);
+}
+
+/** An average cost above 0 and at most 999999.99 with at most 4 decimals, as text with 2+ decimals; else undefined. */
+export function normalizeAverageCost(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const scaled = parseScaled(value, DECIMAL_SCALE);
+  if (scaled === undefined || scaled <= 0n || scaled > MAX_AVERAGE_COST_SCALED) return undefined;
+  return formatScaled(scaled, DECIMAL_SCALE, 2);
+}
+
+/** A stored numeric(20,4) quantity ("10.0000") as shown: "10". */
+export function quantityText(stored: string): string {
+  const scaled = parseScaled(stored);
+  return scaled === undefined ? stored : formatScaled(scaled, DECIMAL_SCALE, 0);
+}
+
+/** A stored numeric(20,4) price ("123.4000") as shown: "123.40" (2 to 4 decimals). */
+export function priceText(stored: string): string {
+  const scaled = parseScaled(stored);
+  return scaled === undefined ? stored : formatScaled(scaled, DECIMAL_SCALE, 2);
+}
+
+/** The search limit: 20 when absent, clamped to 1..50. */
+export function stockSearchLimit(limit: number | null | undefined): number {
+  if (limit === null || limit === undefined || !Number.isFinite(limit)) return STOCK_SEARCH_DEFAULT_LIMIT;
+  return Math.min(STOCK_SEARCH_MAX_LIMIT, Math.max(1, Math.trunc(limit)));
+}
