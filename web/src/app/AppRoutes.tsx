@@ -13,7 +13,6 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { RateLimitPage } from '../features/rate-limit/RateLimitPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { GardenBedPage } from '../features/garden/GardenBedPage';
 import { UploadQueuePage } from '../features/statements/UploadQueuePage';
 import { TransactionsPage } from '../features/transactions/TransactionsPage';
 import { CategoryGardenPage } from '../features/categories/CategoryGardenPage';
@@ -23,6 +22,10 @@ const ExplorerPage = lazy(() => import('../features/explorer/ExplorerPage'));
 // The reports bring the charts library: loaded when the page is first opened.
 const ReportsPage = lazy(() =>
   import('../features/reports/ReportsPage').then((module) => ({ default: module.ReportsPage })),
+);
+// The assets page brings the charts library too.
+const AssetsPage = lazy(() =>
+  import('../features/assets/AssetsPage').then((module) => ({ default: module.AssetsPage })),
 );
 
 /** The route table of spec 01 section 2, each with its access rule. */
@@ -84,11 +87,9 @@ export function AppRoutes() {
         <Route
           path="/assets"
           element={
-            <GardenBedPage
-              title="Your Assets Garden"
-              icon="🌳"
-              description="Bank accounts, CPF and stock portfolio together in one place."
-            />
+            <Suspense fallback={<CircularProgress />}>
+              <AssetsPage />
+            </Suspense>
           }
         />
         <Route path="/upload-queue" element={<UploadQueuePage />} />

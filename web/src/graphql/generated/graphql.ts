@@ -90,6 +90,46 @@ export type AccountUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A stock to add to one of your stocks accounts. */
+export type AddStockHoldingInput = {
+  /** Above 0, at most 999999.99 */
+  averageCost: Scalars['String']['input'];
+  /** Ignored: a holding is always in its stock's quoting currency */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** Above 0, at most 4 decimals (min "0.0001") */
+  quantity: Scalars['String']['input'];
+  stockId: Scalars['ID']['input'];
+  stocksAccountId: Scalars['ID']['input'];
+};
+
+export type AssetBankAccount = {
+  __typename?: 'AssetBankAccount';
+  accountType: Scalars['String']['output'];
+  /** Exact decimal in the account currency */
+  balance: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  institution: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Bank accounts (not credit cards) and CPF accounts; totals in SGD. */
+export type AssetsBreakdown = {
+  __typename?: 'AssetsBreakdown';
+  bankAccounts: BankAssets;
+  currency: Scalars['String']['output'];
+  retirementAccounts: RetirementAssets;
+  totalAssets: Scalars['String']['output'];
+};
+
+export type BankAssets = {
+  __typename?: 'BankAssets';
+  /** Every account that is not a credit card */
+  accounts: Array<AssetBankAccount>;
+  /** Sum of the SGD accounts (other currencies are listed but not converted) */
+  total: Scalars['String']['output'];
+};
+
 /** A statement imported successfully. */
 export type BankStatement = {
   __typename?: 'BankStatement';
@@ -239,14 +279,115 @@ export type CategoryUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A CPF transaction, or a scheduled contribution recorded without one (no bank account). */
+export type CpfActivityItem = {
+  __typename?: 'CpfActivityItem';
+  accountType: Scalars['String']['output'];
+  /** Signed exact decimal: contributions positive, withdrawals negative. */
+  amount: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isIncome: Scalars['Boolean']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** manual (the balance update modal) or scheduled (auto-contribution) */
+  source: Scalars['String']['output'];
+  transactionId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The balance update modal: set a new balance, or add a contribution or withdrawal. */
+export type CpfBalanceUpdateInput = {
+  accountId: Scalars['ID']['input'];
+  /** add_transaction: the amount, above 0 */
+  amount?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD; today in Singapore by default */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** set_balance or add_transaction */
+  mode: Scalars['String']['input'];
+  /** set_balance: the new balance */
+  newBalance?: InputMaybe<Scalars['String']['input']>;
+  /** Required: what the change is */
+  notes: Scalars['String']['input'];
+  /** add_transaction: contribution (default) or withdrawal */
+  transactionType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CpfBalanceUpdateResult = {
+  __typename?: 'CpfBalanceUpdateResult';
+  account: RetirementAccount;
+  /** The transaction that records the change. */
+  transactionId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A new CPF account; balance 0, currency SGD and auto-contribution off unless given. */
+export type CreateRetirementAccountInput = {
+  /** CPF-OA, CPF-SA or CPF-MA */
+  accountType: Scalars['String']['input'];
+  balance?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  isAutoContributionEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A stocks account; every field is optional (the default account's values). */
+export type CreateStocksAccountInput = {
+  /** 'investment' when left out */
+  accountType?: InputMaybe<Scalars['String']['input']>;
+  /** 'GENERAL' when left out */
+  broker?: InputMaybe<Scalars['String']['input']>;
+  /** Decimal with at most 2 places; "0" when left out */
+  cashBalance?: InputMaybe<Scalars['String']['input']>;
+  /** 'USD' when left out */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 'Investment Portfolio' when left out */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Accepted for the REST body; reads always compute the value of the holdings */
+  totalValue?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Portfolio totals in one currency. */
+export type CurrencyPortfolioTotals = {
+  __typename?: 'CurrencyPortfolioTotals';
+  currency: Scalars['String']['output'];
+  positions: Scalars['Int']['output'];
+  profitLoss: Scalars['String']['output'];
+  profitLossPercentage: Scalars['String']['output'];
+  totalCost: Scalars['String']['output'];
+  totalValue: Scalars['String']['output'];
+};
+
+/** One exchange's session at the instant asked. */
+export type ExchangeStatus = {
+  __typename?: 'ExchangeStatus';
+  exchange: Scalars['String']['output'];
+  isOpen: Scalars['Boolean']['output'];
+  /** Exchange-local wall time, "YYYY-MM-DD HH:MM" */
+  localTime: Scalars['String']['output'];
+  /** open, lunch, closed, weekend or holiday */
+  session: Scalars['String']['output'];
+  /** IANA time zone of the exchange */
+  timeZone: Scalars['String']['output'];
+};
+
 export type Gender =
   | 'female'
   | 'male'
   | 'other'
   | 'prefer_not_to_say';
 
+export type MarketStatus = {
+  __typename?: 'MarketStatus';
+  exchanges: Array<ExchangeStatus>;
+  /** True while any exchange is trading */
+  shouldUpdate: Scalars['Boolean']['output'];
+  timestamp: Scalars['DateTimeISO']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a stock to one of your stocks accounts. */
+  addStockHolding: StockHolding;
   /** Cancels a queued or processing job. */
   cancelUploadJob: UploadJob;
   /** Adds an account by hand (provider manual). */
@@ -255,6 +396,12 @@ export type Mutation = {
   createBudget: Budget;
   /** Plants a new category of your own. */
   createCategory: Category;
+  /** Creates whichever of CPF-OA, CPF-SA and CPF-MA you lack (balance 0) and returns all three. */
+  createCpfAccounts: Array<RetirementAccount>;
+  /** Adds a CPF account; one of each type per user. */
+  createRetirementAccount: RetirementAccount;
+  /** Creates a stocks account. Without input: the default 'Investment Portfolio' (broker GENERAL, investment, USD). */
+  createStocksAccount: StocksAccount;
   /** Adds a transaction by hand. */
   createTransaction: Transaction;
   /** Deletes one of your accounts TOGETHER WITH ALL ITS TRANSACTIONS and imported statements (Account.transactionCount says how many transactions go). True when deleted; NOT_FOUND for a missing id or another user’s account. */
@@ -263,6 +410,12 @@ export type Mutation = {
   deleteBudget: Budget;
   /** Makes one of your categories dormant (system ones are protected). */
   deleteCategory: Category;
+  /** Deletes one of your CPF accounts. */
+  deleteRetirementAccount: Scalars['Boolean']['output'];
+  /** Removes a holding. */
+  deleteStockHolding: Scalars['Boolean']['output'];
+  /** Deletes one of your stocks accounts and its holdings. */
+  deleteStocksAccount: Scalars['Boolean']['output'];
   /** Deletes one of your transactions. */
   deleteTransaction: Scalars['Boolean']['output'];
   /** Deletes all the given transactions (or none, when one is not found). */
@@ -277,10 +430,25 @@ export type Mutation = {
   updateBudget: Budget;
   /** Changes one of your categories; isActive true reactivates it. */
   updateCategory: Category;
+  /** Sets a new balance or adds a contribution/withdrawal, recorded as a transaction in a bank account. */
+  updateCpfBalance: CpfBalanceUpdateResult;
   /** Changes the signed-in user’s profile (spec 01 section 5 rules). */
   updateMe: User;
+  /** Changes the balance or auto-contribution of a CPF account. */
+  updateRetirementAccount: RetirementAccount;
+  /** Changes the quantity and/or average cost of a holding. */
+  updateStockHolding: StockHolding;
+  /** Fetches prices from the configured provider for the symbols given, or for every stock you hold. With no provider configured: success false, 'No price provider is configured', nothing changes. */
+  updateStockPrices: PriceUpdateResult;
+  /** Changes one of your stocks accounts. */
+  updateStocksAccount: StocksAccount;
   /** Edits a transaction; a category chosen here is kept by later automatic categorisation. */
   updateTransaction: Transaction;
+};
+
+
+export type MutationAddStockHoldingArgs = {
+  input: AddStockHoldingInput;
 };
 
 
@@ -304,6 +472,16 @@ export type MutationCreateCategoryArgs = {
 };
 
 
+export type MutationCreateRetirementAccountArgs = {
+  input: CreateRetirementAccountInput;
+};
+
+
+export type MutationCreateStocksAccountArgs = {
+  input?: InputMaybe<CreateStocksAccountInput>;
+};
+
+
 export type MutationCreateTransactionArgs = {
   input: TransactionInput;
 };
@@ -320,6 +498,21 @@ export type MutationDeleteBudgetArgs = {
 
 
 export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRetirementAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStockHoldingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStocksAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -365,14 +558,77 @@ export type MutationUpdateCategoryArgs = {
 };
 
 
+export type MutationUpdateCpfBalanceArgs = {
+  input: CpfBalanceUpdateInput;
+};
+
+
 export type MutationUpdateMeArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateRetirementAccountArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateRetirementAccountInput;
+};
+
+
+export type MutationUpdateStockHoldingArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateStockHoldingInput;
+};
+
+
+export type MutationUpdateStockPricesArgs = {
+  symbols?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type MutationUpdateStocksAccountArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateStocksAccountInput;
 };
 
 
 export type MutationUpdateTransactionArgs = {
   id: Scalars['ID']['input'];
   input: TransactionUpdateInput;
+};
+
+/** Portfolio totals. A holding without a price counts at its cost (P&L 0). The top-level money figures are in `currency`, the currency most holdings are in; byCurrency has every currency exactly (no conversion). */
+export type PortfolioSummary = {
+  __typename?: 'PortfolioSummary';
+  accountsCount: Scalars['Int']['output'];
+  byCurrency: Array<CurrencyPortfolioTotals>;
+  currency: Scalars['String']['output'];
+  /** Holdings whose stock has a price */
+  pricedPositions: Scalars['Int']['output'];
+  profitLoss: Scalars['String']['output'];
+  /** Percent of cost, 2 decimals */
+  profitLossPercentage: Scalars['String']['output'];
+  totalCost: Scalars['String']['output'];
+  /** Every holding, in any currency */
+  totalPositions: Scalars['Int']['output'];
+  totalValue: Scalars['String']['output'];
+};
+
+/** Freshness of the prices of the stocks you hold: fresh at 80 % or above, moderate from 60 %. */
+export type PriceStaleness = {
+  __typename?: 'PriceStaleness';
+  freshCount: Scalars['Int']['output'];
+  freshnessPercentage: Scalars['Int']['output'];
+  /** fresh, moderate or stale */
+  level: Scalars['String']['output'];
+  neverUpdated: Scalars['Int']['output'];
+  totalStocks: Scalars['Int']['output'];
+};
+
+export type PriceUpdateResult = {
+  __typename?: 'PriceUpdateResult';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+  updatedCount: Scalars['Int']['output'];
 };
 
 export type Query = {
@@ -383,6 +639,8 @@ export type Query = {
   accountTotals: Array<AccountTotals>;
   /** Your accounts by name, each with its transaction count. */
   accounts: Array<Account>;
+  /** Your assets: bank accounts and CPF accounts, totals in SGD. */
+  assetsBreakdown: AssetsBreakdown;
   /** One of your budgets. */
   budget: Budget;
   /** Categories a budget can be set on: your active categories and the active system spending categories (not Transfers, Salary & Income, Interest & Rewards, Investments, Refunds, CPF-OA/SA/MA or Uncategorized). */
@@ -397,18 +655,38 @@ export type Query = {
   category: Category;
   /** Your expenses (or income with isIncome) by category in a range, biggest first. */
   categoryBreakdown: CategoryBreakdown;
+  /** CPF transactions and scheduled contributions of the last 6 months (Singapore), newest first. */
+  cpfActivity: Array<CpfActivityItem>;
+  /** Each exchange open or not now, in its own time zone. */
+  marketStatus: MarketStatus;
   /** The signed-in user. */
   me: User;
+  /** Every holding of yours with its figures. */
+  portfolioPositions: Array<StockHolding>;
+  /** Totals of all your holdings (unpriced ones at cost). */
+  portfolioSummary: PortfolioSummary;
+  /** How fresh the prices of the stocks you hold are. */
+  priceStaleness: PriceStaleness;
   /** Your accounts and transaction count in a range (all time without). */
   reportSummary: ReportSummary;
   /** The top transactions of a range (10 by default): optionally one category and one direction, sorted by signed amount (asc: biggest expenses first) or date. */
   reportTransactions: Array<Transaction>;
+  /** One of your CPF accounts. */
+  retirementAccount: RetirementAccount;
+  /** Your CPF accounts: CPF-OA, CPF-SA, CPF-MA. */
+  retirementAccounts: Array<RetirementAccount>;
+  /** Securities whose symbol starts with q or whose name contains q (case-insensitive): exact symbol first, then symbol prefix, name prefix, name contains. limit 20 by default, at most 50. */
+  searchStocks: Array<Stock>;
   /** Your transactions like this one at or above the threshold (percent, 80 by default), best first. */
   similarTransactions: SimilarTransactions;
   /** Expenses, income and net per day, week (ISO, Monday to Sunday) or month of a range, with a summary. */
   spendingTrend: SpendingTrend;
   /** Statements you imported, newest first (default 10, at most 50). */
   statements: Array<BankStatement>;
+  /** Your holdings, in one account when accountId is given. */
+  stockHoldings: Array<StockHolding>;
+  /** Your stocks accounts, oldest first. */
+  stocksAccounts: Array<StocksAccount>;
   /** The shared, protected system categories. */
   systemCategories: Array<Category>;
   /** One of your transactions. */
@@ -458,6 +736,11 @@ export type QueryCategoryBreakdownArgs = {
 };
 
 
+export type QueryCpfActivityArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+
 export type QueryReportSummaryArgs = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   startDate?: InputMaybe<Scalars['String']['input']>;
@@ -472,6 +755,17 @@ export type QueryReportTransactionsArgs = {
   sortBy?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<Scalars['String']['input']>;
   startDate: Scalars['String']['input'];
+};
+
+
+export type QueryRetirementAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchStocksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
 };
 
 
@@ -490,6 +784,11 @@ export type QuerySpendingTrendArgs = {
 
 export type QueryStatementsArgs = {
   limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryStockHoldingsArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -521,6 +820,38 @@ export type ReportSummary = {
   /** Accounts with at least one transaction in the range. */
   activeAccounts: Scalars['Int']['output'];
   transactionCount: Scalars['Int']['output'];
+};
+
+/** A CPF account (CPF-OA, CPF-SA or CPF-MA; one of each per user) with its auto-contribution. */
+export type RetirementAccount = {
+  __typename?: 'RetirementAccount';
+  /** CPF-OA, CPF-SA or CPF-MA */
+  accountType: Scalars['String']['output'];
+  /** Exact decimal, e.g. "1234.50". */
+  balance: Scalars['String']['output'];
+  /** Exact decimal, e.g. "100.00". */
+  contributionAmount?: Maybe<Scalars['String']['output']>;
+  /** 1-31; 29-31 fall on the last day of shorter months. */
+  contributionDay?: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isAutoContributionEnabled: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD (Asia/Singapore) of the next scheduled contribution */
+  nextContributionDate?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type RetirementAssetShare = {
+  __typename?: 'RetirementAssetShare';
+  accountType: Scalars['String']['output'];
+  balance: Scalars['String']['output'];
+};
+
+export type RetirementAssets = {
+  __typename?: 'RetirementAssets';
+  breakdown: Array<RetirementAssetShare>;
+  total: Scalars['String']['output'];
 };
 
 export type SeriesTrend = {
@@ -593,6 +924,62 @@ export type SpendingTrendSummary = {
   /** increasing, decreasing or stable (of expenses) */
   trend: Scalars['String']['output'];
   trendPercentage: Scalars['Float']['output'];
+};
+
+/** A security of the list shipped with the product (S&P 500, STI, popular US and SGX ETFs). */
+export type Stock = {
+  __typename?: 'Stock';
+  /** Quoting currency, e.g. USD or SGD */
+  currency: Scalars['String']['output'];
+  /** NYSE, NASDAQ, SGX, HKEX, LSE, ... */
+  exchange: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Exact decimal; null when never priced (never invented). */
+  lastPrice?: Maybe<Scalars['String']['output']>;
+  lastPriceUpdated?: Maybe<Scalars['DateTimeISO']['output']>;
+  name: Scalars['String']['output'];
+  /** Technology, Financials, Healthcare, Consumer Discretionary, Consumer Staples, Energy, Real Estate, Diversified or Other */
+  sector: Scalars['String']['output'];
+  /** US symbols plain ('AAPL'), SGX ones with '.SI' ('D05.SI') */
+  symbol: Scalars['String']['output'];
+};
+
+/** A position. Money figures are rounded once to cents, half up; P&L = value - cost. A stock never priced has null currentPrice, currentValue, unrealizedPnl and unrealizedPnlPercent. */
+export type StockHolding = {
+  __typename?: 'StockHolding';
+  /** Per share, 2 to 4 decimals, e.g. "123.40" */
+  averageCost: Scalars['String']['output'];
+  /** The stock's quoting currency */
+  currency: Scalars['String']['output'];
+  currentPrice?: Maybe<Scalars['String']['output']>;
+  currentValue?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Up to 4 decimals, e.g. "1.2345" */
+  quantity: Scalars['String']['output'];
+  stock: Stock;
+  stockId: Scalars['ID']['output'];
+  stocksAccountId: Scalars['ID']['output'];
+  /** quantity x averageCost, e.g. "411.52" */
+  totalCost: Scalars['String']['output'];
+  unrealizedPnl?: Maybe<Scalars['String']['output']>;
+  /** Percent of cost, 2 decimals, e.g. "-3.25" */
+  unrealizedPnlPercent?: Maybe<Scalars['String']['output']>;
+};
+
+/** One of your brokerage (stocks) accounts. */
+export type StocksAccount = {
+  __typename?: 'StocksAccount';
+  accountType: Scalars['String']['output'];
+  broker: Scalars['String']['output'];
+  /** Exact decimal, e.g. "0.00". */
+  cashBalance: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Value of the holdings now (quantity x last price; cost for a holding never priced), exact to the cent, summed over the holdings as they are (no currency conversion). */
+  totalValue: Scalars['String']['output'];
 };
 
 export type Subscription = {
@@ -700,6 +1087,33 @@ export type UpdateProfileInput = {
   onboardingCompleted?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Fields of a CPF account to change; omitted ones stay as they are. */
+export type UpdateRetirementAccountInput = {
+  balance?: InputMaybe<Scalars['String']['input']>;
+  /** Above 0, at most 999999.99, rounded to cents */
+  contributionAmount?: InputMaybe<Scalars['String']['input']>;
+  /** Clamped to 1..31 */
+  contributionDay?: InputMaybe<Scalars['Int']['input']>;
+  /** On sets day 15 and amount 100 unless given; off clears both. */
+  isAutoContributionEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Quantity and/or average cost of a holding; both must stay valid. */
+export type UpdateStockHoldingInput = {
+  averageCost?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of a stocks account to change; omitted ones stay as they are. */
+export type UpdateStocksAccountInput = {
+  accountType?: InputMaybe<Scalars['String']['input']>;
+  broker?: InputMaybe<Scalars['String']['input']>;
+  cashBalance?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A background import of one or more statement files. */
 export type UploadJob = {
   __typename?: 'UploadJob';
@@ -746,6 +1160,45 @@ export type User = {
   name: Scalars['String']['output'];
   onboardingCompleted: Scalars['Boolean']['output'];
 };
+
+export type RetirementAccountFieldsFragment = { __typename?: 'RetirementAccount', id: string, accountType: string, balance: string, currency: string, isAutoContributionEnabled: boolean, contributionDay?: number | null, contributionAmount?: string | null, nextContributionDate?: string | null, updatedAt: string };
+
+export type RetirementAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RetirementAccountsQuery = { __typename?: 'Query', retirementAccounts: Array<{ __typename?: 'RetirementAccount', id: string, accountType: string, balance: string, currency: string, isAutoContributionEnabled: boolean, contributionDay?: number | null, contributionAmount?: string | null, nextContributionDate?: string | null, updatedAt: string }> };
+
+export type CpfActivityQueryVariables = Exact<{
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type CpfActivityQuery = { __typename?: 'Query', cpfActivity: Array<{ __typename?: 'CpfActivityItem', id: string, date: string, description: string, amount: string, accountType: string, isIncome: boolean, notes?: string | null, source: string, transactionId?: string | null }> };
+
+export type AssetsBreakdownQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssetsBreakdownQuery = { __typename?: 'Query', assetsBreakdown: { __typename?: 'AssetsBreakdown', totalAssets: string, currency: string, bankAccounts: { __typename?: 'BankAssets', total: string, accounts: Array<{ __typename?: 'AssetBankAccount', id: string, name: string, institution: string, accountType: string, balance: string, currency: string }> }, retirementAccounts: { __typename?: 'RetirementAssets', total: string, breakdown: Array<{ __typename?: 'RetirementAssetShare', accountType: string, balance: string }> } } };
+
+export type CreateCpfAccountsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateCpfAccountsMutation = { __typename?: 'Mutation', createCpfAccounts: Array<{ __typename?: 'RetirementAccount', id: string, accountType: string, balance: string, currency: string, isAutoContributionEnabled: boolean, contributionDay?: number | null, contributionAmount?: string | null, nextContributionDate?: string | null, updatedAt: string }> };
+
+export type UpdateRetirementAccountMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdateRetirementAccountInput;
+}>;
+
+
+export type UpdateRetirementAccountMutation = { __typename?: 'Mutation', updateRetirementAccount: { __typename?: 'RetirementAccount', id: string, accountType: string, balance: string, currency: string, isAutoContributionEnabled: boolean, contributionDay?: number | null, contributionAmount?: string | null, nextContributionDate?: string | null, updatedAt: string } };
+
+export type UpdateCpfBalanceMutationVariables = Exact<{
+  input: CpfBalanceUpdateInput;
+}>;
+
+
+export type UpdateCpfBalanceMutation = { __typename?: 'Mutation', updateCpfBalance: { __typename?: 'CpfBalanceUpdateResult', transactionId?: string | null, account: { __typename?: 'RetirementAccount', id: string, accountType: string, balance: string, currency: string, isAutoContributionEnabled: boolean, contributionDay?: number | null, contributionAmount?: string | null, nextContributionDate?: string | null, updatedAt: string } } };
 
 export type BudgetSpendingFieldsFragment = { __typename?: 'BudgetSpending', id: string, categoryId: string, categoryName: string, categoryIcon: string, categoryColor: string, period: string, amount: string, currency: string, notificationThreshold: number, startDate: string, endDate: string, spent: string, remaining: string, percentage: number, state: string };
 
@@ -824,6 +1277,77 @@ export type DashboardRecentTransactionsQueryVariables = Exact<{
 
 
 export type DashboardRecentTransactionsQuery = { __typename?: 'Query', transactions: Array<{ __typename?: 'Transaction', id: string, date: string, description: string, amount: string, isIncome: boolean, currency: string, categoryName?: string | null, categoryIcon?: string | null, categoryColor?: string | null, accountName: string }> };
+
+export type InvestmentsStockFieldsFragment = { __typename?: 'Stock', id: string, symbol: string, name: string, exchange: string, sector: string, currency: string, lastPrice?: string | null, lastPriceUpdated?: string | null };
+
+export type InvestmentsHoldingFieldsFragment = { __typename?: 'StockHolding', id: string, stocksAccountId: string, stockId: string, quantity: string, averageCost: string, totalCost: string, currency: string, currentPrice?: string | null, currentValue?: string | null, unrealizedPnl?: string | null, unrealizedPnlPercent?: string | null, stock: { __typename?: 'Stock', id: string, symbol: string, name: string, exchange: string, sector: string, currency: string, lastPrice?: string | null, lastPriceUpdated?: string | null } };
+
+export type InvestmentsAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvestmentsAccountsQuery = { __typename?: 'Query', stocksAccounts: Array<{ __typename?: 'StocksAccount', id: string, name: string, broker: string, accountType: string, currency: string, cashBalance: string, totalValue: string, isActive: boolean, createdAt: string }> };
+
+export type InvestmentsHoldingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvestmentsHoldingsQuery = { __typename?: 'Query', stockHoldings: Array<{ __typename?: 'StockHolding', id: string, stocksAccountId: string, stockId: string, quantity: string, averageCost: string, totalCost: string, currency: string, currentPrice?: string | null, currentValue?: string | null, unrealizedPnl?: string | null, unrealizedPnlPercent?: string | null, stock: { __typename?: 'Stock', id: string, symbol: string, name: string, exchange: string, sector: string, currency: string, lastPrice?: string | null, lastPriceUpdated?: string | null } }> };
+
+export type InvestmentsPortfolioSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvestmentsPortfolioSummaryQuery = { __typename?: 'Query', portfolioSummary: { __typename?: 'PortfolioSummary', totalValue: string, totalCost: string, profitLoss: string, profitLossPercentage: string, totalPositions: number, accountsCount: number, pricedPositions: number, currency: string, byCurrency: Array<{ __typename?: 'CurrencyPortfolioTotals', currency: string, totalValue: string, totalCost: string, profitLoss: string, profitLossPercentage: string, positions: number }> } };
+
+export type InvestmentsMarketStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvestmentsMarketStatusQuery = { __typename?: 'Query', marketStatus: { __typename?: 'MarketStatus', shouldUpdate: boolean, timestamp: string, exchanges: Array<{ __typename?: 'ExchangeStatus', exchange: string, isOpen: boolean, session: string, timeZone: string, localTime: string }> } };
+
+export type InvestmentsPriceStalenessQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvestmentsPriceStalenessQuery = { __typename?: 'Query', priceStaleness: { __typename?: 'PriceStaleness', freshnessPercentage: number, freshCount: number, totalStocks: number, neverUpdated: number, level: string } };
+
+export type InvestmentsSearchStocksQueryVariables = Exact<{
+  q: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type InvestmentsSearchStocksQuery = { __typename?: 'Query', searchStocks: Array<{ __typename?: 'Stock', id: string, symbol: string, name: string, exchange: string, sector: string, currency: string, lastPrice?: string | null, lastPriceUpdated?: string | null }> };
+
+export type InvestmentsCreateAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvestmentsCreateAccountMutation = { __typename?: 'Mutation', createStocksAccount: { __typename?: 'StocksAccount', id: string } };
+
+export type InvestmentsAddHoldingMutationVariables = Exact<{
+  input: AddStockHoldingInput;
+}>;
+
+
+export type InvestmentsAddHoldingMutation = { __typename?: 'Mutation', addStockHolding: { __typename?: 'StockHolding', id: string } };
+
+export type InvestmentsUpdateHoldingMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdateStockHoldingInput;
+}>;
+
+
+export type InvestmentsUpdateHoldingMutation = { __typename?: 'Mutation', updateStockHolding: { __typename?: 'StockHolding', id: string } };
+
+export type InvestmentsDeleteHoldingMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type InvestmentsDeleteHoldingMutation = { __typename?: 'Mutation', deleteStockHolding: boolean };
+
+export type InvestmentsUpdatePricesMutationVariables = Exact<{
+  symbols?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+}>;
+
+
+export type InvestmentsUpdatePricesMutation = { __typename?: 'Mutation', updateStockPrices: { __typename?: 'PriceUpdateResult', success: boolean, updatedCount: number, message: string } };
 
 export type CategorySpendingFieldsFragment = { __typename?: 'CategorySpending', categoryId?: string | null, categoryName: string, categoryIcon?: string | null, categoryColor?: string | null, spent: string, percentage: number, transactionCount: number };
 
@@ -951,12 +1475,21 @@ export type UpdateMeMutationVariables = Exact<{
 
 export type UpdateMeMutation = { __typename?: 'Mutation', updateMe: { __typename?: 'User', id: string, email: string, name: string, country: string, dateOfBirth?: string | null, gender?: Gender | null, onboardingCompleted: boolean, emailVerified: boolean } };
 
+export const RetirementAccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetirementAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetirementAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isAutoContributionEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"contributionDay"}},{"kind":"Field","name":{"kind":"Name","value":"contributionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"nextContributionDate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RetirementAccountFieldsFragment, unknown>;
 export const BudgetSpendingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BudgetSpendingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BudgetSpending"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"notificationThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]} as unknown as DocumentNode<BudgetSpendingFieldsFragment, unknown>;
 export const CategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSystem"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CategoryFieldsFragment, unknown>;
 export const DashboardAccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"providerType"}},{"kind":"Field","name":{"kind":"Name","value":"connectionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"latestStmtDate"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<DashboardAccountFieldsFragment, unknown>;
+export const InvestmentsStockFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentsStockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lastPriceUpdated"}}]}}]} as unknown as DocumentNode<InvestmentsStockFieldsFragment, unknown>;
+export const InvestmentsHoldingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentsHoldingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockHolding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocksAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"stockId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"averageCost"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"currentValue"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedPnl"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedPnlPercent"}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvestmentsStockFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentsStockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lastPriceUpdated"}}]}}]} as unknown as DocumentNode<InvestmentsHoldingFieldsFragment, unknown>;
 export const CategorySpendingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategorySpendingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategorySpending"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}}]}}]} as unknown as DocumentNode<CategorySpendingFieldsFragment, unknown>;
 export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"isIncome"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"categorySource"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}}]}}]} as unknown as DocumentNode<TransactionFieldsFragment, unknown>;
 export const ProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Profile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"onboardingCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}}]} as unknown as DocumentNode<ProfileFragment, unknown>;
+export const RetirementAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RetirementAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retirementAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetirementAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetirementAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetirementAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isAutoContributionEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"contributionDay"}},{"kind":"Field","name":{"kind":"Name","value":"contributionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"nextContributionDate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RetirementAccountsQuery, RetirementAccountsQueryVariables>;
+export const CpfActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CpfActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cpfActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"isIncome"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}}]}}]}}]} as unknown as DocumentNode<CpfActivityQuery, CpfActivityQueryVariables>;
+export const AssetsBreakdownDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssetsBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetsBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalAssets"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"retirementAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"breakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AssetsBreakdownQuery, AssetsBreakdownQueryVariables>;
+export const CreateCpfAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCpfAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCpfAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetirementAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetirementAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetirementAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isAutoContributionEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"contributionDay"}},{"kind":"Field","name":{"kind":"Name","value":"contributionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"nextContributionDate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateCpfAccountsMutation, CreateCpfAccountsMutationVariables>;
+export const UpdateRetirementAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRetirementAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRetirementAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRetirementAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetirementAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetirementAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetirementAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isAutoContributionEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"contributionDay"}},{"kind":"Field","name":{"kind":"Name","value":"contributionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"nextContributionDate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateRetirementAccountMutation, UpdateRetirementAccountMutationVariables>;
+export const UpdateCpfBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCpfBalance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CpfBalanceUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCpfBalance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetirementAccountFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetirementAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetirementAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isAutoContributionEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"contributionDay"}},{"kind":"Field","name":{"kind":"Name","value":"contributionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"nextContributionDate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateCpfBalanceMutation, UpdateCpfBalanceMutationVariables>;
 export const BudgetSpendingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BudgetSpending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"budgetSpending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BudgetSpendingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BudgetSpendingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BudgetSpending"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"notificationThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]} as unknown as DocumentNode<BudgetSpendingQuery, BudgetSpendingQueryVariables>;
 export const BudgetCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BudgetCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"budgetCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"isSystem"}}]}}]}}]} as unknown as DocumentNode<BudgetCategoriesQuery, BudgetCategoriesQueryVariables>;
 export const CreateBudgetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBudget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BudgetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBudget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateBudgetMutation, CreateBudgetMutationVariables>;
@@ -968,6 +1501,17 @@ export const UpdateCategoryDocument = {"kind":"Document","definitions":[{"kind":
 export const DeleteCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSystem"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
 export const DashboardAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardAccountFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accountTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"accountCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalBalance"}},{"kind":"Field","name":{"kind":"Name","value":"creditAccountCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCreditLimit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"providerType"}},{"kind":"Field","name":{"kind":"Name","value":"connectionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"latestStmtDate"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<DashboardAccountsQuery, DashboardAccountsQueryVariables>;
 export const DashboardRecentTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardRecentTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"isIncome"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}}]}}]}}]} as unknown as DocumentNode<DashboardRecentTransactionsQuery, DashboardRecentTransactionsQueryVariables>;
+export const InvestmentsAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvestmentsAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stocksAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"broker"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"cashBalance"}},{"kind":"Field","name":{"kind":"Name","value":"totalValue"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<InvestmentsAccountsQuery, InvestmentsAccountsQueryVariables>;
+export const InvestmentsHoldingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvestmentsHoldings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stockHoldings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvestmentsHoldingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentsStockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lastPriceUpdated"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentsHoldingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StockHolding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stocksAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"stockId"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"averageCost"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"currentValue"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedPnl"}},{"kind":"Field","name":{"kind":"Name","value":"unrealizedPnlPercent"}},{"kind":"Field","name":{"kind":"Name","value":"stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvestmentsStockFields"}}]}}]}}]} as unknown as DocumentNode<InvestmentsHoldingsQuery, InvestmentsHoldingsQueryVariables>;
+export const InvestmentsPortfolioSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvestmentsPortfolioSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portfolioSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalValue"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"profitLoss"}},{"kind":"Field","name":{"kind":"Name","value":"profitLossPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"totalPositions"}},{"kind":"Field","name":{"kind":"Name","value":"accountsCount"}},{"kind":"Field","name":{"kind":"Name","value":"pricedPositions"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"byCurrency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"totalValue"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"profitLoss"}},{"kind":"Field","name":{"kind":"Name","value":"profitLossPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}}]}}]}}]}}]} as unknown as DocumentNode<InvestmentsPortfolioSummaryQuery, InvestmentsPortfolioSummaryQueryVariables>;
+export const InvestmentsMarketStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvestmentsMarketStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"session"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shouldUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}}]} as unknown as DocumentNode<InvestmentsMarketStatusQuery, InvestmentsMarketStatusQueryVariables>;
+export const InvestmentsPriceStalenessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvestmentsPriceStaleness"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceStaleness"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freshnessPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"freshCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalStocks"}},{"kind":"Field","name":{"kind":"Name","value":"neverUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]}}]} as unknown as DocumentNode<InvestmentsPriceStalenessQuery, InvestmentsPriceStalenessQueryVariables>;
+export const InvestmentsSearchStocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvestmentsSearchStocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchStocks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"q"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvestmentsStockFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentsStockFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Stock"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"exchange"}},{"kind":"Field","name":{"kind":"Name","value":"sector"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lastPriceUpdated"}}]}}]} as unknown as DocumentNode<InvestmentsSearchStocksQuery, InvestmentsSearchStocksQueryVariables>;
+export const InvestmentsCreateAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InvestmentsCreateAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStocksAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<InvestmentsCreateAccountMutation, InvestmentsCreateAccountMutationVariables>;
+export const InvestmentsAddHoldingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InvestmentsAddHolding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddStockHoldingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addStockHolding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<InvestmentsAddHoldingMutation, InvestmentsAddHoldingMutationVariables>;
+export const InvestmentsUpdateHoldingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InvestmentsUpdateHolding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStockHoldingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStockHolding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<InvestmentsUpdateHoldingMutation, InvestmentsUpdateHoldingMutationVariables>;
+export const InvestmentsDeleteHoldingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InvestmentsDeleteHolding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteStockHolding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<InvestmentsDeleteHoldingMutation, InvestmentsDeleteHoldingMutationVariables>;
+export const InvestmentsUpdatePricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InvestmentsUpdatePrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStockPrices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbols"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"updatedCount"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<InvestmentsUpdatePricesMutation, InvestmentsUpdatePricesMutationVariables>;
 export const ReportOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"}},{"kind":"Field","name":{"kind":"Name","value":"activeAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"history"},"name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryBreakdown"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalSpent"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategorySpendingFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategorySpendingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CategorySpending"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}}]}}]} as unknown as DocumentNode<ReportOverviewQuery, ReportOverviewQueryVariables>;
 export const ReportSpendingTrendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportSpendingTrend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aggregationLevel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spendingTrend"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"aggregationLevel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aggregationLevel"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregationLevel"}},{"kind":"Field","name":{"kind":"Name","value":"dataPoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodLabel"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"expenses"}},{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"expenseTrxCount"}},{"kind":"Field","name":{"kind":"Name","value":"incomeTrxCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalExpenses"}},{"kind":"Field","name":{"kind":"Name","value":"totalIncome"}},{"kind":"Field","name":{"kind":"Name","value":"totalNet"}},{"kind":"Field","name":{"kind":"Name","value":"avgExpenses"}},{"kind":"Field","name":{"kind":"Name","value":"avgIncome"}},{"kind":"Field","name":{"kind":"Name","value":"avgNet"}},{"kind":"Field","name":{"kind":"Name","value":"maxExpenses"}},{"kind":"Field","name":{"kind":"Name","value":"maxIncome"}},{"kind":"Field","name":{"kind":"Name","value":"maxNet"}},{"kind":"Field","name":{"kind":"Name","value":"trend"}},{"kind":"Field","name":{"kind":"Name","value":"trendPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"incomeTrend"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trend"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"netTrend"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trend"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReportSpendingTrendQuery, ReportSpendingTrendQueryVariables>;
 export const ReportTopTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportTopTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isIncome"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"categoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isIncome"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isIncome"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"StringValue","value":"amount","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortOrder"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"merchantName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"isIncome"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"categorySource"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}}]}}]} as unknown as DocumentNode<ReportTopTransactionsQuery, ReportTopTransactionsQueryVariables>;

@@ -1,0 +1,204 @@
+import { useQuery } from '@apollo/client/react';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { decimalToCents } from '@garden/core';
+import { AssetsBreakdownDocument } from '../../graphql/generated/graphql';
+import { CPF_MESSAGES, cpfMeta, formatCpfTotal, orderCpfAccounts, sgd } from './assets-model';
+
+const BANK_COLOUR = '#2f7d3b';
+const CPF_COLOUR = '#2563EB';
+
+/** A chart value in dollars; a negative total (cards owing more than savings hold) draws as no slice. */
+const slice = (amount: string): number => Math.max(0, decimalToCents(amount)) / 100;
+
+function Figure({ label, value, colour, testId }: { label: string; value: string; colour?: string; testId: string }) {
+  return (
+    <Stack direction="row" alignItems="center" spacing={1.5}>
+      {colour && (
+        <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colour, flexShrink: 0 }} />
+      )}
+      <Box>
+        <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}>
+          {label}
+        </Typography>
+        <Typography variant="h6" component="p" fontWeight={800} data-testid={testId}>
+          {value}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * The overview tab (spec 02 section 2): the breakdown card (pie of bank accounts against CPF accounts, total
+ * assets, both totals) and the CPF Total card (en-SG, no decimals; a skeleton while loading; 'Error' and the
+ * store message on failure). Read fresh on every visit, so a CPF change made on the other tab shows here.
+ */
+export function AssetsOverview({ onOpenCpf }: { onOpenCpf: () => void }) {
+  const { data, error, loading, refetch } = useQuery(AssetsBreakdownDocument, {
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const breakdown = data?.assetsBreakdown;
+  const failed = Boolean(error) && !loading;
+  const retry = () => void refetch().catch(() => undefined);
+
+  const failure = (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={retry}>
+          Try Again
+        </Button>
+      }
+    >
+      <AlertTitle>Error</AlertTitle>
+      {CPF_MESSAGES.breakdownFailed}
+    </Alert>
+  );
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Card component="section" aria-labelledby="assets-breakdown-title" sx={{ height: '100%' }}>
+          <CardContent>
+            <Typography id="assets-breakdown-title" variant="h5" component="h2" gutterBottom>
+              🌳 Assets Breakdown
+            </Typography>
+            {failed && !breakdown ? (
+              failure
+            ) : !breakdown ? (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} data-testid="breakdown-skeleton">
+                <Skeleton variant="circular" width={220} height={220} />
+                <Stack spacing={2} sx={{ flex: 1 }}>
+                  <Skeleton variant="text" height={48} />
+                  <Skeleton variant="text" height={40} />
+                  <Skeleton variant="text" height={40} />
+                </Stack>
+              </Stack>
+            ) : (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} alignItems="center">
+                <Box
+                  sx={{ width: { xs: '100%', sm: 240 }, height: 240, flexShrink: 0 }}
+                  role="img"
+                  data-testid="assets-pie"
+                  aria-label={`Pie chart: bank accounts ${sgd(breakdown.bankAccounts.total)}, CPF accounts ${sgd(
+                    breakdown.retirementAccounts.total,
+                  )}`}
+                >
+                  {slice(breakdown.bankAccounts.total) + slice(breakdown.retirementAccounts.total) > 0 ? (
+                    <PieChart
+                      height={240}
+                      hideLegend
+                      margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
+                      series={[
+                        {
+                          data: [
+                            {
+                              id: 'bank',
+                              label: 'Bank Accounts',
+                              value: slice(breakdown.bankAccounts.total),
+                              color: BANK_COLOUR,
+                            },
+                            {
+                              id: 'cpf',
+                              label: 'CPF Accounts',
+                              value: slice(breakdown.retirementAccounts.total),
+                              color: CPF_COLOUR,
+                            },
+                          ],
+                          innerRadius: 40,
+                          outerRadius: 110,
+                          paddingAngle: 1.5,
+                          cornerRadius: 4,
+                          valueFormatter: (item) => `$${item.value.toFixed(2)}`,
+                        },
+                      ]}
+                    />
+                  ) : (
+                    <Stack alignItems="center" justifyContent="center" sx={{ height: '100%' }}>
+                      <Typography fontSize={56} aria-hidden>
+                        🌱
+                      </Typography>
+                      <Typography color="text.secondary">Nothing planted yet</Typography>
+                    </Stack>
+                  )}
+                </Box>
+                <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
+                  <Figure label="Total Assets" value={sgd(breakdown.totalAssets)} testId="total-assets" />
+                  <Figure
+                    label={`Bank Accounts (${breakdown.bankAccounts.accounts.length})`}
+                    value={sgd(breakdown.bankAccounts.total)}
+                    colour={BANK_COLOUR}
+                    testId="bank-accounts-total"
+                  />
+                  <Figure
+                    label="CPF Accounts"
+                    value={sgd(breakdown.retirementAccounts.total)}
+                    colour={CPF_COLOUR}
+                    testId="cpf-accounts-total"
+                  />
+                </Stack>
+              </Stack>
+            )}
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Card
+          component="section"
+          aria-labelledby="cpf-total-title"
+          sx={{ height: '100%', background: 'linear-gradient(180deg,#eef4ff,#ffffff)' }}
+        >
+          <CardContent>
+            <Typography id="cpf-total-title" variant="h6" component="h2" gutterBottom>
+              🏛️ CPF Total
+            </Typography>
+            {failed && !breakdown ? (
+              failure
+            ) : !breakdown ? (
+              <Box data-testid="cpf-total-skeleton">
+                <Skeleton variant="text" height={56} width="70%" />
+                <Skeleton variant="text" width="50%" />
+              </Box>
+            ) : (
+              <>
+                <Typography variant="h3" component="p" fontWeight={800} data-testid="cpf-total">
+                  {formatCpfTotal(breakdown.retirementAccounts.total)}
+                </Typography>
+                <Typography color="text.secondary" gutterBottom>
+                  Retirement savings across your CPF accounts
+                </Typography>
+                <Stack spacing={0.5} sx={{ my: 2 }}>
+                  {orderCpfAccounts(breakdown.retirementAccounts.breakdown).map((share) => (
+                    <Stack key={share.accountType} direction="row" justifyContent="space-between">
+                      <Typography color="text.secondary">
+                        <Box
+                          component="span"
+                          aria-hidden
+                          sx={{
+                            display: 'inline-block',
+                            width: 10,
+                            height: 10,
+                            borderRadius: '50%',
+                            bgcolor: cpfMeta(share.accountType).colour,
+                            mr: 1,
+                          }}
+                        />
+                        {cpfMeta(share.accountType).name}
+                      </Typography>
+                      <Typography fontWeight={700}>{sgd(share.balance)}</Typography>
+                    </Stack>
+                  ))}
+                </Stack>
+                <Button variant="outlined" onClick={onOpenCpf}>
+                  Manage CPF Accounts
+                </Button>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}

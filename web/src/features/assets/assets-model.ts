@@ -1,0 +1,217 @@
+import {
+  CPF_ACTIVITY_LIMIT_DEFAULT,
+  CPF_CONTRIBUTION_DAY_MAX,
+  CPF_CONTRIBUTION_DAY_MIN,
+  CPF_CONTRIBUTION_MAX_CENTS,
+  CPF_DEFAULT_CONTRIBUTION_CENTS,
+  CPF_DEFAULT_CONTRIBUTION_DAY,
+  RETIREMENT_ACCOUNT_TYPES,
+  RETIREMENT_MESSAGES,
+  centsToDecimal,
+  clampContributionDay as clampDay,
+  decimalToCents,
+  formatCents,
+  planCpfBalanceUpdate,
+  roundedCents,
+  type CpfBalanceUpdateMode,
+  type CpfTransactionType,
+  type RetirementAccountType,
+} from '@garden/core';
+
+/** The three tabs of /assets (spec 02 section 2); the overview is the default and has no ?tab= in the URL. */
+export const ASSET_TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'cpf', label: 'CPF Accounts' },
+  { value: 'stocks', label: 'Investments' },
+] as const;
+export type AssetTab = (typeof ASSET_TABS)[number]['value'];
+
+export const isAssetTab = (value: string | null): value is AssetTab => ASSET_TABS.some((tab) => tab.value === value);
+
+/** Spec 02 section 8: the CPF and assets messages of the web app (the rules' messages come from core). */
+export const CPF_MESSAGES = {
+  tabLoadFailed: "We couldn't load your CPF information. Please check your internet connection and try again.",
+  activityFailed: 'Failed to load CPF transaction history',
+  saveFailed: 'Failed to save transaction',
+  createFailed: 'Failed to create retirement account',
+  updateFailed: 'Failed to update retirement account',
+  breakdownFailed: 'Failed to fetch assets breakdown',
+  amountWarning: RETIREMENT_MESSAGES.contributionAmountPositive,
+} as const;
+
+/** Spec 02 section 9: the CPF constants. */
+export const CPF_ACTIVITY_LIMIT = CPF_ACTIVITY_LIMIT_DEFAULT;
+export const DEFAULT_CONTRIBUTION_DAY = CPF_DEFAULT_CONTRIBUTION_DAY;
+export const DEFAULT_CONTRIBUTION_AMOUNT = centsToDecimal(CPF_DEFAULT_CONTRIBUTION_CENTS);
+export const WARNING_MS = 3_000;
+export const STORE_ERROR_MS = 5_000;
+export const ACTIVITY_NOTE = `Showing the ${CPF_ACTIVITY_LIMIT} most recent transactions`;
+
+export const CPF_ACCOUNT_TYPES = RETIREMENT_ACCOUNT_TYPES;
+export type { CpfTransactionType };
+
+/** Card look per account (spec 02 section 2: OA blue, SA green, MA amber). */
+export const CPF_ACCOUNT_META: Record<
+  RetirementAccountType,
+  { short: string; name: string; colour: string; icon: string }
+> = {
+  'CPF-OA': { short: 'OA', name: 'Ordinary Account', colour: '#2563EB', icon: '🏠' },
+  'CPF-SA': { short: 'SA', name: 'Special Account', colour: '#16A34A', icon: '🌿' },
+  'CPF-MA': { short: 'MA', name: 'MediSave Account', colour: '#D97706', icon: '🩺' },
+};
+
+export const cpfMeta = (accountType: string) =>
+  CPF_ACCOUNT_META[accountType as RetirementAccountType] ?? {
+    short: accountType,
+    name: accountType,
+    colour: '#4f6350',
+    icon: '🪴',
+  };
+
+/** One retirement account as the CPF tab shows it (the GraphQL RetirementAccount). */
+export interface RetirementAccountView {
+  id: string;
+  accountType: string;
+  balance: string;
+  currency: string;
+  isAutoContributionEnabled: boolean;
+  contributionDay?: number | null;
+  contributionAmount?: string | null;
+  nextContributionDate?: string | null;
+}
+
+export interface CpfActivityView {
+  id: string;
+  date: string;
+  description: string;
+  amount: string;
+  accountType: string;
+  isIncome: boolean;
+  notes?: string | null;
+  source: string;
+}
+
+/** The three CPF cards in OA, SA, MA order, whatever order the server lists them in. */
+export function orderCpfAccounts<T extends Pick<RetirementAccountView, 'accountType'>>(accounts: readonly T[]): T[] {
+  const rank = (type: string) => {
+    const index = CPF_ACCOUNT_TYPES.indexOf(type as RetirementAccountType);
+    return index < 0 ? CPF_ACCOUNT_TYPES.length : index;
+  };
+  return [...accounts].sort((a, b) => rank(a.accountType) - rank(b.accountType));
+}
+
+/** Exact sum of decimal strings, as a decimal string. */
+export const sumAmounts = (amounts: readonly string[]): string =>
+  centsToDecimal(amounts.reduce((total, amount) => total + decimalToCents(amount), 0));
+
+/** "$1,234.50" (SGD) from an exact decimal string. */
+export function sgd(amount: string): string {
+  const cents = decimalToCents(amount);
+  return `${cents < 0 ? '-' : ''}$${formatCents(Math.abs(cents))}`;
+}
+
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-SG', {
+  style: 'currency',
+  currency: 'SGD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/**
+ * The CPF Total card (spec 02 sections 2 and 9): en-SG with no decimals, "$12,346". The cents are rounded half
+ * away from zero in integers first, so the shown dollars do not depend on float rounding.
+ */
+export function formatCpfTotal(amount: string): string {
+  const cents = decimalToCents(amount);
+  const dollars = Math.sign(cents) * Math.floor((Math.abs(cents) + 50) / 100);
+  return WHOLE_DOLLARS.format(dollars);
+}
+
+/** Spec 02 section 5: the contribution day is an integer clamped to 1..31 (non-numbers fall to 1). */
+export function clampContributionDay(text: string): number {
+  const parsed = Number(text.trim());
+  return text.trim() === '' || !Number.isFinite(parsed) ? CPF_CONTRIBUTION_DAY_MIN : clampDay(parsed);
+}
+
+export const MIN_CONTRIBUTION_DAY = CPF_CONTRIBUTION_DAY_MIN;
+export const MAX_CONTRIBUTION_DAY = CPF_CONTRIBUTION_DAY_MAX;
+export const MAX_CONTRIBUTION = centsToDecimal(CPF_CONTRIBUTION_MAX_CENTS);
+
+/**
+ * Spec 02 section 5: a contribution amount above $0.00, rounded to cents, max 999999.99 (the input's max: a
+ * larger value is held at the max). Undefined means the warning and a reset to 1.
+ */
+export function contributionAmount(text: string): string | undefined {
+  const cents = roundedCents(text);
+  if (cents === undefined || cents <= 0) return undefined;
+  return centsToDecimal(Math.min(cents, CPF_CONTRIBUTION_MAX_CENTS));
+}
+
+export interface BalanceForm {
+  mode: CpfBalanceUpdateMode;
+  newBalance: string;
+  amount: string;
+  transactionType: CpfTransactionType;
+  notes: string;
+}
+
+/** The updateCpfBalance input (amounts already rounded to cents). */
+export interface CpfBalanceInput {
+  accountId: string;
+  mode: CpfBalanceUpdateMode;
+  newBalance?: string;
+  amount?: string;
+  transactionType?: CpfTransactionType;
+  notes: string;
+}
+
+/**
+ * Spec 02 section 5 'CPF balance update', checked before calling with the very rules the api applies (core's
+ * planCpfBalanceUpdate): either the call's input and the resulting balance, or the first message.
+ */
+export function validateBalanceUpdate(
+  account: Pick<RetirementAccountView, 'id' | 'balance'>,
+  form: BalanceForm,
+): { input: CpfBalanceInput; resulting: string } | { error: string } {
+  const plan = planCpfBalanceUpdate(decimalToCents(account.balance), {
+    mode: form.mode,
+    newBalance: form.mode === 'set_balance' ? form.newBalance : undefined,
+    amount: form.mode === 'add_transaction' ? form.amount : undefined,
+    transactionType: form.transactionType,
+    notes: form.notes,
+  });
+  if ('message' in plan) return { error: plan.message };
+  const input: CpfBalanceInput =
+    plan.mode === 'set_balance'
+      ? { accountId: account.id, mode: plan.mode, newBalance: centsToDecimal(plan.newBalanceCents), notes: plan.notes }
+      : {
+          accountId: account.id,
+          mode: plan.mode,
+          amount: centsToDecimal(Math.abs(plan.deltaCents)),
+          transactionType: form.transactionType,
+          notes: plan.notes,
+        };
+  return { input, resulting: centsToDecimal(plan.newBalanceCents) };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "15 Dec 2026" from a calendar date (YYYY-MM-DD, no time zone involved). */
+export function calendarDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return date;
+  return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1] ?? ''} ${match[1]}`;
+}
+
+/** "+$500.00" for money in, "-$20.00" for money out. */
+export function signedAmount(item: Pick<CpfActivityView, 'amount' | 'isIncome'>): string {
+  const cents = Math.abs(decimalToCents(item.amount));
+  return `${item.isIncome ? '+' : '-'}$${formatCents(cents)}`;
+}
+
+/** 1 -> "1st", 15 -> "15th", 22 -> "22nd". */
+export function ordinal(day: number): string {
+  const teen = day % 100 >= 11 && day % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th');
+  return `${day}${suffix}`;
+}

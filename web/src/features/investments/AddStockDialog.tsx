@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  INVESTMENT_MESSAGES,
+  MAX_AVERAGE_COST,
+  validAverageCost,
+  validShares,
+  type InvestmentStock,
+} from './investments-model';
+import { StockSearch, type SearchStocks } from './StockSearch';
+
+export type AddHolding = (stock: InvestmentStock, quantity: string, averageCost: string) => Promise<void>;
+
+interface AddStockDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSearch: SearchStocks;
+  onAdd: AddHolding;
+}
+
+function AddStockForm({ onClose, onSearch, onAdd }: Omit<AddStockDialogProps, 'open'>) {
+  const [stock, setStock] = useState<InvestmentStock | undefined>();
+  const [shares, setShares] = useState('');
+  const [cost, setCost] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    if (!stock || !validShares(shares) || !validAverageCost(cost)) {
+      setError(INVESTMENT_MESSAGES.addInvalid);
+      return;
+    }
+    setSaving(true);
+    setError(undefined);
+    try {
+      await onAdd(stock, shares.trim(), cost.trim());
+      onClose();
+    } catch {
+      setError(INVESTMENT_MESSAGES.addFailed);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {!stock ? (
+            <StockSearch
+              autoFocus
+              onSearch={onSearch}
+              onPick={(picked) => {
+                setStock(picked);
+                if (picked.lastPrice != null) setCost(picked.lastPrice);
+              }}
+            />
+          ) : (
+            <Stack direction="row" justifyContent="space-between" alignItems="center">
+              <Box data-testid="selected-stock">
+                <Typography fontWeight={700}>{stock.symbol}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {stock.name} · {stock.exchange} · {stock.currency}
+                </Typography>
+              </Box>
+              <Button onClick={() => setStock(undefined)}>Change</Button>
+            </Stack>
+          )}
+          {stock && (
+            <>
+              <TextField
+                label="Number of Shares"
+                type="number"
+                value={shares}
+                onChange={(event) => setShares(event.target.value)}
+                slotProps={{ htmlInput: { min: 1, step: 1 } }}
+                required
+              />
+              <TextField
+                label={`Average Cost per Share (${stock.currency})`}
+                type="number"
+                value={cost}
+                onChange={(event) => setCost(event.target.value)}
+                slotProps={{ htmlInput: { min: 0.01, max: MAX_AVERAGE_COST, step: 0.01 } }}
+                required
+              />
+            </>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={!stock || saving}>
+          {saving ? 'Planting…' : 'Plant Stock'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/** 'Plant a New Stock': search first, then whole shares and an average cost. */
+export function AddStockDialog({ open, onClose, onSearch, onAdd }: AddStockDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-stock-title">
+      <DialogTitle id="add-stock-title">Plant a New Stock</DialogTitle>
+      {open && <AddStockForm onClose={onClose} onSearch={onSearch} onAdd={onAdd} />}
+    </Dialog>
+  );
+}

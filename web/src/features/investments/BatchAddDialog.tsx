@@ -1,0 +1,177 @@
+import { useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  INVESTMENT_MESSAGES,
+  MAX_AVERAGE_COST,
+  batchPartialMessage,
+  validAverageCost,
+  validShares,
+  type InvestmentStock,
+} from './investments-model';
+import { StockSearch, type SearchStocks } from './StockSearch';
+import type { AddHolding } from './AddStockDialog';
+
+interface BatchRow {
+  key: number;
+  stock?: InvestmentStock;
+  quantity: string;
+  averageCost: string;
+}
+
+/** A row counts only with a stock chosen, whole shares of at least 1 and a valid cost. */
+const complete = (row: BatchRow): row is BatchRow & { stock: InvestmentStock } =>
+  Boolean(row.stock) && validShares(row.quantity) && validAverageCost(row.averageCost);
+
+interface BatchAddDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSearch: SearchStocks;
+  onAdd: AddHolding;
+  /** Called once after a batch that added anything, so the page reads holdings and totals again. */
+  onAdded: () => void;
+}
+
+function BatchForm({ onClose, onSearch, onAdd, onAdded }: Omit<BatchAddDialogProps, 'open'>) {
+  const nextKey = useRef(1);
+  const [rows, setRows] = useState<BatchRow[]>([{ key: 0, quantity: '1', averageCost: '' }]);
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  const patch = (key: number, change: Partial<BatchRow>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  const submit = async () => {
+    const ready = rows.filter(complete);
+    if (ready.length === 0) {
+      setError(INVESTMENT_MESSAGES.batchNoneComplete);
+      return;
+    }
+    setSaving(true);
+    setError(undefined);
+    const failed: BatchRow[] = [];
+    let added = 0;
+    // One at a time, so the server sees the same order the user typed.
+    for (const row of ready) {
+      try {
+        await onAdd(row.stock, row.quantity.trim(), row.averageCost.trim());
+        added += 1;
+      } catch {
+        failed.push(row);
+      }
+    }
+    if (added > 0) onAdded();
+    setSaving(false);
+    if (failed.length === 0) {
+      onClose();
+      return;
+    }
+    // Keep only what failed (and anything not yet complete) so the user can retry it.
+    const failedKeys = new Set(failed.map((row) => row.key));
+    setRows((current) => current.filter((row) => failedKeys.has(row.key) || !complete(row)));
+    setError(
+      batchPartialMessage(
+        added,
+        failed.map((row) => row.stock?.symbol ?? ''),
+      ),
+    );
+  };
+
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {rows.map((row, index) => (
+            <Paper key={row.key} variant="outlined" sx={{ p: 2 }} aria-label={`Stock entry ${index + 1}`} role="group">
+              <Stack spacing={1.5}>
+                <Stack direction="row" justifyContent="space-between" alignItems="center">
+                  <Typography variant="subtitle2">Stock {index + 1}</Typography>
+                  {rows.length > 1 && (
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </Stack>
+                {row.stock ? (
+                  <Stack direction="row" justifyContent="space-between" alignItems="center">
+                    <Box data-testid="batch-selected">
+                      <Typography fontWeight={700}>{row.stock.symbol}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {row.stock.name} · {row.stock.currency}
+                      </Typography>
+                    </Box>
+                    <Button size="small" onClick={() => patch(row.key, { stock: undefined })}>
+                      Change
+                    </Button>
+                  </Stack>
+                ) : (
+                  <StockSearch
+                    onSearch={onSearch}
+                    onPick={(stock) => patch(row.key, { stock, averageCost: stock.lastPrice ?? row.averageCost })}
+                  />
+                )}
+                <Stack direction="row" spacing={1.5}>
+                  <TextField
+                    size="small"
+                    label="Shares"
+                    type="number"
+                    value={row.quantity}
+                    onChange={(event) => patch(row.key, { quantity: event.target.value })}
+                    slotProps={{ htmlInput: { min: 1, step: 1 } }}
+                  />
+                  <TextField
+                    size="small"
+                    label="Average Cost"
+                    type="number"
+                    value={row.averageCost}
+                    onChange={(event) => patch(row.key, { averageCost: event.target.value })}
+                    slotProps={{ htmlInput: { min: 0.01, max: MAX_AVERAGE_COST, step: 0.01 } }}
+                  />
+                </Stack>
+              </Stack>
+            </Paper>
+          ))}
+          <Button
+            onClick={() =>
+              setRows((current) => [...current, { key: nextKey.current++, quantity: '1', averageCost: '' }])
+            }
+          >
+            + Add Another Stock
+          </Button>
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={saving}>
+          {saving ? 'Planting…' : 'Plant Stocks'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/** 'Plant Multiple Stocks': rows that each go from search to a chosen stock, then one add per complete row. */
+export function BatchAddDialog({ open, onClose, onSearch, onAdd, onAdded }: BatchAddDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="batch-add-title">
+      <DialogTitle id="batch-add-title">Plant Multiple Stocks</DialogTitle>
+      {open && <BatchForm onClose={onClose} onSearch={onSearch} onAdd={onAdd} onAdded={onAdded} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,300 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  InvestmentsAccountsDocument,
+  InvestmentsAddHoldingDocument,
+  InvestmentsCreateAccountDocument,
+  InvestmentsDeleteHoldingDocument,
+  InvestmentsHoldingsDocument,
+  InvestmentsMarketStatusDocument,
+  InvestmentsPortfolioSummaryDocument,
+  InvestmentsPriceStalenessDocument,
+  InvestmentsSearchStocksDocument,
+  InvestmentsUpdateHoldingDocument,
+  InvestmentsUpdatePricesDocument,
+} from '../../graphql/generated/graphql';
+import { AccountCard } from './AccountCard';
+import { AddStockDialog, type AddHolding } from './AddStockDialog';
+import { BatchAddDialog } from './BatchAddDialog';
+import { EditHoldingDialog } from './EditHoldingDialog';
+import { HoldingsTable } from './HoldingsTable';
+import { InsightsCard } from './InsightsCard';
+import { MarketStatusCard, type PriceUpdateNotice } from './MarketStatusCard';
+import { PortfolioSummaryCard } from './PortfolioSummaryCard';
+import { RemoveHoldingDialog } from './RemoveHoldingDialog';
+import {
+  INVESTMENT_MESSAGES,
+  MARKET_REFRESH_MS,
+  type InvestmentAccount,
+  type InvestmentHolding,
+  type InvestmentStock,
+} from './investments-model';
+
+const LOAD_FAILED = "We couldn't load your investments. Please check your internet connection and try again.";
+const NOW_TICK_MS = 30_000;
+/** Store messages clear themselves after 5 s (spec 02 section 4). */
+const NOTICE_MS = 5_000;
+
+/** After any holding change the holdings, the summary and the staleness (stock count) are read again. */
+const HOLDING_REFRESH = [
+  InvestmentsHoldingsDocument,
+  InvestmentsPortfolioSummaryDocument,
+  InvestmentsPriceStalenessDocument,
+];
+
+/** The current time, refreshed every half minute so price ages move on an open page. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), NOW_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The account the card shows: the oldest active one (the default account created first). */
+function defaultAccount(accounts: InvestmentAccount[]): InvestmentAccount | undefined {
+  const sorted = [...accounts].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return sorted.find((account) => account.isActive) ?? sorted[0];
+}
+
+function EmptyGarden({ onCreate, creating }: { onCreate: () => void; creating: boolean }) {
+  return (
+    <Card>
+      <CardContent sx={{ py: 6, textAlign: 'center' }}>
+        <Typography fontSize={48} aria-hidden>
+          🌱
+        </Typography>
+        <Typography variant="h5" component="h2" gutterBottom>
+          Plant Your Investment Seeds
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Create an investment account to track your stocks and watch your portfolio grow.
+        </Typography>
+        <Button variant="contained" size="large" onClick={onCreate} disabled={creating}>
+          Create Investment Account
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Portfolio({ account }: { account: InvestmentAccount }) {
+  const client = useApolloClient();
+  const now = useNow();
+  const holdings = useQuery(InvestmentsHoldingsDocument, { fetchPolicy: 'cache-and-network' });
+  const summary = useQuery(InvestmentsPortfolioSummaryDocument, { fetchPolicy: 'cache-and-network' });
+  const market = useQuery(InvestmentsMarketStatusDocument, {
+    fetchPolicy: 'network-only',
+    pollInterval: MARKET_REFRESH_MS,
+  });
+  const staleness = useQuery(InvestmentsPriceStalenessDocument, {
+    fetchPolicy: 'network-only',
+    pollInterval: MARKET_REFRESH_MS,
+  });
+  const [addHolding] = useMutation(InvestmentsAddHoldingDocument);
+  const [updateHolding] = useMutation(InvestmentsUpdateHoldingDocument, {
+    refetchQueries: HOLDING_REFRESH,
+    awaitRefetchQueries: true,
+  });
+  const [deleteHolding] = useMutation(InvestmentsDeleteHoldingDocument, {
+    refetchQueries: HOLDING_REFRESH,
+    awaitRefetchQueries: true,
+  });
+  const [updatePrices] = useMutation(InvestmentsUpdatePricesDocument);
+
+  const [adding, setAdding] = useState(false);
+  const [batchAdding, setBatchAdding] = useState(false);
+  const [editing, setEditing] = useState<InvestmentHolding | undefined>();
+  const [removing, setRemoving] = useState<InvestmentHolding | undefined>();
+  const [updating, setUpdating] = useState(false);
+  const [notice, setNotice] = useState<PriceUpdateNotice | undefined>();
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(undefined), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const refreshHoldings = useCallback(
+    () => void client.refetchQueries({ include: HOLDING_REFRESH }).catch(() => undefined),
+    [client],
+  );
+
+  const search = useCallback(
+    async (q: string): Promise<InvestmentStock[]> => {
+      const result = await client.query({
+        query: InvestmentsSearchStocksDocument,
+        variables: { q, limit: 20 },
+        fetchPolicy: 'network-only',
+      });
+      if (!result.data) throw new Error(INVESTMENT_MESSAGES.searchFailed);
+      return result.data.searchStocks;
+    },
+    [client],
+  );
+
+  /** One add call; the single-add dialog refreshes after it, the batch once after all rows. */
+  const add: AddHolding = useCallback(
+    async (stock, quantity, averageCost) => {
+      await addHolding({
+        variables: {
+          input: { stocksAccountId: account.id, stockId: stock.id, quantity, averageCost, currency: stock.currency },
+        },
+      });
+    },
+    [addHolding, account.id],
+  );
+
+  const onUpdatePrices = async () => {
+    setUpdating(true);
+    setNotice(undefined);
+    try {
+      const result = await updatePrices({ variables: {} });
+      const answer = result.data?.updateStockPrices;
+      if (answer?.success) {
+        setNotice({ severity: 'success', text: answer.message || `Updated ${answer.updatedCount} prices` });
+        await client.refetchQueries({ include: [InvestmentsPriceStalenessDocument, ...HOLDING_REFRESH] });
+      } else {
+        setNotice({ severity: 'error', text: answer?.message || INVESTMENT_MESSAGES.pricesFailed });
+      }
+    } catch {
+      setNotice({ severity: 'error', text: INVESTMENT_MESSAGES.pricesFailed });
+    } finally {
+      setUpdating(false);
+    }
+  };
+
+  const rows = holdings.data?.stockHoldings ?? [];
+  const accountRows = rows.filter((holding) => holding.stocksAccountId === account.id);
+
+  return (
+    <Stack spacing={3}>
+      <MarketStatusCard
+        market={market.data?.marketStatus}
+        loading={market.loading}
+        failed={Boolean(market.error)}
+        staleness={staleness.data?.priceStaleness}
+        updating={updating}
+        notice={notice}
+        onUpdatePrices={() => void onUpdatePrices()}
+      />
+      {holdings.error && !holdings.data && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void holdings.refetch().catch(() => undefined)}>
+              Try Again
+            </Button>
+          }
+        >
+          {LOAD_FAILED}
+        </Alert>
+      )}
+      {summary.data ? (
+        <PortfolioSummaryCard summary={summary.data.portfolioSummary} />
+      ) : (
+        summary.loading && <Skeleton variant="rounded" height={110} />
+      )}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          {holdings.loading && !holdings.data ? (
+            <Skeleton variant="rounded" height={380} />
+          ) : (
+            <InsightsCard holdings={rows} currency={summary.data?.portfolioSummary.currency} />
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <AccountCard
+            account={account}
+            holdings={accountRows}
+            onAddStock={() => setAdding(true)}
+            onAddMultiple={() => setBatchAdding(true)}
+          />
+        </Grid>
+      </Grid>
+      {holdings.data && <HoldingsTable holdings={rows} now={now} onEdit={setEditing} onDelete={setRemoving} />}
+
+      <AddStockDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSearch={search}
+        onAdd={async (stock, quantity, averageCost) => {
+          await add(stock, quantity, averageCost);
+          refreshHoldings();
+        }}
+      />
+      <BatchAddDialog
+        open={batchAdding}
+        onClose={() => setBatchAdding(false)}
+        onSearch={search}
+        onAdd={add}
+        onAdded={refreshHoldings}
+      />
+      <EditHoldingDialog
+        holding={editing}
+        onClose={() => setEditing(undefined)}
+        onUpdate={async (holding, quantity, averageCost) => {
+          await updateHolding({ variables: { id: holding.id, input: { quantity, averageCost } } });
+        }}
+      />
+      <RemoveHoldingDialog
+        holding={removing}
+        onClose={() => setRemoving(undefined)}
+        onRemove={async (holding) => {
+          await deleteHolding({ variables: { id: holding.id } });
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** The 'Investments' tab of /assets: the empty state until a stocks account exists, then the portfolio. */
+export function InvestmentsTab() {
+  const accounts = useQuery(InvestmentsAccountsDocument, {
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [createAccount, creation] = useMutation(InvestmentsCreateAccountDocument, {
+    refetchQueries: [InvestmentsAccountsDocument],
+    awaitRefetchQueries: true,
+  });
+
+  if (accounts.loading && !accounts.data)
+    return (
+      <Box aria-busy="true" aria-label="Loading investments" data-testid="investments-skeleton">
+        <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} />
+        <Skeleton variant="rounded" height={110} sx={{ mb: 3 }} />
+        <Skeleton variant="rounded" height={300} />
+      </Box>
+    );
+  if (accounts.error && !accounts.data)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void accounts.refetch().catch(() => undefined)}>
+            Try Again
+          </Button>
+        }
+      >
+        {LOAD_FAILED}
+      </Alert>
+    );
+
+  const account = defaultAccount(accounts.data?.stocksAccounts ?? []);
+  if (!account)
+    return (
+      <EmptyGarden
+        creating={creation.loading}
+        // A failed create is only logged (spec 02 section 8); the button stays for another try.
+        onCreate={() =>
+          void createAccount().catch((failure: unknown) =>
+            console.error('Failed to create investment account', failure),
+          )
+        }
+      />
+    );
+  return <Portfolio account={account} />;
+}

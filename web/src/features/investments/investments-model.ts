@@ -1,0 +1,341 @@
+import {
+  FRESHNESS_LEVEL_TEXT,
+  MAX_AVERAGE_COST as CORE_MAX_AVERAGE_COST,
+  STOCK_MESSAGES,
+  freshnessLevel,
+  normalizeAverageCost,
+  normalizeQuantity,
+  sectorColor,
+  sectorOf,
+  type PriceFreshness,
+} from '@garden/core';
+
+/**
+ * View models and pure rules of the Investments tab (spec 02 sections 2-5, 8, 9). Components take these
+ * shapes, so they do not depend on how the data was fetched.
+ */
+
+export interface InvestmentStock {
+  id: string;
+  symbol: string;
+  name: string;
+  exchange: string;
+  sector: string;
+  currency: string;
+  lastPrice?: string | null;
+  lastPriceUpdated?: string | null;
+}
+
+export interface InvestmentHolding {
+  id: string;
+  stocksAccountId: string;
+  stockId: string;
+  quantity: string;
+  averageCost: string;
+  totalCost: string;
+  currency: string;
+  /** Null while the price was never updated: nothing is invented. */
+  currentPrice?: string | null;
+  currentValue?: string | null;
+  unrealizedPnl?: string | null;
+  unrealizedPnlPercent?: string | null;
+  stock: InvestmentStock;
+}
+
+export interface InvestmentAccount {
+  id: string;
+  name: string;
+  broker: string;
+  accountType: string;
+  currency: string;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface CurrencyTotals {
+  currency: string;
+  totalValue: string;
+  totalCost: string;
+  profitLoss: string;
+  profitLossPercentage: string;
+  positions: number;
+}
+
+export interface PortfolioTotals {
+  totalValue: string;
+  totalCost: string;
+  profitLoss: string;
+  profitLossPercentage: string;
+  totalPositions: number;
+  pricedPositions: number;
+  /** The currency of the top-level numbers (that of most holdings' value). */
+  currency: string;
+  /** Every currency exactly; the ones other than `currency` are shown beside the top-level numbers. */
+  byCurrency?: CurrencyTotals[];
+}
+
+export interface ExchangeState {
+  exchange: string;
+  isOpen: boolean;
+  session: string;
+}
+
+export interface MarketState {
+  exchanges: ExchangeState[];
+  shouldUpdate: boolean;
+}
+
+export interface Staleness {
+  freshnessPercentage: number;
+  freshCount: number;
+  totalStocks: number;
+  neverUpdated: number;
+}
+
+// ---------- constants and messages (spec 02 sections 8 and 9) ----------
+
+export const MARKET_REFRESH_MS = 300_000;
+export const MAX_AVERAGE_COST = Number(CORE_MAX_AVERAGE_COST);
+export const MIN_EDIT_QUANTITY = 0.0001;
+
+export const INVESTMENT_MESSAGES = {
+  addInvalid: STOCK_MESSAGES.addInvalid,
+  addFailed: STOCK_MESSAGES.addFailed,
+  searchFailed: STOCK_MESSAGES.searchFailed,
+  batchNoneComplete: 'Please complete at least one stock entry with valid values.',
+  editInvalid: STOCK_MESSAGES.updateInvalid,
+  editFailed: STOCK_MESSAGES.updateFailed,
+  marketFailed: 'Failed to fetch market data',
+  marketUnavailable: 'Market data unavailable',
+  pricesFailed: 'Failed to update prices',
+} as const;
+
+/** The batch modal's partial-failure text, exactly as spec 02 section 8 words it. */
+export const batchPartialMessage = (added: number, failedSymbols: string[]) =>
+  `Added ${added} stocks. Failed to add: ${failedSymbols.join(', ')}`;
+
+/** The stock chart palette: 10 colours, cycling (spec 02 section 9). */
+export const CHART_PALETTE = [
+  '#22C55E',
+  '#3B82F6',
+  '#F59E0B',
+  '#EF4444',
+  '#8B5CF6',
+  '#14B8A6',
+  '#EC4899',
+  '#84CC16',
+  '#F97316',
+  '#6366F1',
+] as const;
+
+export const paletteColour = (index: number): string => CHART_PALETTE[index % CHART_PALETTE.length] ?? '#22C55E';
+
+/** Sector names and colours are the spec's, shared with the api through core; unknown is Other. */
+export const sectorName = (sector: string | null | undefined): string => sectorOf(sector);
+export const sectorColour = (sector: string | null | undefined): string => sectorColor(sector);
+
+// ---------- exact decimals ----------
+
+/** A decimal string as signed integer ten-thousandths (4 places covers quantities and prices). */
+export function toUnits(text: string, places = 4): bigint {
+  const match = /^\s*(-)?(\d*)(?:\.(\d*))?\s*$/.exec(text);
+  if (!match || (match[2] === '' && !match[3])) throw new Error(`Not a decimal: "${text}"`);
+  const fraction = (match[3] ?? '').padEnd(places + 1, '0');
+  let units = BigInt(match[2] || '0') * 10n ** BigInt(places) + BigInt(fraction.slice(0, places) || '0');
+  // Half-up on the first dropped digit.
+  if (Number(fraction[places]) >= 5) units += 1n;
+  return match[1] ? -units : units;
+}
+
+/** Signed integer units back to a decimal string with `places` decimals. */
+export function fromUnits(units: bigint, places = 2): string {
+  const sign = units < 0n ? '-' : '';
+  const abs = units < 0n ? -units : units;
+  const scale = 10n ** BigInt(places);
+  const whole = abs / scale;
+  const fraction = (abs % scale).toString().padStart(places, '0');
+  return places === 0 ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
+}
+
+/** Sums decimal strings exactly, to cents. */
+export function sumDecimals(values: string[]): string {
+  return fromUnits(
+    values.reduce((total, value) => total + toUnits(value, 2), 0n),
+    2,
+  );
+}
+
+/** en-US with 2 decimals and the currency (spec 02 section 9): "$1,234.50", "SGD 10.00". */
+export function formatMoney(value: string | number, currency = 'USD'): string {
+  const amount = typeof value === 'number' ? value : Number(fromUnits(toUnits(value, 2), 2));
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  } catch {
+    // An unknown currency code still shows the amount.
+    return `${currency} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  }
+}
+
+/** A signed amount with an explicit + for gains. */
+export function formatSignedMoney(value: string, currency = 'USD'): string {
+  const text = formatMoney(value, currency);
+  return toUnits(value, 2) > 0n ? `+${text}` : text;
+}
+
+/** "+12.34%" / "-5.00%" / "0.00%". */
+export function formatPercent(value: string): string {
+  const units = toUnits(value, 2);
+  return `${units > 0n ? '+' : ''}${fromUnits(units, 2)}%`;
+}
+
+/** Quantities show up to 4 decimals without trailing zeros: "10", "1.2345". */
+export function formatQuantity(value: string): string {
+  const fixed = fromUnits(toUnits(value, 4), 4);
+  const [whole = '0', fraction = ''] = fixed.split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return trimmed ? `${grouped}.${trimmed}` : grouped;
+}
+
+/** Positive, negative or flat, for colouring. */
+export function trend(value: string | null | undefined): 'up' | 'down' | 'flat' {
+  if (!value) return 'flat';
+  const units = toUnits(value, 2);
+  return units > 0n ? 'up' : units < 0n ? 'down' : 'flat';
+}
+
+// ---------- price freshness (spec 02 section 4) ----------
+
+// The buckets and labels are core's (shared with the api's priceStaleness): 'Just now', 'Nm ago', 'Nh ago', 'Nd ago'.
+export { priceAgeLabel, priceFreshness } from '@garden/core';
+export type FreshnessBucket = PriceFreshness;
+
+export const FRESHNESS_COLOURS: Record<FreshnessBucket, string> = {
+  fresh: '#16A34A',
+  moderate: '#D97706',
+  stale: '#DC2626',
+  never: '#94A3B8',
+};
+
+/** The overall market data label: 80 % and above fresh, 60 to below 80 moderate, else stale (core's rule). */
+export function overallFreshnessLabel(percentage: number): 'Fresh Data' | 'Moderate' | 'Stale' {
+  return FRESHNESS_LEVEL_TEXT[freshnessLevel(percentage)] as 'Fresh Data' | 'Moderate' | 'Stale';
+}
+
+/** 'NYSE, NASDAQ markets growing' or 'Markets resting'. */
+export function marketText(market: MarketState): string {
+  const open = market.exchanges.filter((exchange) => exchange.isOpen).map((exchange) => exchange.exchange);
+  return open.length > 0 ? `${open.join(', ')} markets growing` : 'Markets resting';
+}
+
+// ---------- form rules (spec 02 section 5) ----------
+
+/** Shares for a new holding: a whole number of at least 1. */
+export function validShares(text: string): boolean {
+  return /^\d+$/.test(text.trim()) && Number(text.trim()) >= 1;
+}
+
+/** An average cost above 0 and at most 999999.99 (up to 4 decimals), by core's rule the api applies too. */
+export function validAverageCost(text: string): boolean {
+  return text.trim() !== '' && normalizeAverageCost(text.trim()) !== undefined;
+}
+
+/** An edited quantity above 0 with at most 4 decimals (core's rule). */
+export function validEditQuantity(text: string): boolean {
+  return text.trim() !== '' && normalizeQuantity(text.trim()) !== undefined;
+}
+
+/** The edit quantity input floors at 0.0001: a smaller number typed becomes the minimum. */
+export function floorEditQuantity(text: string): string {
+  const value = /^\d*\.?\d+$/.test(text.trim()) ? Number(text.trim()) : undefined;
+  if (value !== undefined && value < MIN_EDIT_QUANTITY) return '0.0001';
+  return text;
+}
+
+/** Decimal strings compared by value ("10" equals "10.0000"). */
+export function sameDecimal(a: string, b: string): boolean {
+  try {
+    return toUnits(a, 4) === toUnits(b, 4);
+  } catch {
+    return false;
+  }
+}
+
+/** The value a holding counts at: its market value, or its cost while it has no price. */
+export const holdingValue = (holding: InvestmentHolding): string => holding.currentValue ?? holding.totalCost;
+
+/** Totals of one account's holdings per currency: value, P&L (unpriced holdings count at cost, P&L 0). */
+export function accountTotals(holdings: InvestmentHolding[]): { currency: string; value: string; pnl: string }[] {
+  const byCurrency = new Map<string, InvestmentHolding[]>();
+  for (const holding of holdings)
+    byCurrency.set(holding.currency, [...(byCurrency.get(holding.currency) ?? []), holding]);
+  return [...byCurrency.entries()].map(([currency, rows]) => ({
+    currency,
+    value: sumDecimals(rows.map(holdingValue)),
+    pnl: sumDecimals(rows.map((row) => row.unrealizedPnl ?? '0')),
+  }));
+}
+
+// ---------- chart data ----------
+
+export interface ChartSlice {
+  id: string;
+  label: string;
+  value: number;
+  color: string;
+}
+
+/**
+ * The currency the value charts are drawn in: the summary's (that of most holdings' value), else the most
+ * common one. Amounts in different currencies are never added up (there is no conversion).
+ */
+export function chartCurrency(holdings: InvestmentHolding[], preferred?: string): string | undefined {
+  if (preferred && holdings.some((holding) => holding.currency === preferred)) return preferred;
+  const counts = new Map<string, number>();
+  for (const holding of holdings) counts.set(holding.currency, (counts.get(holding.currency) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** Allocation by holding: value (or cost while unpriced), one slice per holding. */
+export function allocationSlices(holdings: InvestmentHolding[]): ChartSlice[] {
+  return holdings
+    .map((holding, index) => ({
+      id: holding.id,
+      label: holding.stock.symbol,
+      value: Number(holdingValue(holding)),
+      color: paletteColour(index),
+    }))
+    .filter((slice) => slice.value > 0);
+}
+
+/** Percent gain or loss per priced stock; holdings without a price are left out rather than shown as 0. */
+export function performanceBars(holdings: InvestmentHolding[]): { label: string; value: number; color: string }[] {
+  return holdings
+    .filter((holding) => holding.unrealizedPnlPercent != null)
+    .map((holding) => {
+      const value = Number(holding.unrealizedPnlPercent);
+      return { label: holding.stock.symbol, value, color: value >= 0 ? '#16A34A' : '#DC2626' };
+    });
+}
+
+/** Value per sector (exact sums), coloured by the spec's sector colours. */
+export function sectorSlices(holdings: InvestmentHolding[]): ChartSlice[] {
+  const bySector = new Map<string, string[]>();
+  for (const holding of holdings) {
+    const sector = sectorName(holding.stock.sector);
+    bySector.set(sector, [...(bySector.get(sector) ?? []), holdingValue(holding)]);
+  }
+  return [...bySector.entries()]
+    .map(([sector, values]) => ({
+      id: sector,
+      label: sector,
+      value: Number(sumDecimals(values)),
+      color: sectorColour(sector),
+    }))
+    .filter((slice) => slice.value > 0);
+}
