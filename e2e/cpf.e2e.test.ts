@@ -104,7 +104,7 @@ describe('Your Assets Garden and the CPF tab in Chromium', () => {
 
   it('switches auto-contribution on (day 15, $100) and off, and edits the day and amount inline', async () => {
     const oa = card('Ordinary Account');
-    await page.getByRole('switch', { name: 'Auto-contribution for Ordinary Account' }).click();
+    await page.getByRole('switch', { name: 'Monthly auto-contribution for Ordinary Account' }).click();
     await oa.getByTestId('contribution-day-value').waitFor();
     expect(await text('contribution-day-value', oa)).toBe('15th');
     expect(await text('contribution-amount-value', oa)).toBe('$100.00');
@@ -135,10 +135,11 @@ describe('Your Assets Garden and the CPF tab in Chromium', () => {
     await amount.press('Enter');
     const warning = oa.getByRole('alert').filter({ hasText: 'Contribution amount must be greater than $0.00' });
     await warning.waitFor();
+    // Timed from the moment the warning appeared, not after the picture below.
+    const shown = Date.now();
     expect(await amount.inputValue()).toBe('1');
     // The focused field scrolled the page: a picture of the card itself shows the warning as seen.
     await oa.screenshot({ path: path.join(SHOTS, '93-cpf-amount-warning.png') });
-    const shown = Date.now();
     await warning.waitFor({ state: 'detached', timeout: 6_000 });
     expect(Date.now() - shown).toBeGreaterThan(2_000);
     await amount.fill('250.5');
@@ -148,9 +149,9 @@ describe('Your Assets Garden and the CPF tab in Chromium', () => {
 
     // The Special Account on, then off again: both values cleared.
     const sa = card('Special Account');
-    await page.getByRole('switch', { name: 'Auto-contribution for Special Account' }).click();
+    await page.getByRole('switch', { name: 'Monthly auto-contribution for Special Account' }).click();
     await sa.getByTestId('contribution-day-value').waitFor();
-    await page.getByRole('switch', { name: 'Auto-contribution for Special Account' }).click();
+    await page.getByRole('switch', { name: 'Monthly auto-contribution for Special Account' }).click();
     await sa.getByText('Switch on to add a contribution automatically each month.').waitFor();
     expect((await cpfAccounts())['CPF-SA']).toMatchObject({
       isAutoContributionEnabled: false,
@@ -198,18 +199,25 @@ describe('Your Assets Garden and the CPF tab in Chromium', () => {
     await row.getByText('Employer contribution for October').waitFor();
     expect(await text('cpf-summary-total')).toBe('$1,200.40');
 
-    // A withdrawal larger than the balance is refused before any call.
+    // A withdrawal larger than the balance, and a new balance equal to the current one, are refused before any call.
     await card('MediSave Account').getByRole('button', { name: 'Update Balance' }).click();
     dialog = page.getByRole('dialog', { name: 'Update MediSave Account Balance' });
+    await dialog.getByRole('button', { name: 'Add transaction' }).click();
+    await dialog.getByRole('combobox', { name: 'Transaction Type' }).click();
+    await page.getByRole('option', { name: 'Withdrawal (expense)' }).click();
+    await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('10');
+    await dialog.getByRole('textbox', { name: 'Notes' }).fill('Statement');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Transaction would result in negative balance').waitFor();
     await dialog.getByRole('button', { name: 'Set new balance' }).click();
     await dialog.getByRole('spinbutton', { name: 'New Balance' }).fill('0');
-    await dialog.getByRole('textbox', { name: 'Notes' }).fill('Statement');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('New balance must be different from current balance').waitFor();
     await dialog.getByRole('spinbutton', { name: 'New Balance' }).press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await shot('96-cpf-after-contribution');
     expect((await cpfAccounts())['CPF-OA']?.balance).toBe('1200.40');
+    expect((await cpfAccounts())['CPF-MA']?.balance).toBe('0.00');
   });
 
   it('shows the new totals and the pie on the overview', async () => {
@@ -231,6 +239,11 @@ describe('Your Assets Garden and the CPF tab in Chromium', () => {
     // On a phone the cards stack.
     await page.setViewportSize({ width: 390, height: 844 });
     await card('MediSave Account').waitFor();
+    // All three tabs fit the phone's width: none is cut off.
+    for (const name of ['Overview', 'CPF Accounts', 'Investments']) {
+      const box = await page.getByRole('tab', { name }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
     await shot('98-cpf-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
   });

@@ -25,6 +25,11 @@ export interface AppConfig {
   statementPasswordKey: Buffer | undefined;
   /** Process import jobs in this process (the embedded default, and for AMQP when no separate worker runs). */
   runImportWorker: boolean;
+  /**
+   * Run the scheduled work in the api process too: CPF auto-contributions and the stock price refresh (true
+   * unless RUN_SCHEDULERS=false). Safe beside workers: contributions apply exactly once, the refresh takes a lock.
+   */
+  runSchedulers: boolean;
   /** Market-data vendor for stock prices; undefined (the default) means none: prices are never invented. */
   priceProvider: PriceProviderConfig | undefined;
 }
@@ -102,6 +107,7 @@ export function loadConfig(): AppConfig {
     importQueueName: process.env.IMPORT_QUEUE_NAME || 'garden.import-jobs',
     statementPasswordKey: keyFromEnv('STATEMENT_PASSWORD_KEY'),
     runImportWorker: process.env.RUN_IMPORT_WORKER !== 'false',
+    runSchedulers: process.env.RUN_SCHEDULERS !== 'false',
     priceProvider: priceProviderFromEnv(),
   };
 }

@@ -19,10 +19,10 @@ async function main(): Promise<void> {
   const orm = await openDatabase(databaseUrl);
   const server = await createAppServer({ config, orm, verifier: new FirebaseTokenVerifier(config.firebase) });
   const port = await server.listen(config.port);
-  // The embedded single-process default runs the scheduled CPF contributions too; with separate workers they do.
-  const cpfScheduler = config.runImportWorker ? startContributionScheduler(orm) : undefined;
+  // Scheduled work runs here unless RUN_SCHEDULERS=false, independent of whether import workers are deployed.
+  const cpfScheduler = config.runSchedulers ? startContributionScheduler(orm) : undefined;
   // Stock prices every 5 minutes while a market trades, only when PRICE_PROVIDER is configured.
-  const priceRefresh = config.runImportWorker ? startPriceRefresh(orm, config) : undefined;
+  const priceRefresh = config.runSchedulers ? startPriceRefresh(orm, config) : undefined;
   console.log(`Garden is ready at http://localhost:${port}  (GraphQL explorer: http://localhost:${port}/explorer)`);
 
   const shutdown = async (signal: string): Promise<void> => {

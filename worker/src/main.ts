@@ -6,8 +6,9 @@ import { startContributionScheduler } from '@garden/api/dist/retirement/contribu
 import { startPriceRefresh } from '@garden/api/dist/stocks/prices/prices.refresh';
 
 /**
- * A statement-import worker: consumes jobs from RabbitMQ and runs them against PostgreSQL. Run as many
- * as needed beside the api (which then sets RUN_IMPORT_WORKER=false). Needs DATABASE_URL and AMQP_URL.
+ * The background worker: consumes statement-import jobs from RabbitMQ and runs them against PostgreSQL, and
+ * runs the scheduled work (CPF auto-contributions, stock price refresh). Run as many as needed beside the api
+ * (which then sets RUN_IMPORT_WORKER=false, and may set RUN_SCHEDULERS=false). Needs DATABASE_URL and AMQP_URL.
  */
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
-import { AppError } from '@garden/core';
 import { callerOf } from '../rest/rest-auth';
+import { restFields } from '../rest/rest-fields';
 import { categoryToJson } from '../categories/categories.types';
 import { BudgetsService } from './budgets.service';
 import { budgetJson, budgetSpendingJson } from './budgets.types';
@@ -16,31 +16,7 @@ const FIELDS = {
   end_date: 'endDate',
   as_of: 'asOf',
 } as const;
-const SNAKE: Record<string, string> = Object.fromEntries(
-  Object.entries(FIELDS).map(([snake, camel]) => [camel, snake]),
-);
-
-/** The known fields of a JSON body or query, renamed to the service's camelCase; anything else is ignored. */
-function camel(source: unknown): Record<string, unknown> {
-  const record = typeof source === 'object' && source !== null ? (source as Record<string, unknown>) : {};
-  return Object.fromEntries(
-    Object.entries(FIELDS)
-      .filter(([snake]) => record[snake] !== undefined)
-      .map(([snake, name]) => [name, record[snake]]),
-  );
-}
-
-async function snakeErrors<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof AppError && error.fields) {
-      const fields = Object.fromEntries(Object.entries(error.fields).map(([key, value]) => [SNAKE[key] ?? key, value]));
-      throw new AppError(error.code, error.message, fields);
-    }
-    throw error;
-  }
-}
+const { camel, snakeErrors } = restFields(FIELDS);
 
 /** Spec 02 section 7: /budgets, /budget-categories and /budgets/spending-by-category. */
 export function budgetsRoutes(): Router {

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { Router } from 'express';
-import { AppError, centsToNumber } from '@garden/core';
+import { centsToNumber } from '@garden/core';
 import { callerOf } from '../rest/rest-auth';
+import { withSnakeErrors } from '../rest/rest-fields';
 import { transactionJson } from '../transactions/transactions.views';
 import { ReportsService, type SpendingTrendRecord, type CategoryBreakdownRecord } from './reports.service';
 
@@ -16,19 +17,7 @@ const SNAKE: Record<string, string> = {
 };
 
 /** Validation errors named with the REST client's snake_case fields. */
-async function snakeErrors<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof AppError && error.fields) {
-      const fields = Object.fromEntries(
-        Object.entries(error.fields).map(([key, message]) => [SNAKE[key] ?? key, message]),
-      );
-      throw new AppError(error.code, error.message, fields);
-    }
-    throw error;
-  }
-}
+const snakeErrors = <T>(work: Promise<T>): Promise<T> => withSnakeErrors(SNAKE, work);
 
 const queryText = (request: Request, name: string): string | undefined => {
   const raw = request.query[name];

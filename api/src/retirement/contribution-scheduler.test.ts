@@ -31,12 +31,12 @@ describe('scheduled CPF contributions', () => {
     return row?.id ?? '';
   }
 
-  async function bank(userId: string, accountType: string, createdAt: string): Promise<string> {
+  async function bank(userId: string, accountType: string, createdAt: string, currency = 'SGD'): Promise<string> {
     seq += 1;
     const [row] = await sql<{ id: string }>(
-      `insert into accounts (user_id, name, institution, account_type, account_number_last4, created_at)
-       values (?, ?, 'DBS', ?, ?, ?) returning id`,
-      [userId, `${accountType} ${seq}`, accountType, String(1000 + seq), createdAt],
+      `insert into accounts (user_id, name, institution, account_type, account_number_last4, created_at, currency)
+       values (?, ?, 'DBS', ?, ?, ?, ?) returning id`,
+      [userId, `${accountType} ${seq}`, accountType, String(1000 + seq), createdAt, currency],
     );
     return row?.id ?? '';
   }
@@ -72,9 +72,18 @@ describe('scheduled CPF contributions', () => {
     };
   }
 
-  async function ledger(id: string): Promise<{ month: string; date: string; amount: number; tx: string | null }[]> {
-    const rows = await sql<{ month: string; date: string; amount_cents: string; transaction_id: string | null }>(
-      `select month, to_char(scheduled_date, 'YYYY-MM-DD') as date, amount_cents, transaction_id
+  async function ledger(
+    id: string,
+  ): Promise<{ month: string; date: string; amount: number; tx: string | null; alone: boolean }[]> {
+    const rows = await sql<{
+      month: string;
+      date: string;
+      amount_cents: string;
+      transaction_id: string | null;
+      recorded_without_transaction: boolean;
+    }>(
+      `select month, to_char(scheduled_date, 'YYYY-MM-DD') as date, amount_cents, transaction_id,
+         recorded_without_transaction
        from cpf_contributions where retirement_account_id = ? order by month`,
       [id],
     );
@@ -83,6 +92,7 @@ describe('scheduled CPF contributions', () => {
       date: row.date,
       amount: Number(row.amount_cents),
       tx: row.transaction_id,
+      alone: row.recorded_without_transaction,
     }));
   }
 
@@ -122,7 +132,7 @@ describe('scheduled CPF contributions', () => {
     expect(only(applied, id)).toEqual(['2026-04-30']);
     expect(await account(id)).toEqual({ balance: 125_050, next: '2026-05-31', enabled: true });
     const [row] = await ledger(id);
-    expect(row).toEqual({ month: '2026-04', date: '2026-04-30', amount: 25_050, tx: ANY_TEXT });
+    expect(row).toEqual({ month: '2026-04', date: '2026-04-30', amount: 25_050, tx: ANY_TEXT, alone: false });
     expect(await transactionsOf(userId)).toEqual([
       {
         date: '2026-04-30',
@@ -187,7 +197,9 @@ describe('scheduled CPF contributions', () => {
     expect(only(await scheduler().runDue(sgt('2026-11-18T09:10:00')), id)).toEqual([]);
     expect(only(await scheduler().runDue(sgt('2026-11-19T09:00:00')), id)).toEqual([]);
     expect(await account(id)).toEqual({ balance: 110_000, next: '2026-12-15', enabled: true });
-    expect(await ledger(id)).toEqual([{ month: '2026-11', date: '2026-11-15', amount: 10_000, tx: ANY_TEXT }]);
+    expect(await ledger(id)).toEqual([
+      { month: '2026-11', date: '2026-11-15', amount: 10_000, tx: ANY_TEXT, alone: false },
+    ]);
     expect((await transactionsOf(userId)).map((row) => row.date)).toEqual(['2026-11-15']);
   });
 
@@ -232,7 +244,7 @@ describe('scheduled CPF contributions', () => {
       .runDue(sgt('2026-11-15T09:00:00'))
       .then((rows) => rows.filter((row) => row.retirementAccountId === id));
     expect(applied).toMatchObject({ month: '2026-11', amountCents: 4000, transactionId: null });
-    expect(await ledger(id)).toEqual([{ month: '2026-11', date: '2026-11-15', amount: 4000, tx: null }]);
+    expect(await ledger(id)).toEqual([{ month: '2026-11', date: '2026-11-15', amount: 4000, tx: null, alone: true }]);
     expect(await account(id)).toEqual({ balance: 104_000, next: '2026-12-15', enabled: true });
     expect(await transactionsOf(userId)).toEqual([]);
   });
@@ -256,6 +268,98 @@ describe('scheduled CPF contributions', () => {
     expect(editedWhileDown.nextContributionDate).toBe('2026-11-15');
     expect(only(await scheduler().runDue(sgt('2026-11-18T09:05:00')), late)).toEqual(['2026-11-15']);
     expect(await account(late)).toEqual({ balance: 106_000, next: '2026-12-15', enabled: true });
+  });
+
+  it('keeps this month due when the day moves earlier than today, without back-dating a fresh switch-on', async () => {
+    const userId = await user();
+    await bank(userId, 'savings', '2021-01-01T00:00:00Z');
+    const id = await cpf(userId, 'CPF-OA', sgt('2026-11-01T08:00:00'));
+    expect((await account(id)).next).toBe('2026-11-15');
+    const onThe10th = new RetirementService(database.orm.em.fork(), () => sgt('2026-11-10T09:00:00'));
+    // 15 -> 5 on the 10th: November has not been applied, so its contribution stays due (now on the 5th).
+    expect((await onThe10th.update(userId, id, { contributionDay: 5 })).nextContributionDate).toBe('2026-11-05');
+    expect(only(await scheduler().runDue(sgt('2026-11-10T09:05:00')), id)).toEqual(['2026-11-05']);
+    expect(await account(id)).toEqual({ balance: 110_000, next: '2026-12-05', enabled: true });
+    expect(only(await scheduler().runDue(sgt('2026-11-30T09:00:00')), id)).toEqual([]);
+
+    // Switching on (it was off) on the 10th with day 5 starts next month: nothing was due before.
+    const fresh = await cpf(userId, 'CPF-SA', sgt('2026-11-10T09:00:00'), { day: 5 });
+    expect((await account(fresh)).next).toBe('2026-12-05');
+  });
+
+  it('stops at the balance cap: a contribution that would pass 9,999,999.99 is skipped and logged', async () => {
+    const userId = await user();
+    await bank(userId, 'savings', '2021-01-01T00:00:00Z');
+    const id = await cpf(userId, 'CPF-OA', sgt('2026-11-01T08:00:00'), { balance: '9999800.00', amount: '100' });
+    logs.length = 0;
+    // November fits (9,999,900.00); December and January would pass the cap.
+    expect(only(await scheduler().runDue(sgt('2027-01-16T09:00:00')), id)).toEqual(['2026-11-15']);
+    expect(await account(id)).toEqual({ balance: 999_990_000, next: '2027-02-15', enabled: true });
+    expect((await ledger(id)).map((row) => row.month)).toEqual(['2026-11']);
+    expect((await transactionsOf(userId)).map((row) => [row.date, row.amount_cents])).toEqual([['2026-11-15', 10_000]]);
+    const skipped = logs.filter((line) => line.includes(id) && line.includes('skipped'));
+    expect(skipped).toEqual([
+      `CPF scheduler skipped CPF-OA 2026-12 for account ${id}: 9999900.00 + 100.00 would exceed 9999999.99`,
+      `CPF scheduler skipped CPF-OA 2027-01 for account ${id}: 9999900.00 + 100.00 would exceed 9999999.99`,
+    ]);
+    // A balance update still works afterwards: the balance never passed the cap.
+    const service = new RetirementService(database.orm.em.fork(), () => sgt('2027-01-16T10:00:00'));
+    const result = await service.updateBalance(userId, {
+      accountId: id,
+      mode: 'add_transaction',
+      amount: '99.99',
+      notes: 'last cent',
+    });
+    expect(result.account.balanceCents).toBe(999_999_999);
+  });
+
+  it('warns when the CPF system category is missing, and still applies the contribution', async () => {
+    const userId = await user();
+    await bank(userId, 'savings', '2021-01-01T00:00:00Z');
+    const id = await cpf(userId, 'CPF-MA', sgt('2026-11-01T08:00:00'), { amount: '30' });
+    logs.length = 0;
+    await sql(`update categories set name = 'CPF-MA (gone)' where name = 'CPF-MA' and is_system`);
+    try {
+      expect(only(await scheduler().runDue(sgt('2026-11-15T09:00:00')), id)).toEqual(['2026-11-15']);
+    } finally {
+      await sql(`update categories set name = 'CPF-MA' where name = 'CPF-MA (gone)' and is_system`);
+    }
+    expect(logs).toContain(
+      `CPF scheduler warning: system category CPF-MA not found; account ${id} gets its contribution without a transaction`,
+    );
+    expect(await ledger(id)).toEqual([{ month: '2026-11', date: '2026-11-15', amount: 3000, tx: null, alone: true }]);
+    expect(await account(id)).toEqual({ balance: 103_000, next: '2026-12-15', enabled: true });
+  });
+
+  it('records in an SGD checking or savings account first, and never in another currency', async () => {
+    const userId = await user();
+    await bank(userId, 'savings', '2019-01-01T00:00:00Z', 'USD');
+    await bank(userId, 'investment', '2020-01-01T00:00:00Z');
+    const savings = await bank(userId, 'savings', '2022-01-01T00:00:00Z');
+    const id = await cpf(userId, 'CPF-OA', sgt('2026-11-01T08:00:00'));
+    await scheduler().runDue(sgt('2026-11-15T09:00:00'));
+    expect(await transactionsOf(userId)).toEqual([
+      expect.objectContaining({ account_id: savings, currency: 'SGD', description: 'CPF-OA scheduled contribution' }),
+    ]);
+    expect((await ledger(id))[0]).toMatchObject({ tx: ANY_TEXT, alone: false });
+
+    // Only an SGD investment account (and a credit card): that one.
+    const investor = await user();
+    await bank(investor, 'credit', '2019-01-01T00:00:00Z');
+    const investment = await bank(investor, 'investment', '2020-01-01T00:00:00Z');
+    await cpf(investor, 'CPF-OA', sgt('2026-11-01T08:00:00'));
+    await scheduler().runDue(sgt('2026-11-15T09:00:00'));
+    expect((await transactionsOf(investor)).map((row) => row.account_id)).toEqual([investment]);
+
+    // Only a USD account: no bank account for CPF, so the ledger row alone records it.
+    const abroad = await user();
+    await bank(abroad, 'savings', '2019-01-01T00:00:00Z', 'USD');
+    const abroadId = await cpf(abroad, 'CPF-SA', sgt('2026-11-01T08:00:00'));
+    await scheduler().runDue(sgt('2026-11-15T09:00:00'));
+    expect(await transactionsOf(abroad)).toEqual([]);
+    expect(await ledger(abroadId)).toEqual([
+      { month: '2026-11', date: '2026-11-15', amount: 10_000, tx: null, alone: true },
+    ]);
   });
 
   it('runs once at start when started as a background job, and stops cleanly', async () => {

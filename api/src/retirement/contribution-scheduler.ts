@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
+  CPF_BALANCE_MAX_CENTS,
   centsToDecimal,
   contributionDateIn,
   cpfScheduledDescription,
@@ -28,7 +29,7 @@ interface DueAccountRow {
   id: string;
   user_id: string;
   account_type: RetirementAccountType;
-  currency: string;
+  balance_cents: string | number;
   contribution_day: number;
   contribution_amount_cents: string | number;
   next_contribution_date: string;
@@ -43,7 +44,9 @@ export const DEFAULT_CPF_SCHEDULER_INTERVAL_MS = 10 * 60 * 1000;
  * its row (skipping rows another scheduler holds), inserts the month's ledger row (the unique key on account
  * and month turns a second attempt into a no-op), adds the amount to the balance, records the transaction
  * and moves next_contribution_date past today. A scheduler that was down catches up on every missed month,
- * oldest first.
+ * oldest first. A contribution that would take the balance past 9,999,999.99 (the most a balance may hold, so
+ * every later balance update would be refused) is skipped and logged: nothing is recorded for that month and
+ * the schedule moves on to the next one, as it would for any month already past.
  */
 export class ContributionScheduler {
   constructor(
@@ -81,7 +84,7 @@ export class ContributionScheduler {
         tx,
         // The where clause is checked again on the newest row version once locked, so an account another
         // scheduler just advanced is no longer due here.
-        `select id, user_id, account_type, currency, contribution_day, contribution_amount_cents,
+        `select id, user_id, account_type, balance_cents, contribution_day, contribution_amount_cents,
            to_char(next_contribution_date, 'YYYY-MM-DD') as next_contribution_date
          from retirement_accounts
          where id = ? and is_auto_contribution_enabled and next_contribution_date <= ?
@@ -94,20 +97,39 @@ export class ContributionScheduler {
       const amountCents = Number(account.contribution_amount_cents);
       const dates = dueContributionDates(account.next_contribution_date, day, today);
       const category = await cpfCategory(tx, account.account_type);
+      if (!category) {
+        // The contribution still counts (ledger and balance); the visible transaction needs the category.
+        this.log(
+          `CPF scheduler warning: system category ${account.account_type} not found; account ${account.id} gets its ` +
+            'contribution without a transaction',
+        );
+      }
       const bank = category ? await recordingAccount(tx, account.user_id) : null;
       const applied: AppliedContribution[] = [];
+      let balanceCents = Number(account.balance_cents);
       for (const scheduledDate of dates) {
         const month = monthOf(scheduledDate);
+        if (balanceCents + amountCents > CPF_BALANCE_MAX_CENTS) {
+          // Past the cap every later balance update would be refused; the month is skipped, not half-applied.
+          this.log(
+            `CPF scheduler skipped ${account.account_type} ${month} for account ${account.id}: ` +
+              `${centsToDecimal(balanceCents)} + ${centsToDecimal(amountCents)} would exceed ` +
+              centsToDecimal(CPF_BALANCE_MAX_CENTS),
+          );
+          continue;
+        }
         const inserted = await this.sql<{ id: string }>(
           tx,
-          `insert into cpf_contributions (retirement_account_id, user_id, month, scheduled_date, amount_cents, applied_at)
-           values (?, ?, ?, ?, ?, ?)
+          `insert into cpf_contributions
+             (retirement_account_id, user_id, month, scheduled_date, amount_cents, applied_at, recorded_without_transaction)
+           values (?, ?, ?, ?, ?, ?, ?)
            on conflict (retirement_account_id, month) do nothing
            returning id`,
-          [account.id, account.user_id, month, scheduledDate, amountCents, now],
+          [account.id, account.user_id, month, scheduledDate, amountCents, now, !(category && bank)],
         );
         const ledgerId = inserted[0]?.id;
         if (!ledgerId) continue;
+        balanceCents += amountCents;
         let transactionId: string | null = null;
         if (category && bank) {
           const transaction = newManualTransaction(tx, {
@@ -118,7 +140,7 @@ export class ContributionScheduler {
             date: scheduledDate,
             description: cpfScheduledDescription(account.account_type),
             amountCents,
-            currency: account.currency,
+            currency: bank.currency,
             notes: null,
           });
           await tx.flush();

@@ -1,16 +1,32 @@
-import { BigIntType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import type { RetirementAccountType } from '@garden/core';
+import {
+  BigIntType,
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
+import { RETIREMENT_ACCOUNT_TYPES, type RetirementAccountType } from '@garden/core';
 import { Transaction } from '../transactions/transaction.entity';
 import { User } from '../users/user.entity';
 
 /**
- * A CPF account of one user (CPF-OA, CPF-SA or CPF-MA; one of each). The account type is checked by the core
- * rules before any write. With auto-contribution on, the scheduler adds contribution_amount on contribution_day
+ * A CPF account of one user (CPF-OA, CPF-SA or CPF-MA; one of each). The account type and day are checked by
+ * the core rules before any write, and again by the database for any other writer (the bulk insert). With auto-contribution on, the scheduler adds contribution_amount on contribution_day
  * each month; next_contribution_date is the first of those still to be applied.
  */
 @Entity({ tableName: 'retirement_accounts' })
 @Unique({ properties: ['userId', 'accountType'] })
 @Index({ properties: ['nextContributionDate'] })
+// Written as PostgreSQL prints it back, so the schema comparison sees no change.
+@Check({
+  name: 'retirement_accounts_contribution_day_check',
+  expression: 'contribution_day >= 1 and contribution_day <= 31',
+})
 export class RetirementAccount {
   [OptionalProps]?: 'currency' | 'balanceCents' | 'isAutoContributionEnabled' | 'createdAt' | 'updatedAt';
 
@@ -20,7 +36,8 @@ export class RetirementAccount {
   @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
   userId!: string;
 
-  @Property({ type: 'text' })
+  /** A text column with a check constraint on the three types. */
+  @Enum({ items: () => [...RETIREMENT_ACCOUNT_TYPES] })
   accountType!: RetirementAccountType;
 
   @Property({ type: new BigIntType('number'), default: 0 })
@@ -57,8 +74,10 @@ export class RetirementAccount {
 @Entity({ tableName: 'cpf_contributions' })
 @Unique({ properties: ['retirementAccountId', 'month'] })
 @Index({ properties: ['userId', 'scheduledDate'] })
+// The activity's "is this transaction a scheduled one" lookup, and the on-delete-set-null of a deleted transaction.
+@Index({ properties: ['transactionId'] })
 export class CpfContribution {
-  [OptionalProps]?: 'appliedAt' | 'transactionId';
+  [OptionalProps]?: 'appliedAt' | 'transactionId' | 'recordedWithoutTransaction';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -82,6 +101,14 @@ export class CpfContribution {
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   appliedAt: Date = new Date();
+
+  /**
+   * True when the scheduler had no bank account (or no CPF category) to record a transaction in, so this row
+   * alone shows the contribution in the activity. A row whose transaction the user later deleted has
+   * transaction_id null but this false, and so shows nothing.
+   */
+  @Property({ type: 'boolean', default: false })
+  recordedWithoutTransaction: boolean = false;
 
   /** The visible transaction, when the user had a bank account to record it in. */
   @ManyToOne(() => Transaction, { mapToPk: true, fieldName: 'transaction_id', nullable: true, deleteRule: 'set null' })

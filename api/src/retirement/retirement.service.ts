@@ -7,6 +7,7 @@ import {
   RETIREMENT_ACCOUNT_TYPES,
   RETIREMENT_MESSAGES,
   cpfActivityLimitSchema,
+  cpfBalanceAdjustmentDescription,
   cpfTransactionDescription,
   dayMonthsBack,
   isUuidText,
@@ -19,7 +20,7 @@ import {
   singaporeToday,
   type RetirementAccountType,
 } from '@garden/core';
-import { newManualTransaction } from '../transactions/transactions.service';
+import { newManualTransaction, validationError } from '../transactions/transactions.service';
 import { CpfContribution, RetirementAccount } from './retirement-account.entity';
 import { recordingAccount, requireCpfCategory } from './retirement.ledger';
 
@@ -82,15 +83,6 @@ export function toRetirementRecord(account: RetirementAccount): RetirementAccoun
   };
 }
 
-function validationError(error: ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'body';
-    fields[field] ??= issue.message;
-  }
-  return new AppError('BAD_USER_INPUT', error.issues[0]?.message ?? 'Invalid input', fields);
-}
-
 function parse<T>(result: { success: true; data: T } | { success: false; error: ZodError }): T {
   if (!result.success) throw validationError(result.error);
   return result.data;
@@ -135,8 +127,10 @@ export class RetirementService {
     );
     if ('error' in settings) throw new AppError('BAD_USER_INPUT', settings.error, { contributionDay: settings.error });
     const today = singaporeToday(this.clock());
+    // Its own unit of work: a refused insert (duplicate type) leaves nothing behind in the caller's.
+    const em = this.em.fork({ keepTransactionContext: true });
     try {
-      const account = this.em.create(RetirementAccount, {
+      const account = em.create(RetirementAccount, {
         userId,
         accountType: data.accountType,
         balanceCents: data.balanceCents,
@@ -145,11 +139,10 @@ export class RetirementService {
         nextContributionDate:
           settings.contributionDay === null ? null : nextContributionDateFrom(settings.contributionDay, today),
       });
-      await this.em.persistAndFlush(account);
+      await em.persistAndFlush(account);
       return toRetirementRecord(account);
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        this.em.clear();
         const message = RETIREMENT_MESSAGES.duplicate(data.accountType);
         throw new AppError('CONFLICT', message, { accountType: message });
       }
@@ -171,8 +164,11 @@ export class RetirementService {
   /**
    * Changes the balance or the auto-contribution settings. Switching on fills day 15 and amount 100 unless
    * given; switching off clears the day, the amount and the next date. While on, the next date is recomputed
-   * so it stays the first scheduled day from today whose month has not been applied. The row is locked so the
-   * scheduler never works on a half-changed account.
+   * so it stays the first scheduled day whose month has not been applied, counting from today, or from the
+   * start of the month still pending (this month or an overdue one) when auto-contribution was already on: a
+   * day moved earlier than today (15 -> 5 on the 10th) keeps this month's contribution due, and the next
+   * scheduler run applies it, rather than silently skipping to next month. The row is locked so the scheduler
+   * never works on a half-changed account.
    */
   async update(userId: string, id: string, input: unknown): Promise<RetirementAccountRecord> {
     const data = parse(retirementAccountUpdateSchema.safeParse(input ?? {}));
@@ -193,9 +189,11 @@ export class RetirementService {
         throw new AppError('BAD_USER_INPUT', settings.error, { isAutoContributionEnabled: settings.error });
       }
       const today = singaporeToday(this.clock());
-      // A contribution overdue when the change comes (the scheduler was down) stays due: its month is kept.
-      const overdue =
-        found.isAutoContributionEnabled && found.nextContributionDate !== null && found.nextContributionDate < today
+      // A month already due or still to come this month (or overdue: the scheduler was down) stays due.
+      const pending =
+        found.isAutoContributionEnabled &&
+        found.nextContributionDate !== null &&
+        monthOf(found.nextContributionDate) <= monthOf(today)
           ? `${monthOf(found.nextContributionDate)}-01`
           : undefined;
       if (data.balanceCents !== undefined) found.balanceCents = data.balanceCents;
@@ -205,7 +203,7 @@ export class RetirementService {
       found.nextContributionDate =
         settings.contributionDay === null
           ? null
-          : await this.nextDate(tx, found.id, settings.contributionDay, overdue ?? today);
+          : await this.nextDate(tx, found.id, settings.contributionDay, pending ?? today);
       return found;
     });
     return toRetirementRecord(account);
@@ -233,10 +231,12 @@ export class RetirementService {
         { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
       );
       if (!account) throw notFound();
-      const plan = planCpfBalanceUpdate(Number(account.balanceCents), record);
+      const today = singaporeToday(this.clock());
+      const plan = planCpfBalanceUpdate(Number(account.balanceCents), record, today);
       if ('message' in plan) throw new AppError('BAD_USER_INPUT', plan.message, { [plan.field]: plan.message });
       const category = await requireCpfCategory(tx, account.accountType);
       const bank = await recordingAccount(tx, userId);
+      // Only an SGD deposit account can hold it (see recordingAccount): none is the spec's message.
       if (!bank) throw new AppError('BAD_USER_INPUT', RETIREMENT_MESSAGES.noBankAccount);
       const income = plan.deltaCents > 0;
       const transaction = newManualTransaction(tx, {
@@ -245,10 +245,14 @@ export class RetirementService {
         categoryId: category.id,
         // Chosen by this screen: locked, so no re-categorisation ever moves it out of CPF.
         categorySource: 'user',
-        date: plan.date ?? singaporeToday(this.clock()),
-        description: cpfTransactionDescription(account.accountType, income),
+        date: plan.date ?? today,
+        // A new balance set on the account is an adjustment either way; only added ones are contributions.
+        description:
+          plan.mode === 'set_balance'
+            ? cpfBalanceAdjustmentDescription(account.accountType)
+            : cpfTransactionDescription(account.accountType, income),
         amountCents: plan.deltaCents,
-        currency: account.currency,
+        currency: bank.currency,
         notes: plan.notes,
       });
       account.balanceCents = plan.newBalanceCents;
@@ -259,8 +263,8 @@ export class RetirementService {
 
   /**
    * 'Recent CPF Activity': the user's transactions in the three CPF system categories from six months back
-   * (Singapore days), and scheduled contributions that have no transaction (the user had no bank account),
-   * newest first.
+   * (Singapore days), and scheduled contributions recorded without a transaction (the user had no bank
+   * account then), newest first. A scheduled contribution whose transaction the user deleted shows nothing.
    */
   async activity(userId: string, rawLimit: unknown): Promise<CpfActivityRecord[]> {
     const limit = parse(cpfActivityLimitSchema.safeParse(rawLimit));
@@ -280,7 +284,8 @@ export class RetirementService {
            ra.account_type, null, 'scheduled', null
          from cpf_contributions cc
          join retirement_accounts ra on ra.id = cc.retirement_account_id
-         where cc.user_id = ? and cc.transaction_id is null and cc.scheduled_date >= ?
+         where cc.user_id = ? and cc.recorded_without_transaction and cc.transaction_id is null
+           and cc.scheduled_date >= ?
        ) activity
        order by day desc, created_at desc, id desc
        limit ?`,

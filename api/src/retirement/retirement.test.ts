@@ -1,4 +1,5 @@
 import { RETIREMENT_MESSAGES, merchantKey, nextContributionDate, singaporeToday } from '@garden/core';
+import { ContributionScheduler } from './contribution-scheduler';
 import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
 import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
 
@@ -56,6 +57,10 @@ const ACTIVITY = `query ($limit: Int) { cpfActivity(limit: $limit) {
   id date description amount accountType isIncome notes source transactionId } }`;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
+/** The calendar day after a YYYY-MM-DD day. */
+const dayAfter = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 describe('retirement accounts API', () => {
   let api: TestServer;
   let alice: EmulatorAccount;
@@ -80,12 +85,12 @@ describe('retirement accounts API', () => {
   const firstError = async (token: string, query: string, variables: Record<string, unknown>) =>
     (await gql(token, query, variables)).body.errors?.[0];
 
-  async function bank(userId: string, accountType: string, createdAt: string): Promise<string> {
+  async function bank(userId: string, accountType: string, createdAt: string, currency = 'SGD'): Promise<string> {
     seq += 1;
     const [row] = await sql<{ id: string }>(
-      `insert into accounts (user_id, name, institution, account_type, account_number_last4, created_at)
-       values (?, ?, 'DBS', ?, ?, ?) returning id`,
-      [userId, `${accountType} ${seq}`, accountType, String(1000 + seq), createdAt],
+      `insert into accounts (user_id, name, institution, account_type, account_number_last4, created_at, currency)
+       values (?, ?, 'DBS', ?, ?, ?, ?) returning id`,
+      [userId, `${accountType} ${seq}`, accountType, String(1000 + seq), createdAt, currency],
     );
     return row?.id ?? '';
   }
@@ -154,6 +159,14 @@ describe('retirement accounts API', () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.detail).toBe(RETIREMENT_MESSAGES.accountTypeInvalid);
     expect(wrong.body.errors).toEqual({ account_type: RETIREMENT_MESSAGES.accountTypeInvalid });
+    const dollars = await rest(bob.idToken, 'POST', '/retirement-accounts', {
+      account_type: 'CPF-SA',
+      currency: 'USD',
+    });
+    expect(dollars.status).toBe(422);
+    expect(dollars.body.errors).toEqual({
+      currency: 'CPF accounts are kept in Singapore dollars: currency must be SGD',
+    });
 
     const created = await rest(bob.idToken, 'POST', '/retirement-accounts', {
       account_type: 'CPF-SA',
@@ -253,6 +266,8 @@ describe('retirement accounts API', () => {
       ],
       [{ mode: 'set_balance', newBalance: '10000000', notes: 'x' }, RETIREMENT_MESSAGES.balanceTooLarge],
       [{ mode: 'add_transaction', amount: '9999000', notes: 'x' }, RETIREMENT_MESSAGES.balanceTooLarge],
+      [{ mode: 'add_transaction', amount: '5', notes: 'n'.repeat(1001) }, 'Notes must be at most 1000 characters'],
+      [{ mode: 'add_transaction', amount: '5', notes: 'x', date: '2999-01-01' }, 'Date must not be after today'],
     ];
     for (const [input, message] of cases) {
       expect(await firstError(alice.idToken, BALANCE, { input: { accountId: id, notes: '', ...input } })).toMatchObject(
@@ -266,6 +281,13 @@ describe('retirement accounts API', () => {
     });
     expect(rested.status).toBe(422);
     expect(rested.body.errors).toEqual({ notes: 'Please add notes describing this transaction' });
+    const tomorrow = await rest(alice.idToken, 'POST', `/retirement-accounts/${id}/balance-updates`, {
+      mode: 'set_balance',
+      new_balance: 5,
+      notes: 'x',
+      date: dayAfter(singaporeToday(new Date())),
+    });
+    expect([tomorrow.status, tomorrow.body.errors]).toEqual([422, { date: 'Date must not be after today' }]);
     const [row] = await sql<{ count: number }>('select count(*)::int as count from transactions where user_id = ?', [
       aliceId,
     ]);
@@ -307,7 +329,7 @@ describe('retirement accounts API', () => {
       {
         id: set?.transactionId,
         date: today,
-        description: 'CPF-OA contribution',
+        description: 'CPF-OA balance adjustment',
         amount_cents: 50_026,
         notes: 'Statement of May',
         ...common,
@@ -368,8 +390,9 @@ describe('retirement accounts API', () => {
     const old = await transaction(aliceId, aliceSavings, 'CPF-SA', '2020-01-01', 999);
     const food = await transaction(aliceId, aliceSavings, 'Food & Dining', today, -1234);
     await sql(
-      `insert into cpf_contributions (retirement_account_id, user_id, month, scheduled_date, amount_cents)
-       values (?, ?, ?, ?, 4200)`,
+      `insert into cpf_contributions (retirement_account_id, user_id, month, scheduled_date, amount_cents,
+         recorded_without_transaction)
+       values (?, ?, ?, ?, 4200, true)`,
       [accounts['CPF-MA'], aliceId, today.slice(0, 7), today],
     );
     const activity = (await gql<{ cpfActivity: GqlActivity[] }>(alice.idToken, ACTIVITY)).body.data?.cpfActivity ?? [];
@@ -380,7 +403,7 @@ describe('retirement accounts API', () => {
     ).toEqual([
       [today, 'CPF-MA scheduled contribution', '42.00', 'CPF-MA', true, 'scheduled'],
       [today, 'CPF-SA contribution', '10.00', 'CPF-SA', true, 'manual'],
-      [today, 'CPF-OA contribution', '500.26', 'CPF-OA', true, 'manual'],
+      [today, 'CPF-OA balance adjustment', '500.26', 'CPF-OA', true, 'manual'],
       ...(today >= '2026-07-05' ? [] : [['2026-01-05', 'CPF-OA withdrawal', '-200.00', 'CPF-OA', false, 'manual']]),
     ]);
     expect(activity[0]?.transactionId).toBeNull();
@@ -453,5 +476,60 @@ describe('retirement accounts API', () => {
     expect(
       (await rest<AccountJson[]>(alice.idToken, 'GET', '/retirement-accounts')).body.map((a) => a.account_type),
     ).toEqual(['CPF-OA', 'CPF-SA']);
+  });
+
+  it('records only in an SGD bank account, and drops a scheduled contribution whose transaction was deleted', async () => {
+    const dave = await verifiedAccount('cpf.dave', 'Dave Koh');
+    const daveId = (await rest<{ id: string }>(dave.idToken, 'GET', '/users/me')).body.id;
+    const created = (await gql<{ createCpfAccounts: GqlAccount[] }>(dave.idToken, CREATE_ALL)).body.data
+      ?.createCpfAccounts;
+    const [oa, sa] = created ?? [];
+    // A USD account cannot hold a CPF amount: it is as if there were no bank account.
+    await bank(daveId, 'savings', '2019-01-01T00:00:00Z', 'USD');
+    const update = { mode: 'add_transaction', amount: 20, notes: 'x' };
+    const refused = await rest(dave.idToken, 'POST', `/retirement-accounts/${oa?.id}/balance-updates`, update);
+    expect([refused.status, refused.body.detail]).toEqual([422, 'No bank account found to record transaction']);
+    // An older SGD investment account, then an SGD savings account: savings is preferred.
+    await bank(daveId, 'investment', '2020-01-01T00:00:00Z');
+    const savings = await bank(daveId, 'savings', '2023-01-01T00:00:00Z');
+    const recorded = await rest<{ account: AccountJson; transaction_id: string }>(
+      dave.idToken,
+      'POST',
+      `/retirement-accounts/${oa?.id}/balance-updates`,
+      update,
+    );
+    expect(recorded.status).toBe(201);
+    const [where] = await sql<{ account_id: string; currency: string }>(
+      'select account_id, currency from transactions where id = ?',
+      [recorded.body.transaction_id],
+    );
+    expect(where).toEqual({ account_id: savings, currency: 'SGD' });
+
+    // A scheduled contribution due today, applied by the scheduler with its transaction.
+    const today = singaporeToday(new Date());
+    await sql(
+      `update retirement_accounts set is_auto_contribution_enabled = true, contribution_day = ?,
+         contribution_amount_cents = 3300, next_contribution_date = ? where id = ?`,
+      [Number(today.slice(8, 10)), today, sa?.id],
+    );
+    const applied = await new ContributionScheduler(api.database.orm, () => undefined).runDue(new Date());
+    const scheduled = applied.find((row) => row.retirementAccountId === sa?.id);
+    expect(scheduled?.transactionId).toEqual(ANY_TEXT);
+    const before = (await gql<{ cpfActivity: GqlActivity[] }>(dave.idToken, ACTIVITY)).body.data?.cpfActivity ?? [];
+    expect(before.map((item) => [item.description, item.amount, item.source, item.transactionId])).toEqual([
+      ['CPF-SA scheduled contribution', '33.00', 'scheduled', scheduled?.transactionId],
+      ['CPF-OA contribution', '20.00', 'manual', recorded.body.transaction_id],
+    ]);
+
+    const deleted = await rest(dave.idToken, 'DELETE', `/transactions/${scheduled?.transactionId}`);
+    expect(deleted.status).toBe(200);
+    const after = (await gql<{ cpfActivity: GqlActivity[] }>(dave.idToken, ACTIVITY)).body.data?.cpfActivity ?? [];
+    expect(after.map((item) => item.description)).toEqual(['CPF-OA contribution']);
+    // The ledger keeps the month applied (no second contribution), now without a transaction.
+    const [ledger] = await sql<{ transaction_id: string | null; recorded_without_transaction: boolean }>(
+      'select transaction_id, recorded_without_transaction from cpf_contributions where retirement_account_id = ?',
+      [sa?.id],
+    );
+    expect(ledger).toEqual({ transaction_id: null, recorded_without_transaction: false });
   });
 });

@@ -119,7 +119,11 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
           }
         }
       },
-      context: (ctx): GraphQLContext => ({ caller: ctx.extra.caller ?? null, imports: imports.services }),
+      context: (ctx): GraphQLContext => ({
+        caller: ctx.extra.caller ?? null,
+        imports: imports.services,
+        priceProvider: config.priceProvider,
+      }),
     },
     wsServer,
   );
@@ -175,9 +179,9 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
           const em = orm.em.fork();
           await authenticator.limitByIp(em, req.ip ?? 'unknown');
           const query: unknown = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
-          if (!req.headers.authorization && isIntrospectionOnly(query))
-            return { caller: null, imports: imports.services };
-          return { caller: await authenticator.authenticate(em, req.headers.authorization), imports: imports.services };
+          const shared = { imports: imports.services, priceProvider: config.priceProvider };
+          if (!req.headers.authorization && isIntrospectionOnly(query)) return { caller: null, ...shared };
+          return { caller: await authenticator.authenticate(em, req.headers.authorization), ...shared };
         } catch (error) {
           if (error instanceof AppError) throw toGraphQLError(error);
           throw error;
@@ -197,7 +201,7 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   api.use(budgetsRoutes());
   api.use(accountsRoutes());
   api.use(reportsRoutes());
-  api.use(stocksRoutes());
+  api.use(stocksRoutes(config));
   api.use(retirementRoutes());
   api.use(assetsRoutes());
   api.use((_request, response) => {

@@ -1,4 +1,14 @@
-import { DecimalType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  Check,
+  DecimalType,
+  Entity,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 import { Stock } from './stock.entity';
 import { StocksAccount } from './stocks-account.entity';
@@ -10,6 +20,8 @@ import { StocksAccount } from './stocks-account.entity';
 @Entity({ tableName: 'stock_holdings' })
 @Unique({ properties: ['stocksAccountId', 'stockId'] })
 @Index({ properties: ['userId'] })
+@Check({ name: 'stock_holdings_quantity_check', expression: 'quantity > 0' })
+@Check({ name: 'stock_holdings_average_cost_check', expression: 'average_cost > 0' })
 export class StockHolding {
   [OptionalProps]?: 'createdAt' | 'updatedAt';
 

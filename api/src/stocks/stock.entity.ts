@@ -9,7 +9,7 @@ import { DecimalType, Entity, Index, OptionalProps, PrimaryKey, Property, Unique
 @Unique({ properties: ['symbol', 'exchange'] })
 @Index({ properties: ['symbol'] })
 export class Stock {
-  [OptionalProps]?: 'lastPrice' | 'lastPriceUpdated';
+  [OptionalProps]?: 'lastPrice' | 'lastPriceUpdated' | 'lastPriceAttempted';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -35,6 +35,14 @@ export class Stock {
   @Property({ type: new DecimalType('string'), precision: 20, scale: 4, nullable: true })
   lastPrice: string | null = null;
 
+  /** When the quoted price was current (the vendor's quote time when it gives one, else when it answered). */
   @Property({ type: 'timestamptz', nullable: true })
   lastPriceUpdated: Date | null = null;
+
+  /**
+   * When a price was last asked for, answered or not: the refresh gap counts from it, so a failing vendor is not
+   * asked again by every process and user within the gap (prices/prices.service.ts claimStocks).
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  lastPriceAttempted: Date | null = null;
 }

@@ -41,14 +41,15 @@ export class StocksResolver {
 
   @Mutation(() => StocksAccountView, {
     description:
-      "Creates a stocks account. Without input: the default 'Investment Portfolio' (broker GENERAL, investment, USD).",
+      "Creates a stocks account. Without input: the default 'Investment Portfolio' (broker GENERAL, investment, USD), " +
+      'or the one you already have: it is created once.',
   })
   async createStocksAccount(
     @Arg('input', () => CreateStocksAccountInput, { nullable: true }) input: CreateStocksAccountInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<StocksAccountView> {
     const { stocks, userId } = serviceFor(context);
-    return toStocksAccountView(await stocks.createAccount(userId, given(input)));
+    return toStocksAccountView((await stocks.createAccount(userId, given(input))).account);
   }
 
   @Mutation(() => StocksAccountView, { description: 'Changes one of your stocks accounts.' })
@@ -147,14 +148,21 @@ export class StocksResolver {
 
   @Mutation(() => PriceUpdateResultView, {
     description:
-      'Fetches prices from the configured provider for the symbols given, or for every stock you hold. With no ' +
-      "provider configured: success false, 'No price provider is configured', nothing changes.",
+      'Fetches prices from the configured provider for the symbols given among the stocks you hold, or for every ' +
+      'stock you hold: at most 50, least recently priced first, skipping those asked for in the last 5 minutes ' +
+      '(the message names what was skipped or failed). With no provider configured: success false, ' +
+      "'No price provider is configured', nothing changes.",
   })
   async updateStockPrices(
     @Arg('symbols', () => [String], { nullable: true }) symbols: string[] | null,
     @Ctx() context: GraphQLContext,
   ): Promise<PriceUpdateResultView> {
     const { em, user } = requireCaller(context);
-    return createPriceService(em).updatePrices(symbols, user.id);
+    const { success, updatedCount, message } = await createPriceService(em, context.priceProvider).updateHeldBy(
+      user.id,
+      symbols,
+      new Date(),
+    );
+    return { success, updatedCount, message };
   }
 }

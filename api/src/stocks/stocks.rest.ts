@@ -1,6 +1,8 @@
 import { Router, type Request } from 'express';
-import { AppError, marketStatusAt, priceStalenessSummary } from '@garden/core';
+import { marketStatusAt, priceStalenessSummary } from '@garden/core';
+import type { AppConfig } from '../config';
 import { callerOf } from '../rest/rest-auth';
+import { restFields } from '../rest/rest-fields';
 import { createPriceService } from './prices/prices.service';
 import { StocksService } from './stocks.service';
 import {
@@ -26,36 +28,13 @@ const FIELDS = {
   quantity: 'quantity',
   average_cost: 'averageCost',
 } as const;
-const SNAKE: Record<string, string> = Object.fromEntries(
-  Object.entries(FIELDS).map(([snake, camel]) => [camel, snake]),
-);
-
-/** The known fields of a JSON body, renamed to the service's camelCase; anything else is ignored. */
-function camel(source: unknown): Record<string, unknown> {
-  const record = typeof source === 'object' && source !== null ? (source as Record<string, unknown>) : {};
-  return Object.fromEntries(
-    Object.entries(FIELDS)
-      .filter(([snake]) => record[snake] !== undefined && record[snake] !== null)
-      .map(([snake, name]) => [name, record[snake]]),
-  );
-}
-
-async function snakeErrors<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof AppError && error.fields) {
-      const fields = Object.fromEntries(Object.entries(error.fields).map(([key, value]) => [SNAKE[key] ?? key, value]));
-      throw new AppError(error.code, error.message, fields);
-    }
-    throw error;
-  }
-}
+/** Nulls pass through: the service treats a null field like a missing one. */
+const { camel, snakeErrors } = restFields(FIELDS);
 
 const queryText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Spec 02 section 7 'Stocks': /stocks/accounts, /stocks/search, /stocks/holdings, /stocks/portfolio, market, prices. */
-export function stocksRoutes(): Router {
+export function stocksRoutes(config: Pick<AppConfig, 'priceProvider'>): Router {
   const router = Router();
   const caller = (request: Request): { stocks: StocksService; userId: string } => {
     const { em, user } = callerOf(request);
@@ -68,7 +47,9 @@ export function stocksRoutes(): Router {
   });
   router.post('/stocks/accounts', async (request, response) => {
     const { stocks, userId } = caller(request);
-    response.status(201).json(stocksAccountJson(await snakeErrors(stocks.createAccount(userId, camel(request.body)))));
+    const { account, created } = await snakeErrors(stocks.createAccount(userId, camel(request.body)));
+    // An empty body when the default account already exists answers that account (200), not a second one.
+    response.status(created ? 201 : 200).json(stocksAccountJson(account));
   });
   router.get('/stocks/accounts/:id', async (request, response) => {
     const { stocks, userId } = caller(request);
@@ -134,7 +115,7 @@ export function stocksRoutes(): Router {
     const symbols = Array.isArray(body.symbols)
       ? body.symbols.filter((symbol): symbol is string => typeof symbol === 'string')
       : null;
-    const result = await createPriceService(em).updatePrices(symbols, user.id);
+    const result = await createPriceService(em, config.priceProvider).updateHeldBy(user.id, symbols, new Date());
     response.json({ success: result.success, updated_count: result.updatedCount, message: result.message });
   });
   router.get('/stocks/prices/staleness', async (request, response) => {

@@ -9,7 +9,7 @@ import {
   isUuidText,
   normalizeAverageCost,
   normalizeQuantity,
-  portfolioTotals,
+  portfolioTotalsOf,
   priceText,
   quantityText,
   stockSearchLimit,
@@ -32,6 +32,11 @@ export interface StockRecord {
   lastPriceUpdated: Date | null;
 }
 
+/** A stock somebody holds, with the time a price was last asked for (price refresh and staleness). */
+export interface HeldStockRecord extends StockRecord {
+  lastPriceAttempted: Date | null;
+}
+
 export interface StocksAccountRecord {
   id: string;
   name: string;
@@ -39,8 +44,14 @@ export interface StocksAccountRecord {
   accountType: string;
   currency: string;
   cashBalanceCents: bigint;
-  /** Value of the account's holdings now (unpriced ones at cost), summed over their currencies. */
+  /**
+   * Value now (unpriced ones at cost) of the account's holdings in the account's currency only: there is no
+   * exchange rate, so holdings in other currencies are left out (counted in otherCurrencyHoldings) rather than
+   * added as if they were the same money. portfolioTotals' byCurrency has them exactly.
+   */
   totalValueCents: bigint;
+  /** Holdings of the account in another currency, not included in totalValueCents. */
+  otherCurrencyHoldings: number;
   isActive: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -98,6 +109,19 @@ interface StockRow {
   last_price_updated: Date | string | null;
 }
 
+interface HeldStockRow extends StockRow {
+  last_price_attempted: Date | string | null;
+}
+
+/** What an account's value needs of each holding. */
+interface ValueRow {
+  stocks_account_id: string;
+  quantity: string;
+  average_cost: string;
+  currency: string;
+  last_price: string | null;
+}
+
 const HOLDING_SELECT = `select h.id, h.stocks_account_id, h.stock_id, h.quantity::text as quantity,
   h.average_cost::text as average_cost, h.currency, h.created_at, h.updated_at,
   s.symbol, s.name as stock_name, s.exchange, s.sector, s.currency as stock_currency,
@@ -106,6 +130,16 @@ from stock_holdings h
 join stocks s on s.id = h.stock_id`;
 
 const HOLDING_ORDER = 'order by s.symbol, s.exchange, h.id';
+
+const VALUE_SELECT = `select h.stocks_account_id, h.quantity::text as quantity, h.average_cost::text as average_cost,
+  h.currency, s.last_price::text as last_price
+from stock_holdings h
+join stocks s on s.id = h.stock_id`;
+
+/** Advisory lock namespace of default-account creation (second key: the user). */
+const DEFAULT_ACCOUNT_LOCK = 740_306_002;
+
+const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 function toStockRecord(row: StockRow): StockRecord {
   return {
@@ -116,7 +150,7 @@ function toStockRecord(row: StockRow): StockRecord {
     sector: row.sector,
     currency: row.currency,
     lastPrice: row.last_price === null ? null : priceText(row.last_price),
-    lastPriceUpdated: row.last_price_updated === null ? null : new Date(row.last_price_updated),
+    lastPriceUpdated: toDate(row.last_price_updated),
   };
 }
 
@@ -147,6 +181,25 @@ function toHoldingRecord(row: HoldingRow): HoldingRecord {
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
+}
+
+/**
+ * The distinct stocks held by one user, or by anyone when userId is undefined (the scheduled refresh): least
+ * recently priced first (never priced before all), then by symbol, so a vendor limit reached part-way through a
+ * refresh leaves the freshest prices waiting rather than the same late-alphabet stocks every time.
+ */
+export async function findHeldStocks(em: EntityManager, userId?: string): Promise<HeldStockRecord[]> {
+  const rows = await em.getConnection().execute<HeldStockRow[]>(
+    `select s.id, s.symbol, s.name, s.exchange, s.sector, s.currency, s.last_price::text as last_price,
+       s.last_price_updated, s.last_price_attempted
+     from stocks s
+     where exists (select 1 from stock_holdings h where h.stock_id = s.id${userId === undefined ? '' : ' and h.user_id = ?'})
+     order by s.last_price_updated asc nulls first, s.symbol, s.exchange`,
+    userId === undefined ? [] : [userId],
+    'all',
+    em.getTransactionContext(),
+  );
+  return rows.map((row) => ({ ...toStockRecord(row), lastPriceAttempted: toDate(row.last_price_attempted) }));
 }
 
 const accountNotFound = (): AppError => new AppError('NOT_FOUND', STOCK_MESSAGES.accountNotFound);
@@ -234,30 +287,72 @@ export class StocksService {
 
   async listAccounts(userId: string): Promise<StocksAccountRecord[]> {
     const accounts = await this.em.find(StocksAccount, { userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    const values = await this.accountValues(userId);
-    return accounts.map((account) => this.toAccountRecord(account, values));
+    const byAccount = new Map<string, ValueRow[]>();
+    for (const row of await this.rows<ValueRow>(`${VALUE_SELECT} where h.user_id = ?`, [userId])) {
+      byAccount.set(row.stocks_account_id, [...(byAccount.get(row.stocks_account_id) ?? []), row]);
+    }
+    return accounts.map((account) => this.toAccountRecord(account, byAccount.get(account.id) ?? []));
   }
 
   async getAccount(userId: string, id: string): Promise<StocksAccountRecord> {
     const account = await this.findAccount(userId, id);
-    return this.toAccountRecord(account, await this.accountValues(userId, account.id));
+    const rows = await this.rows<ValueRow>(`${VALUE_SELECT} where h.user_id = ? and h.stocks_account_id = ?`, [
+      userId,
+      account.id,
+    ]);
+    return this.toAccountRecord(account, rows);
   }
 
-  /** Without input (or an empty one): the spec's default account 'Investment Portfolio'. */
-  async createAccount(userId: string, input?: unknown): Promise<StocksAccountRecord> {
+  /**
+   * Creates an account. Without input (or an empty one): the spec's default account 'Investment Portfolio', and
+   * only once: when the user already has it, that account is returned (created false), so a double click or a
+   * retried request does not make a second one.
+   */
+  async createAccount(userId: string, input?: unknown): Promise<{ account: StocksAccountRecord; created: boolean }> {
     const fields = accountFields(input);
+    if (Object.keys(fields).length > 0) {
+      return { account: await this.getAccount(userId, await this.insertAccount(userId, fields)), created: true };
+    }
+    // One default-account creation per user at a time; the lock goes with the transaction.
+    const { id, created } = await this.em.transactional(async (em) => {
+      await em
+        .getConnection()
+        .execute(
+          'select pg_advisory_xact_lock(?, hashtext(?))',
+          [DEFAULT_ACCOUNT_LOCK, userId],
+          'all',
+          em.getTransactionContext(),
+        );
+      const existing = await em.findOne(
+        StocksAccount,
+        {
+          userId,
+          name: DEFAULT_STOCKS_ACCOUNT.name,
+          broker: DEFAULT_STOCKS_ACCOUNT.broker,
+          accountType: DEFAULT_STOCKS_ACCOUNT.accountType,
+        },
+        { orderBy: { isActive: 'desc', createdAt: 'asc', id: 'asc' } },
+      );
+      if (existing) return { id: existing.id, created: false };
+      return { id: await new StocksService(em).insertAccount(userId, fields), created: true };
+    });
+    return { account: await this.getAccount(userId, id), created };
+  }
+
+  /** Inserts an account from validated fields, the default account's values for those absent; its id. */
+  private async insertAccount(userId: string, fields: AccountFields): Promise<string> {
     const account = this.em.create(StocksAccount, {
       userId,
       name: fields.name ?? DEFAULT_STOCKS_ACCOUNT.name,
       broker: fields.broker ?? DEFAULT_STOCKS_ACCOUNT.broker,
       accountType: fields.accountType ?? DEFAULT_STOCKS_ACCOUNT.accountType,
       currency: fields.currency ?? DEFAULT_STOCKS_ACCOUNT.currency,
-      cashBalanceCents: fields.cashBalanceCents ?? 0,
-      totalValueCents: fields.totalValueCents ?? 0,
+      cashBalanceCents: fields.cashBalanceCents ?? decimalToCents(DEFAULT_STOCKS_ACCOUNT.cashBalance),
+      totalValueCents: fields.totalValueCents ?? decimalToCents(DEFAULT_STOCKS_ACCOUNT.totalValue),
       isActive: fields.isActive ?? DEFAULT_STOCKS_ACCOUNT.isActive,
     });
     await this.em.flush();
-    return this.getAccount(userId, account.id);
+    return account.id;
   }
 
   async updateAccount(userId: string, id: string, input: unknown): Promise<StocksAccountRecord> {
@@ -276,9 +371,9 @@ export class StocksService {
   /** Deletes an account and its holdings. */
   async deleteAccount(userId: string, id: string): Promise<void> {
     const account = await this.findAccount(userId, id);
-    const deleted = await this.em.nativeDelete(StocksAccount, { id: account.id, userId });
-    if (deleted === 0) throw accountNotFound();
-    this.em.clear();
+    // The database deletes the holdings (on delete cascade); none of them is loaded in this entity manager.
+    this.em.remove(account);
+    await this.em.flush();
   }
 
   // ---- search ----
@@ -348,10 +443,16 @@ export class StocksService {
       throw new AppError('BAD_USER_INPUT', STOCK_MESSAGES.addInvalid, fields);
     }
     const account = await this.findAccount(userId, accountId);
+    if (!account.isActive) {
+      throw new AppError('BAD_USER_INPUT', STOCK_MESSAGES.accountInactive, {
+        stocksAccountId: STOCK_MESSAGES.accountInactive,
+      });
+    }
     const stock = isUuidText(stockId) ? await this.em.findOne(Stock, { id: stockId }) : null;
     if (!stock) throw stockNotFound();
     try {
-      const holding = this.em.create(StockHolding, {
+      // A plain insert: a refused row never enters the unit of work, so nothing has to be cleared after it.
+      const id = await this.em.insert(StockHolding, {
         userId,
         stocksAccountId: account.id,
         stockId: stock.id,
@@ -359,11 +460,9 @@ export class StocksService {
         averageCost,
         currency: stock.currency,
       });
-      await this.em.flush();
-      return await this.getHolding(userId, holding.id);
+      return await this.getHolding(userId, String(id));
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        this.em.clear();
         const message = STOCK_MESSAGES.duplicateHolding(stock.symbol);
         throw new AppError('CONFLICT', message, { stockId: message });
       }
@@ -405,33 +504,16 @@ export class StocksService {
     return this.listHoldings(userId);
   }
 
-  /** Totals per currency; unpriced holdings count at cost (P&L 0). */
+  /** Totals per currency; unpriced holdings count at cost (P&L 0). Each holding's figures are computed once. */
   async summary(userId: string): Promise<PortfolioSummaryRecord> {
     const holdings = await this.listHoldings(userId);
     const accountsCount = await this.em.count(StocksAccount, { userId });
-    const totals = portfolioTotals(
-      holdings.map((holding) => ({
-        quantity: holding.quantity,
-        averageCost: holding.averageCost,
-        price: holding.currentPrice,
-        currency: holding.currency,
-      })),
-      DEFAULT_STOCKS_ACCOUNT.currency,
-    );
-    return { ...totals, accountsCount };
+    return { ...portfolioTotalsOf(holdings, DEFAULT_STOCKS_ACCOUNT.currency), accountsCount };
   }
 
-  /** The distinct stocks the user holds (for price staleness and price updates). */
-  async heldStocks(userId: string): Promise<StockRecord[]> {
-    const rows = await this.rows<StockRow>(
-      `select s.id, s.symbol, s.name, s.exchange, s.sector, s.currency, s.last_price::text as last_price,
-         s.last_price_updated
-       from stocks s
-       where exists (select 1 from stock_holdings h where h.stock_id = s.id and h.user_id = ?)
-       order by s.symbol, s.exchange`,
-      [userId],
-    );
-    return rows.map(toStockRecord);
+  /** The distinct stocks the user holds (price staleness). */
+  heldStocks(userId: string): Promise<HeldStockRecord[]> {
+    return findHeldStocks(this.em, userId);
   }
 
   private async findAccount(userId: string, id: string): Promise<StocksAccount> {
@@ -440,20 +522,21 @@ export class StocksService {
     return account;
   }
 
-  /** Value cents per account: priced holdings at quantity x price, unpriced at cost (exact, see portfolio-math). */
-  private async accountValues(userId: string, accountId?: string): Promise<Map<string, bigint>> {
-    const holdings = (await this.listHoldings(userId)).filter(
-      (holding) => accountId === undefined || holding.stocksAccountId === accountId,
-    );
-    const values = new Map<string, bigint>();
-    for (const holding of holdings) {
-      const value = holding.currentValueCents ?? holding.totalCostCents;
-      values.set(holding.stocksAccountId, (values.get(holding.stocksAccountId) ?? 0n) + value);
+  /**
+   * An account with its value: its holdings in the account's currency, priced ones at quantity x price and
+   * unpriced ones at cost (exact, see portfolio-math); holdings in other currencies are only counted.
+   */
+  private toAccountRecord(account: StocksAccount, holdings: readonly ValueRow[]): StocksAccountRecord {
+    let totalValueCents = 0n;
+    let otherCurrencyHoldings = 0;
+    for (const row of holdings) {
+      if (row.currency !== account.currency) {
+        otherCurrencyHoldings += 1;
+        continue;
+      }
+      const figures = holdingFigures({ quantity: row.quantity, averageCost: row.average_cost, price: row.last_price });
+      totalValueCents += figures.currentValueCents ?? figures.totalCostCents;
     }
-    return values;
-  }
-
-  private toAccountRecord(account: StocksAccount, values: Map<string, bigint>): StocksAccountRecord {
     return {
       id: account.id,
       name: account.name,
@@ -461,7 +544,8 @@ export class StocksService {
       accountType: account.accountType,
       currency: account.currency,
       cashBalanceCents: BigInt(account.cashBalanceCents),
-      totalValueCents: values.get(account.id) ?? 0n,
+      totalValueCents,
+      otherCurrencyHoldings,
       isActive: account.isActive,
       createdAt: account.createdAt,
       updatedAt: account.updatedAt,

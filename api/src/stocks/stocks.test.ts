@@ -19,6 +19,7 @@ interface AccountJson {
   currency: string;
   cash_balance: number;
   total_value: number;
+  other_currency_holdings: number;
   is_active: boolean;
   created_at: string;
   updated_at: string;
@@ -245,7 +246,7 @@ describe('stocks API', () => {
   });
 
   describe('accounts', () => {
-    it('creates the default account when createStocksAccount has no input, and on an empty REST body', async () => {
+    it('creates the default account once: no input again (GraphQL or an empty REST body) answers the same one', async () => {
       const account = await createAccount(bob.idToken);
       expect(account).toMatchObject({
         name: 'Investment Portfolio',
@@ -256,24 +257,36 @@ describe('stocks API', () => {
         totalValue: '0.00',
         isActive: true,
       });
-      const restCreated = await rest<AccountJson>(bob.idToken, 'POST', '/stocks/accounts', {});
-      expect(restCreated.status).toBe(201);
-      expect(restCreated.body).toEqual({
-        id: restCreated.body.id,
+      const restAgain = await rest<AccountJson>(bob.idToken, 'POST', '/stocks/accounts', {});
+      expect(restAgain.status).toBe(200);
+      expect(restAgain.body).toEqual({
+        id: account.id,
         name: 'Investment Portfolio',
         broker: 'GENERAL',
         account_type: 'investment',
         currency: 'USD',
         cash_balance: 0,
         total_value: 0,
+        other_currency_holdings: 0,
         is_active: true,
-        created_at: restCreated.body.created_at,
-        updated_at: restCreated.body.updated_at,
+        created_at: restAgain.body.created_at,
+        updated_at: restAgain.body.updated_at,
       });
-      for (const id of [account.id, restCreated.body.id]) {
+      // A double click: two requests at once still make one account.
+      const both = await Promise.all([createAccount(bob.idToken), createAccount(bob.idToken)]);
+      expect(both.map((created) => created.id)).toEqual([account.id, account.id]);
+      expect((await rest<AccountJson[]>(bob.idToken, 'GET', '/stocks/accounts')).body).toHaveLength(1);
+      expect((await rest(bob.idToken, 'DELETE', `/stocks/accounts/${account.id}`)).status).toBe(200);
+      expect((await rest<AccountJson[]>(bob.idToken, 'GET', '/stocks/accounts')).body).toEqual([]);
+      // Once deleted, no input makes a new default account (201); input always makes a new account.
+      const fresh = await rest<AccountJson>(bob.idToken, 'POST', '/stocks/accounts', {});
+      expect(fresh.status).toBe(201);
+      expect(fresh.body.id).not.toBe(account.id);
+      const named = await createAccount(bob.idToken, { name: 'Investment Portfolio' });
+      expect(named.id).not.toBe(fresh.body.id);
+      for (const id of [fresh.body.id, named.id]) {
         expect((await rest(bob.idToken, 'DELETE', `/stocks/accounts/${id}`)).status).toBe(200);
       }
-      expect((await rest<AccountJson[]>(bob.idToken, 'GET', '/stocks/accounts')).body).toEqual([]);
     });
 
     it('creates, reads, changes and deletes an account on REST (spec 02 section 7 body)', async () => {
@@ -501,6 +514,40 @@ describe('stocks API', () => {
       });
     });
 
+    it('refuses to add a stock to an inactive account (422), and accepts it once reactivated', async () => {
+      const closed = await createAccount(alice.idToken, { name: 'Old broker', isActive: false });
+      const body = { stocks_account_id: closed.id, stock_id: stockIds.MSFT, quantity: 1, average_cost: 10 };
+      const refused = await rest(alice.idToken, 'POST', '/stocks/holdings', body);
+      const message = 'This stocks account is inactive. Reactivate it before adding stocks to it.';
+      expect(refused.status).toBe(422);
+      expect(refused.body).toEqual({ detail: message, errors: { stocks_account_id: message } });
+      const gqlRefused = await gql(alice.idToken, ADD, {
+        input: { stocksAccountId: closed.id, stockId: stockIds.MSFT, quantity: '1', averageCost: '10' },
+      });
+      expect(gqlRefused.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(await holdingsOf(alice.idToken, closed.id)).toEqual([]);
+      await rest(alice.idToken, 'PUT', `/stocks/accounts/${closed.id}`, { is_active: true });
+      expect((await rest(alice.idToken, 'POST', '/stocks/holdings', body)).status).toBe(201);
+      expect((await rest(alice.idToken, 'DELETE', `/stocks/accounts/${closed.id}`)).status).toBe(200);
+    });
+
+    it('keeps quantity and average cost above 0 in the database too', async () => {
+      await expect(
+        sql(
+          `insert into stock_holdings (user_id, stocks_account_id, stock_id, quantity, average_cost, currency)
+           select user_id, id, ?, 0, 1, 'USD' from stocks_accounts where id = ?`,
+          [stockIds.MSFT, account.id],
+        ),
+      ).rejects.toThrow(/stock_holdings_quantity_check/);
+      await expect(
+        sql(
+          `insert into stock_holdings (user_id, stocks_account_id, stock_id, quantity, average_cost, currency)
+           select user_id, id, ?, 1, -1, 'USD' from stocks_accounts where id = ?`,
+          [stockIds.MSFT, account.id],
+        ),
+      ).rejects.toThrow(/stock_holdings_average_cost_check/);
+    });
+
     it('refuses a missing stock or account, and accepts the limits 0.0001 and 999999.99', async () => {
       const noStock = await rest(alice.idToken, 'POST', '/stocks/holdings', {
         stocks_account_id: account.id,
@@ -644,13 +691,19 @@ describe('stocks API', () => {
           },
         ],
       });
-      // The account's value: 325.00 + 0.01 at cost.
+      // The USD account's value is its USD holdings only (AAPL 325.00): the SGD 0.01 of D05.SI is not added to it.
       const [listed] =
         (await gql<{ stocksAccounts: GqlAccount[] }>(alice.idToken, ACCOUNTS)).body.data?.stocksAccounts ?? [];
-      expect(listed?.totalValue).toBe('325.01');
-      expect((await rest<AccountJson>(alice.idToken, 'GET', `/stocks/accounts/${account.id}`)).body.total_value).toBe(
-        325.01,
-      );
+      expect(listed?.totalValue).toBe('325.00');
+      expect((await rest<AccountJson>(alice.idToken, 'GET', `/stocks/accounts/${account.id}`)).body).toMatchObject({
+        currency: 'USD',
+        total_value: 325,
+        other_currency_holdings: 1,
+      });
+      // Switched to SGD, the same account is worth its SGD holding (at cost, never priced) and leaves AAPL out.
+      const sgd = await rest<AccountJson>(alice.idToken, 'PUT', `/stocks/accounts/${account.id}`, { currency: 'SGD' });
+      expect(sgd.body).toMatchObject({ currency: 'SGD', total_value: 0.01, other_currency_holdings: 1 });
+      await rest(alice.idToken, 'PUT', `/stocks/accounts/${account.id}`, { currency: 'USD' });
     });
 
     it('lists positions on GraphQL and REST, by symbol, with the stock', async () => {

@@ -58,8 +58,9 @@ export class StocksAccountView {
 
   @Field({
     description:
-      'Value of the holdings now (quantity x last price; cost for a holding never priced), exact to the cent, ' +
-      'summed over the holdings as they are (no currency conversion).',
+      "Value now of the account's holdings in the account's currency (quantity x last price; cost for a holding " +
+      'never priced), exact to the cent. Holdings in another currency are not included: there is no exchange ' +
+      'rate (portfolioSummary.byCurrency has every currency).',
   })
   totalValue!: string;
 
@@ -139,7 +140,9 @@ export class CurrencyPortfolioTotalsView {
   simpleResolvers: true,
   description:
     'Portfolio totals. A holding without a price counts at its cost (P&L 0). The top-level money figures are in ' +
-    '`currency`, the currency most holdings are in; byCurrency has every currency exactly (no conversion).',
+    '`currency`: the currency with the most holdings; on a tie, the one whose total value is the larger number ' +
+    '(compared as plain numbers, not converted), then the alphabetically first code; USD when nothing is held. ' +
+    'byCurrency has every currency exactly (no conversion).',
 })
 export class PortfolioSummaryView {
   @Field()
@@ -163,7 +166,10 @@ export class PortfolioSummaryView {
   @Field(() => Int, { description: 'Holdings whose stock has a price' })
   pricedPositions!: number;
 
-  @Field()
+  @Field({
+    description:
+      'Currency of the top-level figures: most holdings, then larger total value as a plain number, then code',
+  })
   currency!: string;
 
   @Field(() => [CurrencyPortfolioTotalsView])
@@ -337,6 +343,8 @@ export function stocksAccountJson(account: StocksAccountRecord): Record<string, 
     currency: account.currency,
     cash_balance: Number(centsText(account.cashBalanceCents)),
     total_value: Number(centsText(account.totalValueCents)),
+    // total_value counts only holdings in the account's currency (no exchange rate); these are left out of it.
+    other_currency_holdings: account.otherCurrencyHoldings,
     is_active: account.isActive,
     created_at: account.createdAt.toISOString(),
     updated_at: account.updatedAt.toISOString(),

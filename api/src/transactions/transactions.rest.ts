@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { Router } from 'express';
 import { AppError, TRANSACTION_MESSAGES, similarityThresholdSchema } from '@garden/core';
 import { callerOf } from '../rest/rest-auth';
+import { withSnakeErrors } from '../rest/rest-fields';
 import { TransactionsService } from './transactions.service';
 import {
   ACCOUNT_FIELDS,
@@ -32,22 +33,8 @@ const SNAKE: Record<string, string> = {
   datePreset: 'date_preset',
 };
 
-async function snakeErrors<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof AppError && error.fields) {
-      const fields = Object.fromEntries(
-        Object.entries(error.fields).map(([key, message]) => {
-          const [head = key, ...rest] = key.split('.');
-          return [[SNAKE[head] ?? head, ...rest].join('.'), message];
-        }),
-      );
-      throw new AppError(error.code, error.message, fields);
-    }
-    throw error;
-  }
-}
+/** Validation errors named with the REST client's snake_case fields ("categoryIds.0" -> "categories.0"). */
+const snakeErrors = <T>(work: Promise<T>): Promise<T> => withSnakeErrors(SNAKE, work);
 
 /** A query parameter given once, repeated, as name[] or comma-separated: always a list. */
 function queryList(query: Query, name: string): string[] | undefined {

@@ -45,6 +45,33 @@ export function decimalToCents(text: string): number {
   return match[1] ? -cents : cents;
 }
 
+/**
+ * A decimal amount (string or JSON number) rounded half away from zero to cents, exactly on the digits (no
+ * float arithmetic): "12.345" -> 1235, "-0.005" -> -1, "1,000" -> 100000, ".5" -> 50. Undefined when it is
+ * not a plain decimal (or too large to be exact). For amounts typed by people where more decimals than two
+ * are rounded rather than refused (the CPF screens); decimalToCents is the strict reader.
+ */
+export function decimalToCentsRounded(value: unknown): number | undefined {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    // Numbers so small or large that JS prints them with an exponent are not amounts anyone types.
+    text = String(value);
+  } else if (typeof value === 'string') {
+    text = value.trim().replace(/,/g, '');
+  } else {
+    return undefined;
+  }
+  const match = /^([-+])?(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || (!match[2] && !match[3])) return undefined;
+  const whole = match[2] || '0';
+  const fraction = match[3] ?? '';
+  let cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  if (Number(fraction[2] ?? '0') >= 5) cents += 1;
+  if (!Number.isSafeInteger(cents)) return undefined;
+  return match[1] === '-' && cents !== 0 ? -cents : cents;
+}
+
 /** Signed cents as a plain decimal string with two places: -41216 -> "-412.16". */
 export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : '';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { decimalToCentsRounded } from '../money/money';
 import { isIsoDate } from '../transactions/date-presets';
+import { NOTES_MAX, TRANSACTION_MESSAGES } from '../transactions/transaction.rules';
 
 /** Spec 02 section 3: the three CPF accounts, one of each per user. */
 export const RETIREMENT_ACCOUNT_TYPES = ['CPF-OA', 'CPF-SA', 'CPF-MA'] as const;
@@ -31,7 +33,7 @@ export const RETIREMENT_MESSAGES = {
   notFound: 'Retirement account not found',
   accountTypeInvalid: `Account type must be one of: ${RETIREMENT_ACCOUNT_TYPES.join(', ')}`,
   duplicate: (accountType: string) => `You already have a ${accountType} account`,
-  currencyInvalid: 'Currency must be a three-letter code such as SGD',
+  currencyInvalid: 'CPF accounts are kept in Singapore dollars: currency must be SGD',
   contributionDayInvalid: 'Contribution day must be a whole number from 1 to 31',
   contributionAmountPositive: 'Contribution amount must be greater than $0.00',
   contributionAmountTooLarge: 'Contribution amount must be at most $999,999.99',
@@ -39,40 +41,17 @@ export const RETIREMENT_MESSAGES = {
   balanceUnchanged: 'New balance must be different from current balance',
   amountInvalid: 'Please enter a valid amount',
   notesRequired: 'Please add notes describing this transaction',
+  notesTooLong: TRANSACTION_MESSAGES.notesTooLong,
   negativeResult: 'Transaction would result in negative balance',
   balanceTooLarge: 'Balance must be at most $9,999,999.99',
   modeInvalid: 'Mode must be set_balance or add_transaction',
   transactionTypeInvalid: 'Transaction type must be contribution or withdrawal',
   dateInvalid: 'Date must be a real day written YYYY-MM-DD',
+  dateInFuture: 'Date must not be after today',
   categoryNotFound: 'CPF category not found',
   noBankAccount: 'No bank account found to record transaction',
   enabledNeedsFlag: 'Turn on auto-contribution to set a contribution day or amount',
 } as const;
-
-/**
- * A decimal amount (string or JSON number) rounded half away from zero to cents, exactly on the digits (no
- * float arithmetic): "12.345" -> 1235, "-0.005" -> -1. Undefined when it is not a plain decimal.
- */
-export function roundedCents(value: unknown): number | undefined {
-  let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return undefined;
-    // Numbers so small or large that JS prints them with an exponent are not amounts anyone types.
-    text = String(value);
-  } else if (typeof value === 'string') {
-    text = value.trim().replace(/,/g, '');
-  } else {
-    return undefined;
-  }
-  const match = /^([-+])?(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (!match[2] && !match[3])) return undefined;
-  const whole = match[2] || '0';
-  const fraction = match[3] ?? '';
-  let cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
-  if (Number(fraction[2] ?? '0') >= 5) cents += 1;
-  if (!Number.isSafeInteger(cents)) return undefined;
-  return match[1] === '-' && cents !== 0 ? -cents : cents;
-}
 
 const absent = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -97,7 +76,7 @@ const contributionDaySchema = z.unknown().transform((value, context) => {
 
 /** Above $0.00 and at most 999999.99, rounded to cents. */
 export const contributionAmountSchema = z.unknown().transform((value, context) => {
-  const cents = absent(value) ? undefined : roundedCents(value);
+  const cents = absent(value) ? undefined : decimalToCentsRounded(value);
   if (cents === undefined || cents <= 0) {
     context.addIssue({ code: 'custom', message: RETIREMENT_MESSAGES.contributionAmountPositive });
     return z.NEVER;
@@ -111,7 +90,7 @@ export const contributionAmountSchema = z.unknown().transform((value, context) =
 
 /** A balance: 0 or more, at most 9999999.99, rounded to cents. */
 const balanceSchema = z.unknown().transform((value, context) => {
-  const cents = absent(value) ? undefined : roundedCents(value);
+  const cents = absent(value) ? undefined : decimalToCentsRounded(value);
   if (cents === undefined || cents < 0) {
     context.addIssue({ code: 'custom', message: RETIREMENT_MESSAGES.balanceInvalid });
     return z.NEVER;
@@ -129,11 +108,12 @@ const accountTypeSchema = z
   .transform((value) => value.toUpperCase())
   .refine(isRetirementAccountType, RETIREMENT_MESSAGES.accountTypeInvalid);
 
+/** CPF is a Singapore scheme: its accounts are in SGD only (any letter case accepted). */
 const currencySchema = z
   .string({ error: RETIREMENT_MESSAGES.currencyInvalid })
   .trim()
-  .regex(/^[A-Za-z]{3}$/, RETIREMENT_MESSAGES.currencyInvalid)
-  .transform((value) => value.toUpperCase());
+  .transform((value) => value.toUpperCase())
+  .refine((value) => value === CPF_DEFAULT_CURRENCY, RETIREMENT_MESSAGES.currencyInvalid);
 
 const flagSchema = z.boolean({ error: 'Expected true or false' });
 
@@ -211,7 +191,7 @@ export interface CpfBalanceUpdatePlan {
   deltaCents: number;
   newBalanceCents: number;
   notes: string;
-  /** A Singapore day, or undefined for today. */
+  /** A Singapore day (never after today), or undefined for today. */
   date: string | undefined;
 }
 
@@ -220,11 +200,14 @@ const read = (record: Record<string, unknown>, key: string): unknown => record[k
 /**
  * Spec 02 section 5 'CPF balance update', in the order the modal checks: the new balance (or the amount and
  * its direction), then the notes, then the result (not negative, at most 9999999.99). Every amount is rounded
- * to cents first. Returns the plan, or the field and message of the first problem.
+ * to cents first. Notes are at most 1000 characters, like a transaction's. With `today` (a Singapore day,
+ * YYYY-MM-DD) a date after it is refused; the api always passes it, the web's preview may leave it out.
+ * Returns the plan, or the field and message of the first problem.
  */
 export function planCpfBalanceUpdate(
   currentBalanceCents: number,
   input: unknown,
+  today?: string,
 ): CpfBalanceUpdatePlan | { field: string; message: string } {
   const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const mode = read(record, 'mode');
@@ -235,7 +218,7 @@ export function planCpfBalanceUpdate(
   let newBalanceCents: number;
   if (mode === 'set_balance') {
     const raw = read(record, 'newBalance');
-    const cents = absent(raw) ? undefined : roundedCents(raw);
+    const cents = absent(raw) ? undefined : decimalToCentsRounded(raw);
     if (cents === undefined || cents < 0) return { field: 'newBalance', message: RETIREMENT_MESSAGES.balanceInvalid };
     if (cents > CPF_BALANCE_MAX_CENTS) return { field: 'newBalance', message: RETIREMENT_MESSAGES.balanceTooLarge };
     if (cents === currentBalanceCents) {
@@ -245,7 +228,7 @@ export function planCpfBalanceUpdate(
     deltaCents = cents - currentBalanceCents;
   } else {
     const raw = read(record, 'amount');
-    const cents = absent(raw) ? undefined : roundedCents(raw);
+    const cents = absent(raw) ? undefined : decimalToCentsRounded(raw);
     if (cents === undefined || cents <= 0) return { field: 'amount', message: RETIREMENT_MESSAGES.amountInvalid };
     if (cents > CPF_BALANCE_MAX_CENTS) return { field: 'amount', message: RETIREMENT_MESSAGES.balanceTooLarge };
     const type = read(record, 'transactionType') ?? 'contribution';
@@ -259,6 +242,7 @@ export function planCpfBalanceUpdate(
   if (typeof notes !== 'string' || notes.trim() === '') {
     return { field: 'notes', message: RETIREMENT_MESSAGES.notesRequired };
   }
+  if (notes.trim().length > NOTES_MAX) return { field: 'notes', message: RETIREMENT_MESSAGES.notesTooLong };
   if (newBalanceCents < 0) return { field: 'amount', message: RETIREMENT_MESSAGES.negativeResult };
   if (newBalanceCents > CPF_BALANCE_MAX_CENTS) {
     return { field: mode === 'set_balance' ? 'newBalance' : 'amount', message: RETIREMENT_MESSAGES.balanceTooLarge };
@@ -266,6 +250,10 @@ export function planCpfBalanceUpdate(
   const date = read(record, 'date');
   if (!absent(date) && (typeof date !== 'string' || !isIsoDate(date.trim()))) {
     return { field: 'date', message: RETIREMENT_MESSAGES.dateInvalid };
+  }
+  // A balance update records what happened; a day still to come would be a scheduled entry, not this.
+  if (today !== undefined && typeof date === 'string' && date.trim() > today) {
+    return { field: 'date', message: RETIREMENT_MESSAGES.dateInFuture };
   }
   return {
     mode,
@@ -287,7 +275,9 @@ export const cpfActivityLimitSchema = z.preprocess(
     .default(CPF_ACTIVITY_LIMIT_DEFAULT),
 );
 
-/** The description of a CPF transaction, e.g. 'CPF-OA contribution'. */
+/** The description of a CPF transaction added as a contribution or withdrawal, e.g. 'CPF-OA contribution'. */
 export const cpfTransactionDescription = (accountType: string, income: boolean): string =>
   `${accountType} ${income ? 'contribution' : 'withdrawal'}`;
+/** The description of a new balance set on the account (either direction): 'CPF-OA balance adjustment'. */
+export const cpfBalanceAdjustmentDescription = (accountType: string): string => `${accountType} balance adjustment`;
 export const cpfScheduledDescription = (accountType: string): string => `${accountType} scheduled contribution`;

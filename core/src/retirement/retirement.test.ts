@@ -5,13 +5,16 @@ import {
   nextContributionDate,
   nextContributionDateFrom,
 } from './contribution-schedule';
+import { decimalToCentsRounded } from '../money/money';
 import {
   RETIREMENT_MESSAGES,
   clampContributionDay,
+  cpfBalanceAdjustmentDescription,
+  cpfTransactionDescription,
   nextContributionSettings,
   planCpfBalanceUpdate,
+  retirementAccountCreateSchema,
   retirementAccountUpdateSchema,
-  roundedCents,
 } from './retirement.rules';
 
 describe('contribution schedule (Asia/Singapore)', () => {
@@ -58,14 +61,30 @@ describe('contribution schedule (Asia/Singapore)', () => {
 });
 
 describe('CPF rules', () => {
-  it('rounds amounts to cents on the digits', () => {
-    expect(roundedCents('12.345')).toBe(1235);
-    expect(roundedCents('12.344')).toBe(1234);
-    expect(roundedCents(0.1 + 0.2)).toBe(30);
-    expect(roundedCents('1,000')).toBe(100000);
-    expect(roundedCents('-5.5')).toBe(-550);
-    expect(roundedCents('abc')).toBeUndefined();
-    expect(roundedCents('')).toBeUndefined();
+  it('rounds amounts to cents on the digits (core money helper)', () => {
+    expect(decimalToCentsRounded('12.345')).toBe(1235);
+    expect(decimalToCentsRounded('12.344')).toBe(1234);
+    expect(decimalToCentsRounded(0.1 + 0.2)).toBe(30);
+    expect(decimalToCentsRounded('1,000')).toBe(100000);
+    expect(decimalToCentsRounded('-5.5')).toBe(-550);
+    expect(decimalToCentsRounded('-0.005')).toBe(-1);
+    expect(decimalToCentsRounded('.5')).toBe(50);
+    expect(decimalToCentsRounded('+7.')).toBe(700);
+    expect(decimalToCentsRounded('abc')).toBeUndefined();
+    expect(decimalToCentsRounded('')).toBeUndefined();
+    expect(decimalToCentsRounded(1e21)).toBeUndefined();
+    expect(decimalToCentsRounded(null)).toBeUndefined();
+  });
+
+  it('keeps CPF accounts in SGD', () => {
+    expect(retirementAccountCreateSchema.parse({ accountType: 'cpf-oa', currency: ' sgd ' }).currency).toBe('SGD');
+    expect(retirementAccountCreateSchema.parse({ accountType: 'CPF-OA' }).currency).toBe('SGD');
+    for (const currency of ['USD', 'SG', 42]) {
+      const result = retirementAccountCreateSchema.safeParse({ accountType: 'CPF-OA', currency });
+      expect(result.success ? '' : result.error.issues[0]?.message).toBe(
+        'CPF accounts are kept in Singapore dollars: currency must be SGD',
+      );
+    }
   });
 
   it('clamps the contribution day to 1..31', () => {
@@ -135,6 +154,10 @@ describe('CPF rules', () => {
     expect(problem(999_999_000, { mode: 'add_transaction', amount: '10', notes: 'x' })).toBe(
       RETIREMENT_MESSAGES.balanceTooLarge,
     );
+    expect(problem(1000, { mode: 'add_transaction', amount: '5', notes: 'n'.repeat(1001) })).toBe(
+      'Notes must be at most 1000 characters',
+    );
+    expect(problem(1000, { mode: 'add_transaction', amount: '5', notes: ` ${'n'.repeat(1000)} ` })).toBeUndefined();
     expect(planCpfBalanceUpdate(1000, { mode: 'add_transaction', amount: '2.505', notes: ' top up ' })).toEqual({
       mode: 'add_transaction',
       deltaCents: 251,
@@ -149,5 +172,27 @@ describe('CPF rules', () => {
       notes: 'fix',
       date: undefined,
     });
+  });
+
+  it('refuses a date after today (Singapore) when today is given', () => {
+    const input = { mode: 'add_transaction', amount: '5', notes: 'x' };
+    expect(planCpfBalanceUpdate(1000, { ...input, date: '2026-11-24' }, '2026-11-23')).toEqual({
+      field: 'date',
+      message: 'Date must not be after today',
+    });
+    expect(planCpfBalanceUpdate(1000, { ...input, date: '2026-11-23' }, '2026-11-23')).toMatchObject({
+      date: '2026-11-23',
+    });
+    expect(planCpfBalanceUpdate(1000, { ...input, date: '2020-02-29' }, '2026-11-23')).toMatchObject({
+      date: '2020-02-29',
+    });
+    // Without today (the web's preview) the date is only checked for shape.
+    expect(planCpfBalanceUpdate(1000, { ...input, date: '2099-01-01' })).toMatchObject({ date: '2099-01-01' });
+  });
+
+  it('describes a set balance as an adjustment and an added amount as a contribution or withdrawal', () => {
+    expect(cpfBalanceAdjustmentDescription('CPF-OA')).toBe('CPF-OA balance adjustment');
+    expect(cpfTransactionDescription('CPF-SA', true)).toBe('CPF-SA contribution');
+    expect(cpfTransactionDescription('CPF-MA', false)).toBe('CPF-MA withdrawal');
   });
 });

@@ -13,10 +13,13 @@
  *   the eves of Lunar New Year, Christmas and New Year.
  * - LSE: the UK government's bank holidays for England and Wales; the LSE closes early (12:30) on Christmas
  *   Eve and New Year's Eve.
- * The Hong Kong lunar-calendar holidays of 2027 (marked "provisional") are computed from the lunar calendar, to be
- * checked against the gazette when Hong Kong publishes it; the 2027 SGX dates follow the MOM list for 2027.
+ * Not yet verified against an official list (check them when it is published, and before relying on them):
+ * - HKEX 2027: the lunar-calendar holidays (marked "provisional") are computed from the lunar calendar, not read
+ *   from the gazette.
+ * - SGX 2027: the moveable dates Hari Raya Puasa 2027-03-10, Hari Raya Haji 2027-05-17, Vesak Day 2027-05-20 and
+ *   Deepavali 2027-10-28 are the expected dates, to be confirmed against MOM's list for 2027.
  *
- * A day outside the listed years (before 2025 or after LAST_LISTED_YEAR) is judged by the weekday rules
+ * A day outside the listed years (before 2025 or after 2027) is judged by the weekday rules
  * only: Monday to Friday trade with the normal sessions, since guessing holidays would be worse than
  * reporting a holiday as open (the refresh then merely asks for a price that has not moved).
  */
@@ -24,6 +27,7 @@
 export const EXCHANGES = ['NYSE', 'NASDAQ', 'SGX', 'HKEX', 'LSE'] as const;
 export type Exchange = (typeof EXCHANGES)[number];
 
+/** Narrows a stock's exchange text (the stocks table allows any) to one with a calendar. */
 export const isExchange = (value: unknown): value is Exchange =>
   typeof value === 'string' && (EXCHANGES as readonly string[]).includes(value);
 
@@ -44,10 +48,6 @@ export interface ExchangeCalendar {
   /** Days that end early: local date to the local closing time "HH:MM". */
   earlyCloses: Readonly<Record<string, string>>;
 }
-
-/** The years the holiday lists cover; outside them only weekends close a market. */
-export const FIRST_LISTED_YEAR = 2025;
-export const LAST_LISTED_YEAR = 2027;
 
 /** NYSE calendar, shared by NASDAQ. */
 const US_HOLIDAYS: Record<string, string> = {
@@ -165,7 +165,8 @@ const HKEX_HOLIDAYS: Record<string, string> = {
   '2026-10-01': 'National Day',
   '2026-10-19': 'The day following Chung Yeung Festival',
   '2026-12-25': 'Christmas Day',
-  '2026-12-28': 'The first weekday after Christmas Day',
+  // 2026-12-26 (Saturday) is 'the first weekday after Christmas Day': Hong Kong counts Saturday as a weekday, so
+  // HKEX trades on Monday 28 December 2026.
   '2027-01-01': 'The first day of January',
   '2027-02-08': 'The third day of Lunar New Year (provisional)',
   '2027-02-09': 'The fourth day of Lunar New Year (provisional)',
@@ -275,9 +276,3 @@ export const EXCHANGE_CALENDARS: Readonly<Record<Exchange, ExchangeCalendar>> = 
     earlyCloses: LSE_EARLY_CLOSES,
   },
 };
-
-/** Whether the holiday and early-close lists cover this local date ("YYYY-MM-DD"). */
-export function isListedYear(localDate: string): boolean {
-  const year = Number(localDate.slice(0, 4));
-  return year >= FIRST_LISTED_YEAR && year <= LAST_LISTED_YEAR;
-}

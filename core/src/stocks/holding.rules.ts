@@ -8,6 +8,7 @@ export const STOCK_MESSAGES = {
   updateInvalid: 'Please enter valid values for quantity and average cost.',
   duplicateHolding: (symbol: string) => `${symbol} is already in this portfolio. Edit the holding to change it.`,
   accountNotFound: 'Stocks account not found',
+  accountInactive: 'This stocks account is inactive. Reactivate it before adding stocks to it.',
   holdingNotFound: 'Stock holding not found',
   stockNotFound: 'Stock not found',
   searchBlank: 'Please enter a stock symbol or name to search.',
@@ -39,6 +40,7 @@ export const MAX_AVERAGE_COST = '999999.99';
 export const STOCK_SEARCH_DEFAULT_LIMIT = 20;
 export const STOCK_SEARCH_MAX_LIMIT = 50;
 
+const MIN_QUANTITY_SCALED = parseScaled(MIN_QUANTITY) ?? 1n;
 const MAX_QUANTITY_SCALED = parseScaled(MAX_QUANTITY) ?? 0n;
 const MAX_AVERAGE_COST_SCALED = parseScaled(MAX_AVERAGE_COST) ?? 0n;
 
@@ -46,7 +48,7 @@ const MAX_AVERAGE_COST_SCALED = parseScaled(MAX_AVERAGE_COST) ?? 0n;
 export function normalizeQuantity(value: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const scaled = parseScaled(value, DECIMAL_SCALE);
-  if (scaled === undefined || scaled <= 0n || scaled > MAX_QUANTITY_SCALED) return undefined;
+  if (scaled === undefined || scaled < MIN_QUANTITY_SCALED || scaled > MAX_QUANTITY_SCALED) return undefined;
   return formatScaled(scaled, DECIMAL_SCALE, 0);
 }
 

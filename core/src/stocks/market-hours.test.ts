@@ -53,6 +53,14 @@ const cases: Case[] = [
   ['HKEX', '2026-02-17T02:00:00Z', 'holiday', '2026-02-17 10:00', "Lunar New Year's Day 2026"],
   ['HKEX', '2026-02-19T06:00:00Z', 'holiday', '2026-02-19 14:00', 'third day of Lunar New Year 2026'],
   ['HKEX', '2026-02-16T05:00:00Z', 'closed', '2026-02-16 13:00', 'Lunar New Year eve is a half day'],
+  [
+    'HKEX',
+    '2026-12-26T02:00:00Z',
+    'weekend',
+    '2026-12-26 10:00',
+    'the first weekday after Christmas 2026 is a Saturday',
+  ],
+  ['HKEX', '2026-12-28T02:00:00Z', 'open', '2026-12-28 10:00', 'so HKEX trades on Monday 28 December 2026'],
 
   // LSE, Europe/London (GMT until 29 Mar 2026 01:00 UTC, BST until 25 Oct 2026): 08:00-16:30
   ['LSE', '2026-11-23T10:00:00Z', 'open', '2026-11-23 10:00', 'Monday morning (GMT)'],

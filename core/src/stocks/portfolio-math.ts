@@ -132,7 +132,10 @@ export interface CurrencyTotals {
 export interface PortfolioTotals {
   /** Every currency held, most positions first (then higher value, then code). */
   byCurrency: CurrencyTotals[];
-  /** The currency of most holdings (byCurrency[0]), or the fallback when nothing is held. */
+  /**
+   * byCurrency[0]: the currency with the most holdings, on a tie the larger total value as plain numbers, then the
+   * code; the fallback when nothing is held.
+   */
   currency: string;
   /** That currency's totals; zero when nothing is held. */
   main: CurrencyTotals;
@@ -156,22 +159,39 @@ function emptyTotals(currency: string): CurrencyTotals {
   };
 }
 
+/** A holding's currency and its figures, already computed (holdingFigures). */
+export interface FiguredHolding {
+  currency: string;
+  totalCostCents: bigint;
+  /** null when the stock has no price: the holding then counts at its cost. */
+  currentValueCents: bigint | null;
+}
+
 /**
- * Portfolio totals per currency, never mixing currencies (there is no exchange rate). The headline currency is
- * the one most holdings are in; `fallbackCurrency` (the default account's USD) when there are none.
+ * Portfolio totals per currency, never mixing currencies (there is no exchange rate). The headline (`currency`
+ * and `main`) is the currency with the most holdings; on a tie, the one with the larger total value compared as
+ * plain numbers (a deliberate, documented tie-break, not a conversion), then the alphabetically first code.
+ * `fallbackCurrency` (the default account's USD) when there are no holdings.
  */
 export function portfolioTotals(holdings: readonly PortfolioHolding[], fallbackCurrency = 'USD'): PortfolioTotals {
+  return portfolioTotalsOf(
+    holdings.map((holding) => ({ currency: holding.currency, ...holdingFigures(holding) })),
+    fallbackCurrency,
+  );
+}
+
+/** portfolioTotals for holdings whose figures are already computed (each holding's figures computed once). */
+export function portfolioTotalsOf(holdings: readonly FiguredHolding[], fallbackCurrency = 'USD'): PortfolioTotals {
   const totals = new Map<string, CurrencyTotals>();
   for (const holding of holdings) {
-    const figures = holdingFigures(holding);
     const entry = totals.get(holding.currency) ?? emptyTotals(holding.currency);
     entry.positions += 1;
-    entry.totalCostCents += figures.totalCostCents;
-    if (figures.currentValueCents === null) {
-      entry.totalValueCents += figures.totalCostCents;
+    entry.totalCostCents += holding.totalCostCents;
+    if (holding.currentValueCents === null) {
+      entry.totalValueCents += holding.totalCostCents;
     } else {
       entry.pricedPositions += 1;
-      entry.totalValueCents += figures.currentValueCents;
+      entry.totalValueCents += holding.currentValueCents;
     }
     totals.set(holding.currency, entry);
   }

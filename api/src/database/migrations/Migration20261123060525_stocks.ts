@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261123060525_stocks extends Migration {
   override up(): void {
     this.addSql(
-      'create table "stocks" ("id" uuid not null default gen_random_uuid(), "symbol" text not null, "name" text not null, "exchange" text not null, "sector" text not null, "currency" varchar(3) not null, "last_price" numeric(20,4) null, "last_price_updated" timestamptz null, constraint "stocks_pkey" primary key ("id"))',
+      'create table "stocks" ("id" uuid not null default gen_random_uuid(), "symbol" text not null, "name" text not null, "exchange" text not null, "sector" text not null, "currency" varchar(3) not null, "last_price" numeric(20,4) null, "last_price_updated" timestamptz null, "last_price_attempted" timestamptz null, constraint "stocks_pkey" primary key ("id"))',
     );
     this.addSql('create index "stocks_symbol_index" on "stocks" ("symbol")');
     this.addSql('alter table "stocks" add constraint "stocks_symbol_exchange_unique" unique ("symbol", "exchange")');
@@ -13,6 +13,10 @@ export class Migration20261123060525_stocks extends Migration {
     this.addSql('create index "stocks_accounts_user_id_index" on "stocks_accounts" ("user_id")');
     this.addSql(
       'create table "stock_holdings" ("id" uuid not null default gen_random_uuid(), "user_id" uuid not null, "stocks_account_id" uuid not null, "stock_id" uuid not null, "quantity" numeric(20,4) not null, "average_cost" numeric(20,4) not null, "currency" varchar(3) not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), constraint "stock_holdings_pkey" primary key ("id"))',
+    );
+    this.addSql('alter table "stock_holdings" add constraint stock_holdings_quantity_check check(quantity > 0)');
+    this.addSql(
+      'alter table "stock_holdings" add constraint stock_holdings_average_cost_check check(average_cost > 0)',
     );
     this.addSql('create index "stock_holdings_user_id_index" on "stock_holdings" ("user_id")');
     this.addSql(

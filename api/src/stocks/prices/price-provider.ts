@@ -12,7 +12,7 @@ export interface PriceQuote {
   symbol: string;
   exchange: string;
   price: string;
-  /** When the price was obtained. */
+  /** When the price was current: the vendor's quote time when it gives one, else when the answer arrived. */
   asOf: Date;
 }
 

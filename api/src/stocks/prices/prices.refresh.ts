@@ -2,52 +2,40 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { marketStatusAt } from '@garden/core';
 import type { AppConfig } from '../../config';
 import { createPriceProvider, type PriceProvider } from './price-provider';
-import { PriceService, type PriceUpdateResult } from './prices.service';
+import {
+  PRICE_REFRESH_GAP_MS,
+  PRICE_REFRESH_INTERVAL_MS,
+  PriceService,
+  type PriceUpdateResult,
+} from './prices.service';
 
-/** Spec 02 section 4: market data is refreshed every 5 minutes. */
-export const PRICE_REFRESH_INTERVAL_MS = 5 * 60_000;
-
-/** One transaction-scoped advisory lock key for the refresh, so api and workers never run it at the same time. */
-const REFRESH_LOCK_KEY = 740_306_001;
+export { PRICE_REFRESH_INTERVAL_MS };
 
 export type RefreshOutcome =
-  | { ran: false; reason: 'markets closed' | 'another process is refreshing' | 'refreshed recently' }
+  | { ran: false; reason: 'markets closed' | 'nothing held on an open market' | 'refreshed recently' }
   | { ran: true; result: PriceUpdateResult };
 
 /**
- * One refresh tick: when any exchange trades (marketStatusAt(now).shouldUpdate), every held stock's price is
- * asked for. Several processes may tick (the api and each worker, on their own timers): a transaction-level
- * advisory lock lets only one of them call the vendor at a time, and a tick finding a held price written less
- * than minGapMs ago skips, so N processes still spend the vendor's credits about once per interval.
+ * One refresh tick: the held stocks whose exchange is trading now are asked for (PriceService.refreshOpenMarkets).
+ * Several processes may tick (the api and each worker, on their own timers). Each stock is claimed before the
+ * vendor is called (its last_price_attempted set in one statement), and a stock asked for less than minGapMs ago
+ * (successfully or not) is not claimed again, so N processes still ask for each price about once per interval and
+ * a failing vendor is not retried by every process. No database transaction or lock is held during the vendor
+ * calls; the prices are written afterwards in one short transaction.
  */
 export async function refreshHeldPrices(
   orm: MikroORM,
   provider: PriceProvider,
   now: Date,
-  minGapMs: number = PRICE_REFRESH_INTERVAL_MS - 30_000,
+  minGapMs: number = PRICE_REFRESH_GAP_MS,
 ): Promise<RefreshOutcome> {
   if (!marketStatusAt(now).shouldUpdate) return { ran: false, reason: 'markets closed' };
-  return orm.em.fork().transactional(async (em): Promise<RefreshOutcome> => {
-    const connection = em.getConnection();
-    const [lock] = await connection.execute<{ locked: boolean }[]>(
-      'select pg_try_advisory_xact_lock(?) as locked',
-      [REFRESH_LOCK_KEY],
-      'all',
-      em.getTransactionContext(),
-    );
-    if (!lock?.locked) return { ran: false, reason: 'another process is refreshing' };
-    const [latest] = await connection.execute<{ at: Date | string | null }[]>(
-      'select max(s.last_price_updated) as at from stocks s where s.id in (select h.stock_id from stock_holdings h)',
-      [],
-      'all',
-      em.getTransactionContext(),
-    );
-    const sinceLast = latest?.at ? now.getTime() - new Date(latest.at).getTime() : undefined;
-    if (sinceLast !== undefined && sinceLast >= 0 && sinceLast < minGapMs) {
-      return { ran: false, reason: 'refreshed recently' };
-    }
-    return { ran: true, result: await new PriceService(em, provider).updatePrices() };
-  });
+  const { asked, candidates, ...result } = await new PriceService(orm.em.fork(), provider, minGapMs).refreshOpenMarkets(
+    now,
+  );
+  if (candidates === 0) return { ran: false, reason: 'nothing held on an open market' };
+  if (asked === 0) return { ran: false, reason: 'refreshed recently' };
+  return { ran: true, result };
 }
 
 export interface PriceRefresh {

@@ -4,8 +4,16 @@ import { storedPrice } from './price-text';
 /**
  * Twelve Data (https://twelvedata.com/docs#quote): GET {base}/quote?symbol=D05&exchange=SGX&apikey=KEY answers
  *   {"symbol":"D05","name":"DBS Group Holdings Ltd","exchange":"SGX","currency":"SGD","datetime":"2026-11-23",
- *    "timestamp":1763859600,"open":"...","close":"43.21000",...,"is_market_open":true}
- * where "close" is the latest price of the day so far, as text. Errors come as
+ *    "timestamp":1763859600,"last_quote_at":1763877540,"open":"...","close":"43.21000",...,"is_market_open":true}
+ * where "close" is the latest price of the day so far, as text; "datetime" and "timestamp" are the day's bar (its
+ * date and its opening time), "last_quote_at" the Unix time of the last minute bar, i.e. when "close" was the
+ * price, and "is_market_open" whether the exchange trades now.
+ *
+ * asOf (stored as the stock's last_price_updated, which price freshness measures) is last_quote_at when the
+ * answer has a usable one: the price was current then, so yesterday's close fetched this morning is not reported
+ * as a fresh price. It is never later than the answer's arrival, and when last_quote_at is absent or unreadable the
+ * arrival time stands in (the vendor then gave no better time; "timestamp" would date the price to the open).
+ * Errors come as
  *   {"code":429,"message":"You have run out of API credits for the current minute. ...","status":"error"}
  * (with HTTP 200 on older API versions, with the matching HTTP status on newer ones).
  * It covers NYSE, NASDAQ, SGX, HKEX and LSE, which is why it was picked over US-only free tiers.
@@ -20,7 +28,7 @@ export interface TwelveDataOptions {
   baseUrl: string;
   /** Per-request timeout. */
   timeoutMs?: number;
-  /** The clock stamping asOf (the moment the answer arrived). */
+  /** The clock stamping the moment the answer arrived (asOf when the answer has no last_quote_at). */
   now?: () => Date;
 }
 
@@ -41,12 +49,16 @@ export function twelveDataSymbol(request: QuoteRequest): { symbol: string; excha
 interface TwelveDataQuote {
   symbol?: unknown;
   close?: unknown;
+  last_quote_at?: unknown;
   code?: unknown;
   message?: unknown;
   status?: unknown;
 }
 
-type Answer = { kind: 'quote'; price: string } | { kind: 'failure'; reason: string } | { kind: 'stop'; reason: string };
+type Answer =
+  | { kind: 'quote'; price: string; quotedAt: Date | undefined }
+  | { kind: 'failure'; reason: string }
+  | { kind: 'stop'; reason: string };
 
 export class TwelveDataProvider implements PriceProvider {
   readonly name = 'Twelve Data';
@@ -69,7 +81,9 @@ export class TwelveDataProvider implements PriceProvider {
       }
       const answer = await this.fetchOne(request);
       if (answer.kind === 'quote') {
-        quotes.push({ symbol: request.symbol, exchange: request.exchange, price: answer.price, asOf: this.now() });
+        const arrived = this.now();
+        const asOf = answer.quotedAt !== undefined && answer.quotedAt < arrived ? answer.quotedAt : arrived;
+        quotes.push({ symbol: request.symbol, exchange: request.exchange, price: answer.price, asOf });
       } else {
         failures.push({ ...request, reason: answer.reason });
         if (answer.kind === 'stop') stopReason = answer.reason;
@@ -120,6 +134,10 @@ export class TwelveDataProvider implements PriceProvider {
     }
     const price = body.close.trim();
     if (storedPrice(price) === undefined) return { kind: 'failure', reason: `malformed price "${price.slice(0, 40)}"` };
-    return { kind: 'quote', price };
+    const quotedAt =
+      typeof body.last_quote_at === 'number' && Number.isSafeInteger(body.last_quote_at) && body.last_quote_at > 0
+        ? new Date(body.last_quote_at * 1000)
+        : undefined;
+    return { kind: 'quote', price, quotedAt };
   }
 }

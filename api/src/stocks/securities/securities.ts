@@ -29,7 +29,8 @@ export const SP500_CSV = path.resolve(
 
 /**
  * S&P 500 constituents listed on NASDAQ (the CSV has no exchange column); every other constituent is NYSE.
- * Exchange matters for market hours only, and NYSE and NASDAQ keep the same hours.
+ * The exchange decides the market hours (NYSE and NASDAQ keep the same ones) and is sent to the price vendor with
+ * the symbol (twelveDataSymbol), so a constituent listed under the wrong one would not be priced.
  */
 export const NASDAQ_SP500_SYMBOLS: ReadonlySet<string> = new Set(
   (

@@ -1,33 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { decimalToCents } from '@garden/core';
+import { centsToDecimal, decimalToCents } from '@garden/core';
 import { AssetsBreakdownDocument } from '../../graphql/generated/graphql';
-import { CPF_MESSAGES, cpfMeta, formatCpfTotal, orderCpfAccounts, sgd } from './assets-model';
+import { Figure } from '../../shared/Figure';
+import { dollars } from '../../shared/format';
+import { CPF_MESSAGES, cpfMeta, formatCpfTotal, orderCpfAccounts } from './assets-model';
 
 const BANK_COLOUR = '#2f7d3b';
 const CPF_COLOUR = '#2563EB';
 
 /** A chart value in dollars; a negative total (cards owing more than savings hold) draws as no slice. */
 const slice = (amount: string): number => Math.max(0, decimalToCents(amount)) / 100;
-
-function Figure({ label, value, colour, testId }: { label: string; value: string; colour?: string; testId: string }) {
-  return (
-    <Stack direction="row" alignItems="center" spacing={1.5}>
-      {colour && (
-        <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colour, flexShrink: 0 }} />
-      )}
-      <Box>
-        <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}>
-          {label}
-        </Typography>
-        <Typography variant="h6" component="p" fontWeight={800} data-testid={testId}>
-          {value}
-        </Typography>
-      </Box>
-    </Stack>
-  );
-}
 
 /**
  * The overview tab (spec 02 section 2): the breakdown card (pie of bank accounts against CPF accounts, total
@@ -43,30 +27,34 @@ export function AssetsOverview({ onOpenCpf }: { onOpenCpf: () => void }) {
   const failed = Boolean(error) && !loading;
   const retry = () => void refetch().catch(() => undefined);
 
-  const failure = (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={retry}>
-          Try Again
-        </Button>
-      }
-    >
-      <AlertTitle>Error</AlertTitle>
-      {CPF_MESSAGES.breakdownFailed}
-    </Alert>
-  );
+  const unavailable = failed && !breakdown;
 
   return (
     <Grid container spacing={3}>
+      {unavailable && (
+        <Grid size={12}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                Try Again
+              </Button>
+            }
+          >
+            {CPF_MESSAGES.breakdownFailed}
+          </Alert>
+        </Grid>
+      )}
       <Grid size={{ xs: 12, md: 8 }}>
         <Card component="section" aria-labelledby="assets-breakdown-title" sx={{ height: '100%' }}>
           <CardContent>
             <Typography id="assets-breakdown-title" variant="h5" component="h2" gutterBottom>
               🌳 Assets Breakdown
             </Typography>
-            {failed && !breakdown ? (
-              failure
+            {unavailable ? (
+              <Typography color="text.secondary" sx={{ py: 4 }} data-testid="breakdown-unavailable">
+                The breakdown could not be loaded.
+              </Typography>
             ) : !breakdown ? (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} data-testid="breakdown-skeleton">
                 <Skeleton variant="circular" width={220} height={220} />
@@ -82,7 +70,7 @@ export function AssetsOverview({ onOpenCpf }: { onOpenCpf: () => void }) {
                   sx={{ width: { xs: '100%', sm: 240 }, height: 240, flexShrink: 0 }}
                   role="img"
                   data-testid="assets-pie"
-                  aria-label={`Pie chart: bank accounts ${sgd(breakdown.bankAccounts.total)}, CPF accounts ${sgd(
+                  aria-label={`Pie chart: bank accounts ${dollars(breakdown.bankAccounts.total)}, CPF accounts ${dollars(
                     breakdown.retirementAccounts.total,
                   )}`}
                 >
@@ -111,7 +99,7 @@ export function AssetsOverview({ onOpenCpf }: { onOpenCpf: () => void }) {
                           outerRadius: 110,
                           paddingAngle: 1.5,
                           cornerRadius: 4,
-                          valueFormatter: (item) => `$${item.value.toFixed(2)}`,
+                          valueFormatter: (item) => dollars(centsToDecimal(Math.round(item.value * 100))),
                         },
                       ]}
                     />
@@ -125,17 +113,17 @@ export function AssetsOverview({ onOpenCpf }: { onOpenCpf: () => void }) {
                   )}
                 </Box>
                 <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-                  <Figure label="Total Assets" value={sgd(breakdown.totalAssets)} testId="total-assets" />
+                  <Figure label="Total Assets" value={dollars(breakdown.totalAssets)} testId="total-assets" />
                   <Figure
                     label={`Bank Accounts (${breakdown.bankAccounts.accounts.length})`}
-                    value={sgd(breakdown.bankAccounts.total)}
-                    colour={BANK_COLOUR}
+                    value={dollars(breakdown.bankAccounts.total)}
+                    dot={BANK_COLOUR}
                     testId="bank-accounts-total"
                   />
                   <Figure
                     label="CPF Accounts"
-                    value={sgd(breakdown.retirementAccounts.total)}
-                    colour={CPF_COLOUR}
+                    value={dollars(breakdown.retirementAccounts.total)}
+                    dot={CPF_COLOUR}
                     testId="cpf-accounts-total"
                   />
                 </Stack>
@@ -154,8 +142,12 @@ export function AssetsOverview({ onOpenCpf }: { onOpenCpf: () => void }) {
             <Typography id="cpf-total-title" variant="h6" component="h2" gutterBottom>
               🏛️ CPF Total
             </Typography>
-            {failed && !breakdown ? (
-              failure
+            {unavailable ? (
+              // The page's alert above offers the retry; the card says only what failed (spec 02 section 2).
+              <Alert severity="error" icon={false}>
+                <AlertTitle>Error</AlertTitle>
+                {CPF_MESSAGES.breakdownFailed}
+              </Alert>
             ) : !breakdown ? (
               <Box data-testid="cpf-total-skeleton">
                 <Skeleton variant="text" height={56} width="70%" />
@@ -187,7 +179,7 @@ export function AssetsOverview({ onOpenCpf }: { onOpenCpf: () => void }) {
                         />
                         {cpfMeta(share.accountType).name}
                       </Typography>
-                      <Typography fontWeight={700}>{sgd(share.balance)}</Typography>
+                      <Typography fontWeight={700}>{dollars(share.balance)}</Typography>
                     </Stack>
                   ))}
                 </Stack>

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { PageHeader } from '../layout/MainLayout';
 import { InvestmentsTab } from '../investments/InvestmentsTab';
 import { AssetsOverview } from './AssetsOverview';
@@ -16,6 +16,8 @@ export function AssetsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: AssetTab = isAssetTab(requested) ? requested : 'overview';
+  // On a phone the three tabs share the width (icon over label) so none is cut off.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const select = (next: AssetTab) => {
     const updated = new URLSearchParams(params);
@@ -32,8 +34,7 @@ export function AssetsPage() {
           value={tab}
           onChange={(_event, value: AssetTab) => select(value)}
           aria-label="Asset views"
-          variant="scrollable"
-          scrollButtons={false}
+          variant={phone ? 'fullWidth' : 'standard'}
         >
           {ASSET_TABS.map((item) => (
             <Tab
@@ -41,10 +42,11 @@ export function AssetsPage() {
               value={item.value}
               label={item.label}
               icon={<span aria-hidden>{TAB_ICONS[item.value]}</span>}
-              iconPosition="start"
+              iconPosition={phone ? 'top' : 'start'}
               id={`assets-tab-${item.value}`}
-              aria-controls={`assets-panel-${item.value}`}
-              sx={{ minHeight: 48 }}
+              // Only the selected tab's panel is rendered, so only it is referenced.
+              aria-controls={item.value === tab ? `assets-panel-${item.value}` : undefined}
+              sx={{ minHeight: 48, ...(phone && { minWidth: 0, px: 1 }) }}
             />
           ))}
         </Tabs>

@@ -16,9 +16,9 @@ import {
   Typography,
 } from '@mui/material';
 import { CPF_BALANCE_MAX_CENTS, centsToDecimal, type CpfBalanceUpdateMode } from '@garden/core';
+import { dollars } from '../../shared/format';
 import {
   cpfMeta,
-  sgd,
   validateBalanceUpdate,
   type BalanceForm,
   type CpfBalanceInput,
@@ -39,7 +39,7 @@ const MAX_INPUT = centsToDecimal(CPF_BALANCE_MAX_CENTS);
 /** What the form would leave the balance at, for the preview line; null while the form would be refused. */
 function preview(account: RetirementAccountView, form: BalanceForm): string | null {
   const outcome = validateBalanceUpdate(account, { ...form, notes: 'preview' });
-  return 'resulting' in outcome ? sgd(outcome.resulting) : null;
+  return 'resulting' in outcome ? dollars(outcome.resulting) : null;
 }
 
 /**
@@ -98,7 +98,7 @@ export function BalanceUpdateDialog({
                 Current balance
               </Typography>
               <Typography variant="h5" component="p" fontWeight={800}>
-                {sgd(account.balance)}
+                {dollars(account.balance)}
               </Typography>
             </Box>
             <ToggleButtonGroup

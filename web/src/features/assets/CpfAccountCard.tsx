@@ -16,18 +16,15 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { CPF_CONTRIBUTION_DAY_MAX, CPF_CONTRIBUTION_DAY_MIN } from '@garden/core';
+import { calendarDate, dollars } from '../../shared/format';
 import {
-  CPF_MESSAGES,
   MAX_CONTRIBUTION,
-  MAX_CONTRIBUTION_DAY,
-  MIN_CONTRIBUTION_DAY,
   WARNING_MS,
-  calendarDate,
-  clampContributionDay,
-  contributionAmount,
+  checkContributionAmount,
   cpfMeta,
   ordinal,
-  sgd,
+  parseContributionDay,
   type RetirementAccountView,
 } from './assets-model';
 
@@ -64,11 +61,37 @@ function InlineValue({
   children?: ReactNode;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // A second Enter while the first save is on its way must not send a second update.
+  const inFlight = useRef(false);
+  const pencil = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   const editing = draft !== null;
 
+  // Leaving the field (committed or discarded) puts focus back on the pencil rather than on the page body.
+  useEffect(() => {
+    if (!editing && refocus.current) {
+      refocus.current = false;
+      pencil.current?.focus();
+    }
+  }, [editing]);
+
+  const close = () => {
+    refocus.current = true;
+    setDraft(null);
+  };
   const commit = async () => {
-    if (draft === null) return;
-    setDraft(await onCommit(draft));
+    if (draft === null || inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      const next = await onCommit(draft);
+      if (next === null) close();
+      else setDraft(next);
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
@@ -76,7 +99,7 @@ function InlineValue({
       void commit();
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      setDraft(null);
+      if (!inFlight.current) close();
     }
   };
 
@@ -89,7 +112,12 @@ function InlineValue({
             {shown}
           </Typography>
           <Tooltip title={`Edit ${label.toLowerCase()}`}>
-            <IconButton size="small" aria-label={`Edit ${label.toLowerCase()}`} onClick={() => setDraft(initial)}>
+            <IconButton
+              ref={pencil}
+              size="small"
+              aria-label={`Edit ${label.toLowerCase()}`}
+              onClick={() => setDraft(initial)}
+            >
               <span aria-hidden style={{ fontSize: 16 }}>
                 ✏️
               </span>
@@ -116,10 +144,10 @@ function InlineValue({
             input: prefix ? { startAdornment: <InputAdornment position="start">{prefix}</InputAdornment> } : undefined,
           }}
         />
-        <Button size="small" variant="contained" onClick={() => void commit()}>
+        <Button size="small" variant="contained" onClick={() => void commit()} disabled={saving}>
           Save
         </Button>
-        <Button size="small" onClick={() => setDraft(null)}>
+        <Button size="small" onClick={close} disabled={saving}>
           Cancel
         </Button>
       </Stack>
@@ -135,28 +163,28 @@ function InlineValue({
  */
 export function CpfAccountCard({ account, busy, onToggle, onUpdate, onUpdateBalance }: CpfAccountCardProps) {
   const meta = cpfMeta(account.accountType);
-  const [warning, setWarning] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
   const warningTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(warningTimer.current), []);
 
-  const showWarning = () => {
-    setWarning(true);
+  const showWarning = (text: string) => {
+    setWarning(text);
     clearTimeout(warningTimer.current);
-    warningTimer.current = setTimeout(() => setWarning(false), WARNING_MS);
+    warningTimer.current = setTimeout(() => setWarning(null), WARNING_MS);
   };
 
   const commitDay = async (draft: string): Promise<string | null> => {
-    const day = clampContributionDay(draft);
+    const day = parseContributionDay(draft);
     if (day !== account.contributionDay) await onUpdate({ contributionDay: day });
     return null;
   };
   const commitAmount = async (draft: string): Promise<string | null> => {
-    const amount = contributionAmount(draft);
-    if (amount === undefined) {
-      showWarning();
-      return '1';
+    const checked = checkContributionAmount(draft);
+    if ('warning' in checked) {
+      showWarning(checked.warning);
+      return checked.reset;
     }
-    if (amount !== account.contributionAmount) await onUpdate({ contributionAmount: amount });
+    if (checked.amount !== account.contributionAmount) await onUpdate({ contributionAmount: checked.amount });
     return null;
   };
 
@@ -187,7 +215,7 @@ export function CpfAccountCard({ account, busy, onToggle, onUpdate, onUpdateBala
             Balance
           </Typography>
           <Typography variant="h4" component="p" fontWeight={800} data-testid="cpf-balance">
-            {sgd(account.balance)}
+            {dollars(account.balance)}
           </Typography>
         </Box>
         <Divider />
@@ -199,7 +227,8 @@ export function CpfAccountCard({ account, busy, onToggle, onUpdate, onUpdateBala
               onChange={(event) => {
                 if (!busy) void onToggle(event.target.checked);
               }}
-              slotProps={{ input: { 'aria-label': `Auto-contribution for ${meta.name}` } }}
+              // The accessible name starts with the visible label (WCAG 2.5.3), then says which account.
+              slotProps={{ input: { 'aria-label': `Monthly auto-contribution for ${meta.name}` } }}
             />
           }
           label="Monthly auto-contribution"
@@ -210,12 +239,17 @@ export function CpfAccountCard({ account, busy, onToggle, onUpdate, onUpdateBala
               label="Contribution day"
               shown={account.contributionDay ? ordinal(account.contributionDay) : 'Not set'}
               initial={String(account.contributionDay ?? '')}
-              inputProps={{ min: MIN_CONTRIBUTION_DAY, max: MAX_CONTRIBUTION_DAY, step: 1, inputMode: 'numeric' }}
+              inputProps={{
+                min: CPF_CONTRIBUTION_DAY_MIN,
+                max: CPF_CONTRIBUTION_DAY_MAX,
+                step: 1,
+                inputMode: 'numeric',
+              }}
               onCommit={commitDay}
             />
             <InlineValue
               label="Contribution amount"
-              shown={account.contributionAmount ? sgd(account.contributionAmount) : 'Not set'}
+              shown={account.contributionAmount ? dollars(account.contributionAmount) : 'Not set'}
               initial={account.contributionAmount ?? ''}
               inputProps={{ min: 0.01, max: MAX_CONTRIBUTION, step: 0.01, inputMode: 'decimal' }}
               prefix="$"
@@ -223,7 +257,7 @@ export function CpfAccountCard({ account, busy, onToggle, onUpdate, onUpdateBala
             >
               {warning && (
                 <Alert severity="warning" sx={{ mt: 1 }} role="alert">
-                  {CPF_MESSAGES.amountWarning}
+                  {warning}
                 </Alert>
               )}
             </InlineValue>

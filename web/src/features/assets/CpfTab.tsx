@@ -1,20 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Divider,
-  Grid,
-  List,
-  ListItem,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import {
   CpfActivityDocument,
   CreateCpfAccountsDocument,
@@ -22,46 +8,22 @@ import {
   UpdateCpfBalanceDocument,
   UpdateRetirementAccountDocument,
 } from '../../graphql/generated/graphql';
-import { serverDetail } from '../categories/category-filters';
+import { serverDetail } from '../../shared/graphql-errors';
+import { useStoreError } from '../../shared/useStoreError';
 import { BalanceUpdateDialog } from './BalanceUpdateDialog';
 import { CpfAccountCard, type ContributionPatch } from './CpfAccountCard';
+import { CpfActivity } from './CpfActivity';
+import { CpfSummary } from './CpfSummary';
 import {
-  ACTIVITY_NOTE,
   CPF_ACTIVITY_LIMIT,
   CPF_ACCOUNT_TYPES,
   CPF_MESSAGES,
   DEFAULT_CONTRIBUTION_AMOUNT,
   DEFAULT_CONTRIBUTION_DAY,
-  STORE_ERROR_MS,
-  calendarDate,
   cpfMeta,
   orderCpfAccounts,
-  signedAmount,
-  sgd,
-  sumAmounts,
-  type CpfActivityView,
   type RetirementAccountView,
 } from './assets-model';
-
-/**
- * After any change the accounts and the activity are read again, so balances and rows come from the server.
- * The overview's breakdown is read fresh whenever that tab opens.
- */
-const REFRESH = { refetchQueries: [RetirementAccountsDocument, CpfActivityDocument], awaitRefetchQueries: true };
-
-/** A store error (spec 02 section 4) that clears itself after 5 s. */
-function useStoreError(): [string | null, (message: string) => void, () => void] {
-  const [message, setMessage] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const show = useCallback((text: string) => {
-    setMessage(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setMessage(null), STORE_ERROR_MS);
-  }, []);
-  const clear = useCallback(() => setMessage(null), []);
-  return [message, show, clear];
-}
 
 function CpfSkeleton() {
   return (
@@ -107,144 +69,13 @@ function SetUpCpf({ creating, onCreate }: { creating: boolean; onCreate: () => v
   );
 }
 
-function CpfSummary({ accounts }: { accounts: RetirementAccountView[] }) {
-  const total = sumAmounts(accounts.map((account) => account.balance));
-  const growing = accounts.filter((account) => account.isAutoContributionEnabled).length;
-  return (
-    <Card component="section" aria-labelledby="cpf-summary-title" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography id="cpf-summary-title" variant="h6" component="h2" gutterBottom>
-          🌱 CPF Summary
-        </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}>
-          Total CPF balance
-        </Typography>
-        <Typography variant="h4" component="p" fontWeight={800} data-testid="cpf-summary-total" gutterBottom>
-          {sgd(total)}
-        </Typography>
-        <Stack spacing={1} sx={{ my: 2 }} divider={<Divider flexItem />}>
-          {accounts.map((account) => {
-            const meta = cpfMeta(account.accountType);
-            return (
-              <Stack
-                key={account.id}
-                direction="row"
-                justifyContent="space-between"
-                alignItems="center"
-                data-testid="cpf-summary-row"
-                aria-label={`${meta.name} ${sgd(account.balance)}`}
-              >
-                <Stack direction="row" spacing={1} alignItems="center">
-                  <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: meta.colour }} />
-                  <Typography>{meta.name}</Typography>
-                </Stack>
-                <Typography fontWeight={700}>{sgd(account.balance)}</Typography>
-              </Stack>
-            );
-          })}
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {growing === 0
-            ? 'No automatic contributions yet.'
-            : `${growing} of ${accounts.length} accounts growing automatically each month.`}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
-
-function ActivityRow({ item }: { item: CpfActivityView }) {
-  const meta = cpfMeta(item.accountType);
-  return (
-    <ListItem
-      disableGutters
-      data-testid="cpf-activity-row"
-      aria-label={item.description}
-      sx={{ py: 1, borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start' }}
-    >
-      <Stack direction="row" spacing={2} sx={{ width: '100%' }} alignItems="center">
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography fontWeight={700} noWrap>
-            {item.description}
-          </Typography>
-          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-            <Typography variant="body2" color="text.secondary">
-              {calendarDate(item.date)}
-            </Typography>
-            <Chip
-              size="small"
-              label={meta.short}
-              sx={{ bgcolor: `${meta.colour}1f`, color: meta.colour, fontWeight: 700 }}
-            />
-            {item.source === 'scheduled' && <Chip size="small" label="Scheduled" variant="outlined" />}
-            {item.notes && (
-              <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 260 }} title={item.notes}>
-                {item.notes}
-              </Typography>
-            )}
-          </Stack>
-        </Box>
-        <Typography
-          fontWeight={800}
-          data-testid="cpf-activity-amount"
-          sx={{ color: item.isIncome ? 'success.main' : 'error.main', whiteSpace: 'nowrap' }}
-        >
-          {signedAmount(item)}
-        </Typography>
-      </Stack>
-    </ListItem>
-  );
-}
-
-function CpfActivity({ items, loading, failed }: { items: CpfActivityView[]; loading: boolean; failed: boolean }) {
-  return (
-    <Card component="section" aria-labelledby="cpf-activity-title" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography id="cpf-activity-title" variant="h6" component="h2">
-          📜 Recent CPF Activity
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          Contributions and withdrawals from the last 6 months
-        </Typography>
-        {failed ? (
-          <Alert severity="error" role="alert">
-            {CPF_MESSAGES.activityFailed}
-          </Alert>
-        ) : loading ? (
-          <Stack spacing={1}>
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} variant="rounded" height={44} />
-            ))}
-          </Stack>
-        ) : items.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 3 }}>
-            No CPF activity in the last 6 months yet.
-          </Typography>
-        ) : (
-          <>
-            <List dense aria-label="CPF activity" disablePadding>
-              {items.map((item) => (
-                <ActivityRow key={item.id} item={item} />
-              ))}
-            </List>
-            {items.length >= CPF_ACTIVITY_LIMIT && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="cpf-activity-note">
-                {ACTIVITY_NOTE}
-              </Typography>
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
 /**
  * The CPF Accounts tab (spec 02 sections 2-5, 8-9): the set-up empty state, three account cards, the CPF Summary,
  * Recent CPF Activity and the balance update modal. Failures of the account calls show as store errors that
  * clear after 5 s; failing to load the accounts at all shows the tab's message with a retry.
  */
 export function CpfTab() {
+  const client = useApolloClient();
   const accounts = useQuery(RetirementAccountsDocument, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -252,15 +83,36 @@ export function CpfTab() {
   const activity = useQuery(CpfActivityDocument, {
     variables: { limit: CPF_ACTIVITY_LIMIT },
     fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
   });
-  const [createCpfAccounts, creation] = useMutation(CreateCpfAccountsDocument, REFRESH);
-  const [updateAccount] = useMutation(UpdateRetirementAccountDocument, REFRESH);
-  const [updateBalance] = useMutation(UpdateCpfBalanceDocument, REFRESH);
+  // Only the mutation is awaited: once the server has saved, a failed read afterwards must never be reported
+  // as a failed save (a retry would record a second contribution).
+  const [createCpfAccounts, creation] = useMutation(CreateCpfAccountsDocument);
+  const [updateAccount] = useMutation(UpdateRetirementAccountDocument);
+  const [updateBalance] = useMutation(UpdateCpfBalanceDocument);
   const [storeError, showStoreError, clearStoreError] = useStoreError();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [balanceFor, setBalanceFor] = useState<RetirementAccountView | null>(null);
 
-  const list = accounts.data?.retirementAccounts;
+  // A failed read keeps the accounts last shown on screen.
+  const list = accounts.data?.retirementAccounts ?? accounts.previousData?.retirementAccounts;
+  const shown = Boolean(list);
+  // A background read of the accounts failing while they are shown is a store error (spec 02 section 8).
+  useEffect(() => {
+    if (accounts.error && shown) showStoreError(CPF_MESSAGES.fetchFailed);
+  }, [accounts.error, shown, showStoreError]);
+
+  /** Reads the accounts and the activity again after a change; the activity card shows its own failure. */
+  const refresh = useCallback(
+    (include: 'accounts' | 'both') => {
+      void client
+        .refetchQueries({ include: [RetirementAccountsDocument] })
+        .catch(() => showStoreError(CPF_MESSAGES.fetchFailed));
+      if (include === 'both') void client.refetchQueries({ include: [CpfActivityDocument] }).catch(() => undefined);
+    },
+    [client, showStoreError],
+  );
+
   if (accounts.error && !list && !accounts.loading) {
     return (
       <Card>
@@ -287,7 +139,9 @@ export function CpfTab() {
       await createCpfAccounts();
     } catch {
       showStoreError(CPF_MESSAGES.createFailed);
+      return;
     }
+    refresh('accounts');
   };
   const update = async (
     account: RetirementAccountView,
@@ -295,6 +149,7 @@ export function CpfTab() {
   ) => {
     setBusyId(account.id);
     try {
+      // The answer is the saved account, which replaces the card's values in the cache.
       await updateAccount({ variables: { id: account.id, input } });
     } catch {
       showStoreError(CPF_MESSAGES.updateFailed);
@@ -320,6 +175,7 @@ export function CpfTab() {
 
   const ordered = orderCpfAccounts(list);
   const missing = CPF_ACCOUNT_TYPES.filter((type) => !list.some((account) => account.accountType === type));
+  const items = activity.data?.cpfActivity ?? [];
   return (
     <Box>
       {storeAlert}
@@ -364,9 +220,10 @@ export function CpfTab() {
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <CpfActivity
-            items={activity.data?.cpfActivity ?? []}
+            items={items}
             loading={!activity.data && !activity.error}
-            failed={Boolean(activity.error) && !activity.data}
+            failed={Boolean(activity.error) && !activity.loading}
+            onRetry={() => void activity.refetch().catch(() => undefined)}
           />
         </Grid>
       </Grid>
@@ -380,6 +237,8 @@ export function CpfTab() {
             } catch (failure) {
               throw new Error(serverDetail(failure) ?? CPF_MESSAGES.saveFailed);
             }
+            // Saved: the new balance is in the cache already; the summary rows and the activity are read again.
+            refresh('both');
           }}
         />
       )}

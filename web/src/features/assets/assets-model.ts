@@ -1,6 +1,5 @@
 import {
   CPF_ACTIVITY_LIMIT_DEFAULT,
-  CPF_CONTRIBUTION_DAY_MAX,
   CPF_CONTRIBUTION_DAY_MIN,
   CPF_CONTRIBUTION_MAX_CENTS,
   CPF_DEFAULT_CONTRIBUTION_CENTS,
@@ -8,15 +7,15 @@ import {
   RETIREMENT_ACCOUNT_TYPES,
   RETIREMENT_MESSAGES,
   centsToDecimal,
-  clampContributionDay as clampDay,
+  clampContributionDay,
   decimalToCents,
-  formatCents,
   planCpfBalanceUpdate,
-  roundedCents,
+  decimalToCentsRounded,
   type CpfBalanceUpdateMode,
   type CpfTransactionType,
   type RetirementAccountType,
 } from '@garden/core';
+import { dollars } from '../../shared/format';
 
 /** The three tabs of /assets (spec 02 section 2); the overview is the default and has no ?tab= in the URL. */
 export const ASSET_TABS = [
@@ -35,8 +34,10 @@ export const CPF_MESSAGES = {
   saveFailed: 'Failed to save transaction',
   createFailed: 'Failed to create retirement account',
   updateFailed: 'Failed to update retirement account',
+  fetchFailed: 'Failed to fetch retirement accounts',
   breakdownFailed: 'Failed to fetch assets breakdown',
   amountWarning: RETIREMENT_MESSAGES.contributionAmountPositive,
+  amountTooLarge: RETIREMENT_MESSAGES.contributionAmountTooLarge,
 } as const;
 
 /** Spec 02 section 9: the CPF constants. */
@@ -44,7 +45,6 @@ export const CPF_ACTIVITY_LIMIT = CPF_ACTIVITY_LIMIT_DEFAULT;
 export const DEFAULT_CONTRIBUTION_DAY = CPF_DEFAULT_CONTRIBUTION_DAY;
 export const DEFAULT_CONTRIBUTION_AMOUNT = centsToDecimal(CPF_DEFAULT_CONTRIBUTION_CENTS);
 export const WARNING_MS = 3_000;
-export const STORE_ERROR_MS = 5_000;
 export const ACTIVITY_NOTE = `Showing the ${CPF_ACTIVITY_LIMIT} most recent transactions`;
 
 export const CPF_ACCOUNT_TYPES = RETIREMENT_ACCOUNT_TYPES;
@@ -104,12 +104,6 @@ export function orderCpfAccounts<T extends Pick<RetirementAccountView, 'accountT
 export const sumAmounts = (amounts: readonly string[]): string =>
   centsToDecimal(amounts.reduce((total, amount) => total + decimalToCents(amount), 0));
 
-/** "$1,234.50" (SGD) from an exact decimal string. */
-export function sgd(amount: string): string {
-  const cents = decimalToCents(amount);
-  return `${cents < 0 ? '-' : ''}$${formatCents(Math.abs(cents))}`;
-}
-
 const WHOLE_DOLLARS = new Intl.NumberFormat('en-SG', {
   style: 'currency',
   currency: 'SGD',
@@ -127,24 +121,24 @@ export function formatCpfTotal(amount: string): string {
   return WHOLE_DOLLARS.format(dollars);
 }
 
-/** Spec 02 section 5: the contribution day is an integer clamped to 1..31 (non-numbers fall to 1). */
-export function clampContributionDay(text: string): number {
+/** Spec 02 section 5: the typed contribution day as an integer clamped to 1..31 (non-numbers fall to 1). */
+export function parseContributionDay(text: string): number {
   const parsed = Number(text.trim());
-  return text.trim() === '' || !Number.isFinite(parsed) ? CPF_CONTRIBUTION_DAY_MIN : clampDay(parsed);
+  return text.trim() === '' || !Number.isFinite(parsed) ? CPF_CONTRIBUTION_DAY_MIN : clampContributionDay(parsed);
 }
 
-export const MIN_CONTRIBUTION_DAY = CPF_CONTRIBUTION_DAY_MIN;
-export const MAX_CONTRIBUTION_DAY = CPF_CONTRIBUTION_DAY_MAX;
 export const MAX_CONTRIBUTION = centsToDecimal(CPF_CONTRIBUTION_MAX_CENTS);
 
 /**
- * Spec 02 section 5: a contribution amount above $0.00, rounded to cents, max 999999.99 (the input's max: a
- * larger value is held at the max). Undefined means the warning and a reset to 1.
+ * Spec 02 section 5: a contribution amount above $0.00, rounded to cents, max 999999.99. Either the amount to
+ * save, or the warning to show for 3 s and the value the field is reset to: 1 when not above $0.00, the
+ * maximum when above it (held there, not saved, so nothing larger is stored without the user seeing it).
  */
-export function contributionAmount(text: string): string | undefined {
-  const cents = roundedCents(text);
-  if (cents === undefined || cents <= 0) return undefined;
-  return centsToDecimal(Math.min(cents, CPF_CONTRIBUTION_MAX_CENTS));
+export function checkContributionAmount(text: string): { amount: string } | { warning: string; reset: string } {
+  const cents = decimalToCentsRounded(text);
+  if (cents === undefined || cents <= 0) return { warning: CPF_MESSAGES.amountWarning, reset: '1' };
+  if (cents > CPF_CONTRIBUTION_MAX_CENTS) return { warning: CPF_MESSAGES.amountTooLarge, reset: MAX_CONTRIBUTION };
+  return { amount: centsToDecimal(cents) };
 }
 
 export interface BalanceForm {
@@ -194,19 +188,10 @@ export function validateBalanceUpdate(
   return { input, resulting: centsToDecimal(plan.newBalanceCents) };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "15 Dec 2026" from a calendar date (YYYY-MM-DD, no time zone involved). */
-export function calendarDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!match) return date;
-  return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1] ?? ''} ${match[1]}`;
-}
-
 /** "+$500.00" for money in, "-$20.00" for money out. */
 export function signedAmount(item: Pick<CpfActivityView, 'amount' | 'isIncome'>): string {
   const cents = Math.abs(decimalToCents(item.amount));
-  return `${item.isIncome ? '+' : '-'}$${formatCents(cents)}`;
+  return `${item.isIncome ? '+' : '-'}${dollars(centsToDecimal(cents))}`;
 }
 
 /** 1 -> "1st", 15 -> "15th", 22 -> "22nd". */

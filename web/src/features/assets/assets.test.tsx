@@ -1,15 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
 import { centsToDecimal, decimalToCents } from '@garden/core';
+import { GraphQLFailure, stubServer, type Handler } from '../../test/stub-server';
 import { AssetsPage } from './AssetsPage';
 import {
-  clampContributionDay,
-  contributionAmount,
+  checkContributionAmount,
   formatCpfTotal,
+  parseContributionDay,
   orderCpfAccounts,
   ordinal,
   validateBalanceUpdate,
@@ -39,56 +38,6 @@ jest.mock('@mui/x-charts/PieChart', () => {
       ),
   };
 });
-
-// ---------- a GraphQL server stub at the network edge: answers each operation by name ----------
-
-type Variables = Record<string, unknown>;
-type Handler = (variables: Variables) => unknown;
-
-/** A handler's answer that is a GraphQL error (as the api sends for a domain error). */
-class GraphQLFailure {
-  constructor(
-    readonly message: string,
-    readonly code: string,
-  ) {}
-}
-
-function stubServer(handlers: Record<string, Handler>) {
-  const calls: { name: string; variables: Variables }[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const name = operation.operationName ?? '';
-        calls.push({ name, variables: operation.variables });
-        let live = true;
-        setTimeout(() => {
-          Promise.resolve()
-            .then(() => {
-              const handler = handlers[name];
-              if (!handler) throw new Error(`no stub for ${name}`);
-              return handler(operation.variables);
-            })
-            .then(
-              (data) => {
-                if (!live) return;
-                if (data instanceof GraphQLFailure) {
-                  observer.next({ data: null, errors: [{ message: data.message, extensions: { code: data.code } }] });
-                } else {
-                  observer.next({ data: data as Record<string, unknown> });
-                }
-                observer.complete();
-              },
-              (failure: unknown) => live && observer.error(failure),
-            );
-        }, 0);
-        return () => {
-          live = false;
-        };
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  return { client, named: (name: string) => calls.filter((call) => call.name === name) };
-}
 
 // ---------- an in-memory CPF back end that follows the agreed contract ----------
 
@@ -276,21 +225,21 @@ describe('assets model', () => {
   });
 
   it('clamps the contribution day to an integer in 1..31 and checks the amount', () => {
-    expect(['0', '1', '15', '31', '32', '45', '-3', '2.7', 'abc', ''].map(clampContributionDay)).toEqual([
+    expect(['0', '1', '15', '31', '32', '45', '-3', '2.7', 'abc', ''].map(parseContributionDay)).toEqual([
       1, 1, 15, 31, 31, 31, 1, 2, 1, 1,
     ]);
-    expect(['0', '0.00', '-5', '', 'abc', '0.004'].map(contributionAmount)).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
-    expect(contributionAmount('0.005')).toBe('0.01');
-    expect(contributionAmount('12.345')).toBe('12.35');
-    expect(contributionAmount('999999.99')).toBe('999999.99');
-    expect(contributionAmount('1000000')).toBe('999999.99');
+    const notPositive = { warning: 'Contribution amount must be greater than $0.00', reset: '1' };
+    expect(['0', '0.00', '-5', '', 'abc', '0.004'].map(checkContributionAmount)).toEqual(
+      Array.from({ length: 6 }, () => notPositive),
+    );
+    expect(checkContributionAmount('0.005')).toEqual({ amount: '0.01' });
+    expect(checkContributionAmount('12.345')).toEqual({ amount: '12.35' });
+    expect(checkContributionAmount('999999.99')).toEqual({ amount: '999999.99' });
+    expect(checkContributionAmount('999999.994')).toEqual({ amount: '999999.99' });
+    expect(checkContributionAmount('1000000')).toEqual({
+      warning: 'Contribution amount must be at most $999,999.99',
+      reset: '999999.99',
+    });
   });
 
   it('names the contribution day', () => {
@@ -441,8 +390,12 @@ describe('overview', () => {
     const cpfTotal = within(await screen.findByRole('region', { name: /CPF Total/ }));
     expect(await cpfTotal.findByText('Error')).toBeInTheDocument();
     expect(cpfTotal.getByText('Failed to fetch assets breakdown')).toBeInTheDocument();
+    // One retry for the page, none inside the card.
+    expect(cpfTotal.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Try Again' })).toHaveLength(1);
+    expect(screen.getAllByText('Failed to fetch assets breakdown')).toHaveLength(2);
     fail = false;
-    await userEvent.click(cpfTotal.getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByTestId('cpf-total')).toHaveTextContent('$45,890');
   });
 });
@@ -503,11 +456,11 @@ describe('CPF tab', () => {
     expect(screen.getAllByTestId('cpf-activity-row')).toHaveLength(20);
   });
 
-  it('switches auto-contribution on with day 15 and $100, and off clearing both', async () => {
+  it('asks for day 15 and $100 when switched on, and sends only the switch when off (the server clears both)', async () => {
     const { handlers } = cpfBackend(THREE());
     const { named } = renderAssets(handlers, '/assets?tab=cpf');
     await screen.findByRole('article', { name: 'Special Account' });
-    await userEvent.click(screen.getByRole('switch', { name: 'Auto-contribution for Special Account' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Monthly auto-contribution for Special Account' }));
     await waitFor(() => expect(card('Special Account').getByTestId('contribution-day-value')).toBeInTheDocument());
     expect(named('UpdateRetirementAccount').at(-1)?.variables).toEqual({
       id: 'ra-CPF-SA',
@@ -516,7 +469,7 @@ describe('CPF tab', () => {
     expect(card('Special Account').getByTestId('contribution-day-value')).toHaveTextContent(/^15th$/);
     expect(card('Special Account').getByTestId('contribution-amount-value')).toHaveTextContent('$100.00');
 
-    await userEvent.click(screen.getByRole('switch', { name: 'Auto-contribution for Ordinary Account' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Monthly auto-contribution for Ordinary Account' }));
     await waitFor(() =>
       expect(card('Ordinary Account').queryByTestId('contribution-day-value')).not.toBeInTheDocument(),
     );
@@ -524,7 +477,7 @@ describe('CPF tab', () => {
       id: 'ra-CPF-OA',
       input: { isAutoContributionEnabled: false },
     });
-    expect(screen.getByRole('switch', { name: 'Auto-contribution for Ordinary Account' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Monthly auto-contribution for Ordinary Account' })).not.toBeChecked();
   });
 
   it('edits the day inline: Enter commits clamped, Escape and Cancel discard, Save commits', async () => {
@@ -606,10 +559,10 @@ describe('CPF tab', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     renderAssets(handlers, '/assets?tab=cpf');
     await act(() => jest.advanceTimersByTimeAsync(10));
-    await user.click(screen.getByRole('switch', { name: 'Auto-contribution for Special Account' }));
+    await user.click(screen.getByRole('switch', { name: 'Monthly auto-contribution for Special Account' }));
     await act(() => jest.advanceTimersByTimeAsync(10));
     expect(screen.getByText('Failed to update retirement account')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Auto-contribution for Special Account' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Monthly auto-contribution for Special Account' })).not.toBeChecked();
     await act(() => jest.advanceTimersByTimeAsync(4_900));
     expect(screen.getByText('Failed to update retirement account')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(200));
@@ -639,18 +592,129 @@ describe('CPF tab', () => {
     expect(await screen.findByRole('article', { name: 'Ordinary Account' })).toBeInTheDocument();
   });
 
-  it('says so when the activity cannot load', async () => {
-    const { handlers } = cpfBackend(THREE());
-    renderAssets(
+  it('shows "Failed to create retirement account" when creating fails, clearing it after 5 s', async () => {
+    const { handlers } = cpfBackend();
+    fakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const { named } = renderAssets(
       {
         ...handlers,
-        CpfActivity: () => {
+        CreateCpfAccounts: () => {
           throw new Error('offline');
         },
       },
       '/assets?tab=cpf',
     );
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    await user.click(screen.getByRole('button', { name: 'Create CPF Accounts' }));
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    expect(named('CreateCpfAccounts')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to create retirement account');
+    // The set-up card stays for another try.
+    expect(screen.getByRole('button', { name: 'Create CPF Accounts' })).toBeEnabled();
+    await act(() => jest.advanceTimersByTimeAsync(4_900));
+    expect(screen.getByText('Failed to create retirement account')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect(screen.queryByText('Failed to create retirement account')).not.toBeInTheDocument();
+  });
+
+  it('holds an amount above $999,999.99 at the maximum with a warning, saving nothing', async () => {
+    const { handlers } = cpfBackend(THREE());
+    const { named } = renderAssets(handlers, '/assets?tab=cpf');
+    await screen.findByRole('article', { name: 'Ordinary Account' });
+    const oa = card('Ordinary Account');
+    await userEvent.click(oa.getByRole('button', { name: 'Edit contribution amount' }));
+    await userEvent.clear(oa.getByRole('spinbutton', { name: 'Contribution amount' }));
+    await userEvent.type(oa.getByRole('spinbutton', { name: 'Contribution amount' }), '1000000{Enter}');
+    expect(await oa.findByRole('alert')).toHaveTextContent('Contribution amount must be at most $999,999.99');
+    expect(oa.getByRole('spinbutton', { name: 'Contribution amount' })).toHaveValue(999999.99);
+    expect(named('UpdateRetirementAccount')).toHaveLength(0);
+    // Enter again saves the maximum the field now shows.
+    await userEvent.type(oa.getByRole('spinbutton', { name: 'Contribution amount' }), '{Enter}');
+    await waitFor(() => expect(oa.getByTestId('contribution-amount-value')).toHaveTextContent('$999,999.99'));
+    expect(named('UpdateRetirementAccount').at(-1)?.variables).toEqual({
+      id: 'ra-CPF-OA',
+      input: { contributionAmount: '999999.99' },
+    });
+  });
+
+  it('sends one update for a second Enter while saving, and puts focus back on the pencil', async () => {
+    const { handlers } = cpfBackend(THREE());
+    let release: () => void = () => undefined;
+    const { named } = renderAssets(
+      {
+        ...handlers,
+        UpdateRetirementAccount: async (variables) => {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return handlers.UpdateRetirementAccount!(variables);
+        },
+      },
+      '/assets?tab=cpf',
+    );
+    await screen.findByRole('article', { name: 'Ordinary Account' });
+    const oa = card('Ordinary Account');
+    await userEvent.click(oa.getByRole('button', { name: 'Edit contribution day' }));
+    await userEvent.keyboard('{Escape}');
+    expect(oa.getByRole('button', { name: 'Edit contribution day' })).toHaveFocus();
+
+    await userEvent.click(oa.getByRole('button', { name: 'Edit contribution day' }));
+    const day = oa.getByRole('spinbutton', { name: 'Contribution day' });
+    await userEvent.clear(day);
+    await userEvent.type(day, '20{Enter}{Enter}');
+    await waitFor(() => expect(named('UpdateRetirementAccount')).toHaveLength(1));
+    expect(oa.getByRole('button', { name: 'Save' })).toBeDisabled();
+    act(() => release());
+    await waitFor(() => expect(oa.getByTestId('contribution-day-value')).toHaveTextContent(/^20th$/));
+    expect(oa.getByRole('button', { name: 'Edit contribution day' })).toHaveFocus();
+    expect(named('UpdateRetirementAccount')).toHaveLength(1);
+  });
+
+  it('keeps the accounts on screen and shows "Failed to fetch retirement accounts" when reading them again fails', async () => {
+    const { handlers } = cpfBackend(THREE());
+    let fail = false;
+    renderAssets(
+      {
+        ...handlers,
+        RetirementAccounts: (variables) => {
+          if (fail) throw new Error('offline');
+          return handlers.RetirementAccounts!(variables);
+        },
+      },
+      '/assets?tab=cpf',
+    );
+    await screen.findByRole('article', { name: 'MediSave Account' });
+    fail = true;
+    await userEvent.click(card('MediSave Account').getByRole('button', { name: 'Update Balance' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update MediSave Account Balance' }));
+    await userEvent.type(dialog.getByRole('spinbutton', { name: 'New Balance' }), '10500');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Notes' }), 'Statement');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Failed to fetch retirement accounts')).toBeInTheDocument();
+    expect(card('MediSave Account').getByTestId('cpf-balance')).toHaveTextContent('$10,500.00');
+    expect(screen.queryByText(/couldn't load your CPF information/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the activity cannot load, and tries again', async () => {
+    const { handlers } = cpfBackend(THREE(), [activityItem(1)]);
+    let fail = true;
+    renderAssets(
+      {
+        ...handlers,
+        CpfActivity: (variables) => {
+          if (fail) throw new Error('offline');
+          return handlers.CpfActivity!(variables);
+        },
+      },
+      '/assets?tab=cpf',
+    );
     expect(await screen.findByText('Failed to load CPF transaction history')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('listitem', { name: 'CPF-OA contribution 1' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load CPF transaction history')).not.toBeInTheDocument();
   });
 });
 
@@ -714,6 +778,37 @@ describe('balance update modal', () => {
     expect(await screen.findByRole('listitem', { name: 'CPF-SA contribution' })).toBeInTheDocument();
     expect(named('CpfActivity').length).toBeGreaterThanOrEqual(2);
     expect(named('RetirementAccounts').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('closes with no save error when the save succeeded but reading the activity again fails', async () => {
+    const { handlers } = cpfBackend(THREE(), [activityItem(1)]);
+    let failActivity = false;
+    const { named } = renderAssets(
+      {
+        ...handlers,
+        CpfActivity: (variables) => {
+          if (failActivity) throw new Error('offline');
+          return handlers.CpfActivity!(variables);
+        },
+      },
+      '/assets?tab=cpf',
+    );
+    await screen.findByRole('listitem', { name: 'CPF-OA contribution 1' });
+    failActivity = true;
+    const dialog = await openModal('Special Account');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add transaction' }));
+    await userEvent.type(dialog.getByRole('spinbutton', { name: 'Amount' }), '500');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Notes' }), 'Employer');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Failed to save transaction')).not.toBeInTheDocument();
+    expect(named('UpdateCpfBalance')).toHaveLength(1);
+    expect(card('Special Account').getByTestId('cpf-balance')).toHaveTextContent('$6,389.25');
+    // The read failure is said where it happened, with a retry.
+    expect(await screen.findByText('Failed to load CPF transaction history')).toBeInTheDocument();
+    failActivity = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('listitem', { name: 'CPF-SA contribution' })).toBeInTheDocument();
   });
 
   it('sets a new balance, and shows the server detail or "Failed to save transaction" when saving fails', async () => {

@@ -7,7 +7,7 @@ import {
   DeleteBudgetDocument,
   UpdateBudgetDocument,
 } from '../../graphql/generated/graphql';
-import { serverDetail } from '../categories/category-filters';
+import { serverDetail } from '../../shared/graphql-errors';
 import { BudgetGarden } from './BudgetGarden';
 
 /** After any change the spending list is read again, so bars and states come from the server. */

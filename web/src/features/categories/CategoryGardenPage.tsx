@@ -8,7 +8,7 @@ import {
   UpdateCategoryDocument,
 } from '../../graphql/generated/graphql';
 import { CategoryGarden } from './CategoryGarden';
-import { serverDetail } from './category-filters';
+import { serverDetail } from '../../shared/graphql-errors';
 
 /** Other screens' category lists (active only, system only) are dropped so they load fresh after a change. */
 function forgetOtherCategoryLists(cache: ApolloCache): void {

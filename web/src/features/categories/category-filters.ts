@@ -1,5 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-
 export type CategoryType = 'all' | 'system' | 'custom';
 export type CategoryStatus = 'active' | 'dormant';
 
@@ -80,16 +78,4 @@ export function emptyMessage(filter: CategoryFilter): { title: string; text: str
     text: 'Plant your own categories to sort spending your way. System categories are always in the System tab.',
     canPlant: true,
   };
-}
-
-/** Domain errors carry a message meant for the user (the server's detail); anything else gets the fallback. */
-const USER_FACING_CODES = new Set(['BAD_USER_INPUT', 'CONFLICT', 'FORBIDDEN', 'NOT_FOUND']);
-
-export function serverDetail(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const first = error.errors.find((item) => {
-    const code = item.extensions?.code;
-    return typeof code === 'string' && USER_FACING_CODES.has(code);
-  });
-  return first?.message ?? null;
 }

@@ -1,9 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
+import { stubServer, type Handler, type Variables } from '../../test/stub-server';
 import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
 import { CURRENT_JOB_KEY } from '../statements/statements-api';
 import { DashboardPage } from './DashboardPage';
@@ -21,44 +20,6 @@ import {
 
 // jsdom has no fetch; define one so the upload banner's REST calls can be answered at the network edge.
 if (!('fetch' in globalThis)) Object.assign(globalThis, { fetch: () => Promise.reject(new Error('no network')) });
-
-// ---------- a GraphQL server stub at the network edge: answers each operation by name ----------
-
-type Variables = Record<string, unknown>;
-type Handler = (variables: Variables) => unknown;
-
-function stubServer(handlers: Record<string, Handler>) {
-  const calls: { name: string; variables: Variables }[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const name = operation.operationName ?? '';
-        calls.push({ name, variables: operation.variables });
-        let live = true;
-        setTimeout(() => {
-          Promise.resolve()
-            .then(() => {
-              const handler = handlers[name];
-              if (!handler) throw new Error(`no stub for ${name}`);
-              return handler(operation.variables);
-            })
-            .then(
-              (data) => {
-                if (!live) return;
-                observer.next({ data: data as Record<string, unknown> });
-                observer.complete();
-              },
-              (failure: unknown) => live && observer.error(failure),
-            );
-        }, 0);
-        return () => {
-          live = false;
-        };
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  return { client, named: (name: string) => calls.filter((call) => call.name === name) };
-}
 
 function jsonResponse(status: number, body: unknown): Response {
   const text = JSON.stringify(body);

@@ -1,14 +1,13 @@
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import {
   accountTotals,
-  formatMoney,
+  formatPortfolioMoney,
   formatSignedMoney,
   trend,
   type InvestmentAccount,
   type InvestmentHolding,
 } from './investments-model';
-
-const TREND_COLOURS = { up: 'success.main', down: 'error.main', flat: 'text.primary' } as const;
+import { TREND_COLOURS } from '../../shared/Figure';
 
 interface AccountCardProps {
   account: InvestmentAccount;
@@ -21,12 +20,12 @@ interface AccountCardProps {
 export function AccountCard({ account, holdings, onAddStock, onAddMultiple }: AccountCardProps) {
   const totals = accountTotals(holdings);
   const value = totals.length
-    ? totals.map((row) => formatMoney(row.value, row.currency)).join(' · ')
-    : formatMoney('0', account.currency);
+    ? totals.map((row) => formatPortfolioMoney(row.value, row.currency)).join(' · ')
+    : formatPortfolioMoney('0', account.currency);
   const pnlTrend = totals.length === 1 ? trend(totals[0]?.pnl) : 'flat';
   const pnl = totals.length
     ? totals.map((row) => formatSignedMoney(row.pnl, row.currency)).join(' · ')
-    : formatMoney('0', account.currency);
+    : formatPortfolioMoney('0', account.currency);
   return (
     <Card component="article" aria-label={account.name} sx={{ height: '100%' }}>
       <CardContent>

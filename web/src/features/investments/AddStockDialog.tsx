@@ -18,6 +18,8 @@ import {
   validShares,
   type InvestmentStock,
 } from './investments-model';
+import { serverDetail } from '../../shared/graphql-errors';
+import { useKeptWhileClosing } from './useKeptWhileClosing';
 import { StockSearch, type SearchStocks } from './StockSearch';
 
 export type AddHolding = (stock: InvestmentStock, quantity: string, averageCost: string) => Promise<void>;
@@ -29,12 +31,22 @@ interface AddStockDialogProps {
   onAdd: AddHolding;
 }
 
-function AddStockForm({ onClose, onSearch, onAdd }: Omit<AddStockDialogProps, 'open'>) {
+interface SavingState {
+  saving: boolean;
+  setSaving: (saving: boolean) => void;
+}
+
+function AddStockForm({
+  onClose,
+  onSearch,
+  onAdd,
+  saving,
+  setSaving,
+}: Omit<AddStockDialogProps, 'open'> & SavingState) {
   const [stock, setStock] = useState<InvestmentStock | undefined>();
   const [shares, setShares] = useState('');
   const [cost, setCost] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
 
   const submit = async () => {
     if (!stock || !validShares(shares) || !validAverageCost(cost)) {
@@ -45,9 +57,11 @@ function AddStockForm({ onClose, onSearch, onAdd }: Omit<AddStockDialogProps, 'o
     setError(undefined);
     try {
       await onAdd(stock, shares.trim(), cost.trim());
+      setSaving(false);
       onClose();
-    } catch {
-      setError(INVESTMENT_MESSAGES.addFailed);
+    } catch (failure) {
+      // The server's reason when it gave one (e.g. 'AAPL is already in this portfolio. Edit the holding...').
+      setError(serverDetail(failure) ?? INVESTMENT_MESSAGES.addFailed);
       setSaving(false);
     }
   };
@@ -62,7 +76,8 @@ function AddStockForm({ onClose, onSearch, onAdd }: Omit<AddStockDialogProps, 'o
               onSearch={onSearch}
               onPick={(picked) => {
                 setStock(picked);
-                if (picked.lastPrice != null) setCost(picked.lastPrice);
+                // The cost starts at the new stock's price, never at the stock picked before "Change".
+                setCost(picked.lastPrice ?? '');
               }}
             />
           ) : (
@@ -73,7 +88,9 @@ function AddStockForm({ onClose, onSearch, onAdd }: Omit<AddStockDialogProps, 'o
                   {stock.name} · {stock.exchange} · {stock.currency}
                 </Typography>
               </Box>
-              <Button onClick={() => setStock(undefined)}>Change</Button>
+              <Button onClick={() => setStock(undefined)} disabled={saving}>
+                Change
+              </Button>
             </Stack>
           )}
           {stock && (
@@ -100,7 +117,9 @@ function AddStockForm({ onClose, onSearch, onAdd }: Omit<AddStockDialogProps, 'o
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
         <Button variant="contained" onClick={() => void submit()} disabled={!stock || saving}>
           {saving ? 'Planting…' : 'Plant Stock'}
         </Button>
@@ -111,10 +130,23 @@ function AddStockForm({ onClose, onSearch, onAdd }: Omit<AddStockDialogProps, 'o
 
 /** 'Plant a New Stock': search first, then whole shares and an average cost. */
 export function AddStockDialog({ open, onClose, onSearch, onAdd }: AddStockDialogProps) {
+  const [saving, setSaving] = useState(false);
+  // The form stays through the closing fade and starts afresh on the next opening.
+  const [mounted, onExited] = useKeptWhileClosing(open);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-stock-title">
+    <Dialog
+      open={open}
+      // Not closable while the add is on its way: the add would carry on unseen.
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="add-stock-title"
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle id="add-stock-title">Plant a New Stock</DialogTitle>
-      {open && <AddStockForm onClose={onClose} onSearch={onSearch} onAdd={onAdd} />}
+      {mounted && (
+        <AddStockForm onClose={onClose} onSearch={onSearch} onAdd={onAdd} saving={saving} setSaving={setSaving} />
+      )}
     </Dialog>
   );
 }

@@ -22,6 +22,7 @@ import {
 } from './investments-model';
 import { StockSearch, type SearchStocks } from './StockSearch';
 import type { AddHolding } from './AddStockDialog';
+import { useKeptWhileClosing } from './useKeptWhileClosing';
 
 interface BatchRow {
   key: number;
@@ -43,11 +44,22 @@ interface BatchAddDialogProps {
   onAdded: () => void;
 }
 
-function BatchForm({ onClose, onSearch, onAdd, onAdded }: Omit<BatchAddDialogProps, 'open'>) {
+interface SavingState {
+  saving: boolean;
+  setSaving: (saving: boolean) => void;
+}
+
+function BatchForm({
+  onClose,
+  onSearch,
+  onAdd,
+  onAdded,
+  saving,
+  setSaving,
+}: Omit<BatchAddDialogProps, 'open'> & SavingState) {
   const nextKey = useRef(1);
   const [rows, setRows] = useState<BatchRow[]>([{ key: 0, quantity: '1', averageCost: '' }]);
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
 
   const patch = (key: number, change: Partial<BatchRow>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -101,6 +113,7 @@ function BatchForm({ onClose, onSearch, onAdd, onAdded }: Omit<BatchAddDialogPro
                     <Button
                       size="small"
                       color="error"
+                      disabled={saving}
                       onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
                     >
                       Remove
@@ -115,14 +128,15 @@ function BatchForm({ onClose, onSearch, onAdd, onAdded }: Omit<BatchAddDialogPro
                         {row.stock.name} · {row.stock.currency}
                       </Typography>
                     </Box>
-                    <Button size="small" onClick={() => patch(row.key, { stock: undefined })}>
+                    <Button size="small" onClick={() => patch(row.key, { stock: undefined })} disabled={saving}>
                       Change
                     </Button>
                   </Stack>
                 ) : (
                   <StockSearch
                     onSearch={onSearch}
-                    onPick={(stock) => patch(row.key, { stock, averageCost: stock.lastPrice ?? row.averageCost })}
+                    // The cost starts at the new stock's price, never at the stock picked before "Change".
+                    onPick={(stock) => patch(row.key, { stock, averageCost: stock.lastPrice ?? '' })}
                   />
                 )}
                 <Stack direction="row" spacing={1.5}>
@@ -157,7 +171,9 @@ function BatchForm({ onClose, onSearch, onAdd, onAdded }: Omit<BatchAddDialogPro
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
         <Button variant="contained" onClick={() => void submit()} disabled={saving}>
           {saving ? 'Planting…' : 'Plant Stocks'}
         </Button>
@@ -168,10 +184,30 @@ function BatchForm({ onClose, onSearch, onAdd, onAdded }: Omit<BatchAddDialogPro
 
 /** 'Plant Multiple Stocks': rows that each go from search to a chosen stock, then one add per complete row. */
 export function BatchAddDialog({ open, onClose, onSearch, onAdd, onAdded }: BatchAddDialogProps) {
+  const [saving, setSaving] = useState(false);
+  // The rows stay through the closing fade and start afresh on the next opening.
+  const [mounted, onExited] = useKeptWhileClosing(open);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="batch-add-title">
+    <Dialog
+      open={open}
+      // Not closable while rows are being added: the adds would carry on unseen.
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="batch-add-title"
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle id="batch-add-title">Plant Multiple Stocks</DialogTitle>
-      {open && <BatchForm onClose={onClose} onSearch={onSearch} onAdd={onAdd} onAdded={onAdded} />}
+      {mounted && (
+        <BatchForm
+          onClose={onClose}
+          onSearch={onSearch}
+          onAdd={onAdd}
+          onAdded={onAdded}
+          saving={saving}
+          setSaving={setSaving}
+        />
+      )}
     </Dialog>
   );
 }

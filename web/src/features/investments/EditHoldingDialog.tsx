@@ -19,6 +19,7 @@ import {
   validEditQuantity,
   type InvestmentHolding,
 } from './investments-model';
+import { useLastWhileClosing } from './useKeptWhileClosing';
 
 export type UpdateHolding = (holding: InvestmentHolding, quantity: string, averageCost: string) => Promise<void>;
 
@@ -28,21 +29,35 @@ interface EditHoldingDialogProps {
   onUpdate: UpdateHolding;
 }
 
-function EditForm({ holding, onClose, onUpdate }: EditHoldingDialogProps & { holding: InvestmentHolding }) {
+interface SavingState {
+  saving: boolean;
+  setSaving: (saving: boolean) => void;
+}
+
+function EditForm({
+  holding,
+  onClose,
+  onUpdate,
+  saving,
+  setSaving,
+}: EditHoldingDialogProps & SavingState & { holding: InvestmentHolding }) {
   const [quantity, setQuantity] = useState(holding.quantity);
   const [cost, setCost] = useState(holding.averageCost);
   const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
 
-  const valid = validEditQuantity(quantity) && validAverageCost(cost);
-  const changed = !sameDecimal(quantity, holding.quantity) || !sameDecimal(cost, holding.averageCost);
+  // Judged by the floored quantity the update would send, so "Update" is enabled before the field is left and
+  // a click on it (which blurs the field first) is never lost to the floor re-rendering the form.
+  const floored = floorEditQuantity(quantity);
+  const valid = validEditQuantity(floored) && validAverageCost(cost);
+  const changed = !sameDecimal(floored, holding.quantity) || !sameDecimal(cost, holding.averageCost);
 
   const submit = async () => {
     if (!valid || !changed) return;
     setSaving(true);
     setFailed(false);
     try {
-      await onUpdate(holding, quantity.trim(), cost.trim());
+      await onUpdate(holding, floored.trim(), cost.trim());
+      setSaving(false);
       onClose();
     } catch {
       setFailed(true);
@@ -78,7 +93,9 @@ function EditForm({ holding, onClose, onUpdate }: EditHoldingDialogProps & { hol
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
         <Button variant="contained" onClick={() => void submit()} disabled={!valid || !changed || saving}>
           {saving ? 'Updating…' : 'Update Investment'}
         </Button>
@@ -89,10 +106,30 @@ function EditForm({ holding, onClose, onUpdate }: EditHoldingDialogProps & { hol
 
 /** 'Edit Your Investment': quantity (to 4 decimals) and average cost; Escape closes it. */
 export function EditHoldingDialog({ holding, onClose, onUpdate }: EditHoldingDialogProps) {
+  const [saving, setSaving] = useState(false);
+  // The holding stays shown through the closing fade.
+  const [shown, onExited] = useLastWhileClosing(holding);
   return (
-    <Dialog open={Boolean(holding)} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-holding-title">
+    <Dialog
+      open={Boolean(holding)}
+      // Escape and the backdrop close it, except while the update is on its way.
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="edit-holding-title"
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle id="edit-holding-title">Edit Your Investment</DialogTitle>
-      {holding && <EditForm key={holding.id} holding={holding} onClose={onClose} onUpdate={onUpdate} />}
+      {shown && (
+        <EditForm
+          key={shown.id}
+          holding={shown}
+          onClose={onClose}
+          onUpdate={onUpdate}
+          saving={saving}
+          setSaving={setSaving}
+        />
+      )}
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import {
   Box,
   Button,
@@ -14,33 +15,76 @@ import {
 } from '@mui/material';
 import {
   FRESHNESS_COLOURS,
-  formatMoney,
+  formatPortfolioMoney,
   formatPercent,
   formatQuantity,
   formatSignedMoney,
   priceAgeLabel,
   priceFreshness,
   trend,
+  type FreshnessBucket,
   type InvestmentHolding,
 } from './investments-model';
+import { TREND_COLOURS } from '../../shared/Figure';
 
-const TREND_COLOURS = { up: 'success.main', down: 'error.main', flat: 'text.primary' } as const;
+const NOW_TICK_MS = 30_000;
+
+/** The current time, refreshed every half minute so price ages move on an open page (only this table re-renders). */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), NOW_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The dot's meaning in words, for screen readers and the hover title (colour alone says nothing to some). */
+const BUCKET_TEXT: Record<Exclude<FreshnessBucket, 'never'>, string> = {
+  fresh: 'Fresh',
+  moderate: 'Moderate',
+  stale: 'Stale',
+};
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The price with a coloured dot and its age; a price that never came says so instead of a number. */
 function PriceCell({ holding, now }: { holding: InvestmentHolding; now: Date }) {
   const updated = holding.stock.lastPriceUpdated;
   const bucket = holding.currentPrice == null ? 'never' : priceFreshness(updated, now);
   const label = holding.currentPrice == null ? 'Never updated' : priceAgeLabel(updated, now);
+  const meaning = bucket === 'never' ? undefined : BUCKET_TEXT[bucket];
   return (
     <Stack spacing={0.25}>
-      {holding.currentPrice != null && <span>{formatMoney(holding.currentPrice, holding.currency)}</span>}
-      <Stack direction="row" spacing={0.75} alignItems="center" data-testid="price-freshness" data-bucket={bucket}>
+      {holding.currentPrice != null && (
+        <span data-testid="holding-current-price">{formatPortfolioMoney(holding.currentPrice, holding.currency)}</span>
+      )}
+      <Stack
+        direction="row"
+        spacing={0.75}
+        alignItems="center"
+        data-testid="price-freshness"
+        data-bucket={bucket}
+        title={meaning ? `${meaning} · ${label}` : label}
+      >
         <Box
           aria-hidden
           sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: FRESHNESS_COLOURS[bucket], flexShrink: 0 }}
         />
         <Typography variant="caption" color="text.secondary">
-          {label}
+          {meaning && (
+            <Box component="span" sx={VISUALLY_HIDDEN} data-testid="price-freshness-text">
+              {`${meaning} price, `}
+            </Box>
+          )}
+          <span data-testid="price-age">{label}</span>
         </Typography>
       </Stack>
     </Stack>
@@ -49,13 +93,13 @@ function PriceCell({ holding, now }: { holding: InvestmentHolding; now: Date }) 
 
 interface HoldingsTableProps {
   holdings: InvestmentHolding[];
-  now: Date;
   onEdit: (holding: InvestmentHolding) => void;
   onDelete: (holding: InvestmentHolding) => void;
 }
 
 /** 'All Your Investment Seeds': one row per holding with its price freshness, value and P&L. */
-export function HoldingsTable({ holdings, now, onEdit, onDelete }: HoldingsTableProps) {
+export function HoldingsTable({ holdings, onEdit, onDelete }: HoldingsTableProps) {
+  const now = useNow();
   return (
     <Card component="section" aria-labelledby="holdings-title">
       <CardContent>
@@ -91,13 +135,15 @@ export function HoldingsTable({ holdings, now, onEdit, onDelete }: HoldingsTable
                       {formatQuantity(holding.quantity)}
                     </TableCell>
                     <TableCell align="right" data-testid="holding-cost">
-                      {formatMoney(holding.averageCost, holding.currency)}
+                      {formatPortfolioMoney(holding.averageCost, holding.currency)}
                     </TableCell>
                     <TableCell data-testid="holding-price">
                       <PriceCell holding={holding} now={now} />
                     </TableCell>
                     <TableCell align="right" data-testid="holding-value">
-                      {holding.currentValue != null ? formatMoney(holding.currentValue, holding.currency) : '—'}
+                      {holding.currentValue != null
+                        ? formatPortfolioMoney(holding.currentValue, holding.currency)
+                        : '—'}
                     </TableCell>
                     <TableCell
                       align="right"
@@ -106,9 +152,11 @@ export function HoldingsTable({ holdings, now, onEdit, onDelete }: HoldingsTable
                     >
                       {holding.unrealizedPnl != null ? (
                         <>
-                          {formatSignedMoney(holding.unrealizedPnl, holding.currency)}
+                          <span data-testid="holding-pnl-amount">
+                            {formatSignedMoney(holding.unrealizedPnl, holding.currency)}
+                          </span>
                           {holding.unrealizedPnlPercent != null && (
-                            <Typography variant="caption" component="div">
+                            <Typography variant="caption" component="div" data-testid="holding-pnl-percent">
                               {formatPercent(holding.unrealizedPnlPercent)}
                             </Typography>
                           )}

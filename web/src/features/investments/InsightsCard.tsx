@@ -5,6 +5,7 @@ import { Box, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typogra
 import {
   allocationSlices,
   chartCurrency,
+  formatPortfolioMoney,
   performanceBars,
   sectorSlices,
   type ChartSlice,
@@ -14,7 +15,24 @@ import {
 type View = 'allocation' | 'performance' | 'sectors';
 const CHART_HEIGHT = 300;
 
-function Pie({ slices, doughnut, label }: { slices: ChartSlice[]; doughnut: boolean; label: string }) {
+function Pie({
+  slices,
+  doughnut,
+  label,
+  currency,
+}: {
+  slices: ChartSlice[];
+  doughnut: boolean;
+  label: string;
+  currency?: string;
+}) {
+  // Every holding at zero value (or cost) draws no slice at all: say so rather than show an empty circle.
+  if (slices.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }} data-testid="pie-empty">
+        Nothing to chart yet: every holding here is worth {formatPortfolioMoney(0, currency)}.
+      </Typography>
+    );
   return (
     <Box role="img" aria-label={label} data-testid={doughnut ? 'allocation-chart' : 'sectors-chart'}>
       <PieChart
@@ -27,7 +45,7 @@ function Pie({ slices, doughnut, label }: { slices: ChartSlice[]; doughnut: bool
             paddingAngle: doughnut ? 1.5 : 0,
             cornerRadius: doughnut ? 4 : 0,
             highlightScope: { fade: 'global', highlight: 'item' },
-            valueFormatter: (item) => item.value.toFixed(2),
+            valueFormatter: (item) => formatPortfolioMoney(item.value, currency),
           },
         ]}
       />
@@ -108,12 +126,18 @@ export function InsightsCard({ holdings, currency }: { holdings: InvestmentHoldi
           <Pie
             slices={allocation}
             doughnut
+            currency={shownCurrency}
             label={`Doughnut chart of allocation across ${allocation.length} holdings`}
           />
         ) : view === 'performance' ? (
           <Performance holdings={holdings} />
         ) : (
-          <Pie slices={sectors} doughnut={false} label={`Pie chart of value across ${sectors.length} sectors`} />
+          <Pie
+            slices={sectors}
+            doughnut={false}
+            currency={shownCurrency}
+            label={`Pie chart of value across ${sectors.length} sectors`}
+          />
         )}
         {holdings.length > 0 && view !== 'performance' && leftOut > 0 && (
           <Typography variant="body2" color="text.secondary" data-testid="chart-currency-note">

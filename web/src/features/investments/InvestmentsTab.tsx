@@ -30,11 +30,7 @@ import {
   type InvestmentHolding,
   type InvestmentStock,
 } from './investments-model';
-
-const LOAD_FAILED = "We couldn't load your investments. Please check your internet connection and try again.";
-const NOW_TICK_MS = 30_000;
-/** Store messages clear themselves after 5 s (spec 02 section 4). */
-const NOTICE_MS = 5_000;
+import { STORE_ERROR_MS, useStoreError } from '../../shared/useStoreError';
 
 /** After any holding change the holdings, the summary and the staleness (stock count) are read again. */
 const HOLDING_REFRESH = [
@@ -42,16 +38,6 @@ const HOLDING_REFRESH = [
   InvestmentsPortfolioSummaryDocument,
   InvestmentsPriceStalenessDocument,
 ];
-
-/** The current time, refreshed every half minute so price ages move on an open page. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), NOW_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** The account the card shows: the oldest active one (the default account created first). */
 function defaultAccount(accounts: InvestmentAccount[]): InvestmentAccount | undefined {
@@ -80,9 +66,24 @@ function EmptyGarden({ onCreate, creating }: { onCreate: () => void; creating: b
   );
 }
 
+/** A failed read inside a card: the message and a retry. */
+function ReadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try Again
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
 function Portfolio({ account }: { account: InvestmentAccount }) {
   const client = useApolloClient();
-  const now = useNow();
   const holdings = useQuery(InvestmentsHoldingsDocument, { fetchPolicy: 'cache-and-network' });
   const summary = useQuery(InvestmentsPortfolioSummaryDocument, { fetchPolicy: 'cache-and-network' });
   const market = useQuery(InvestmentsMarketStatusDocument, {
@@ -93,16 +94,13 @@ function Portfolio({ account }: { account: InvestmentAccount }) {
     fetchPolicy: 'network-only',
     pollInterval: MARKET_REFRESH_MS,
   });
+  // Only the mutations are awaited: once the server has saved, a failed read afterwards is a read failure,
+  // never reported as a failed save (a retry would change the holding twice).
   const [addHolding] = useMutation(InvestmentsAddHoldingDocument);
-  const [updateHolding] = useMutation(InvestmentsUpdateHoldingDocument, {
-    refetchQueries: HOLDING_REFRESH,
-    awaitRefetchQueries: true,
-  });
-  const [deleteHolding] = useMutation(InvestmentsDeleteHoldingDocument, {
-    refetchQueries: HOLDING_REFRESH,
-    awaitRefetchQueries: true,
-  });
+  const [updateHolding] = useMutation(InvestmentsUpdateHoldingDocument);
+  const [deleteHolding] = useMutation(InvestmentsDeleteHoldingDocument);
   const [updatePrices] = useMutation(InvestmentsUpdatePricesDocument);
+  const [storeError, showStoreError, clearStoreError] = useStoreError();
 
   const [adding, setAdding] = useState(false);
   const [batchAdding, setBatchAdding] = useState(false);
@@ -113,13 +111,16 @@ function Portfolio({ account }: { account: InvestmentAccount }) {
 
   useEffect(() => {
     if (!notice) return;
-    const timer = setTimeout(() => setNotice(undefined), NOTICE_MS);
+    const timer = setTimeout(() => setNotice(undefined), STORE_ERROR_MS);
     return () => clearTimeout(timer);
   }, [notice]);
 
   const refreshHoldings = useCallback(
-    () => void client.refetchQueries({ include: HOLDING_REFRESH }).catch(() => undefined),
-    [client],
+    () =>
+      void client
+        .refetchQueries({ include: HOLDING_REFRESH })
+        .catch(() => showStoreError(INVESTMENT_MESSAGES.holdingsFetchFailed)),
+    [client, showStoreError],
   );
 
   const search = useCallback(
@@ -155,7 +156,8 @@ function Portfolio({ account }: { account: InvestmentAccount }) {
       const answer = result.data?.updateStockPrices;
       if (answer?.success) {
         setNotice({ severity: 'success', text: answer.message || `Updated ${answer.updatedCount} prices` });
-        await client.refetchQueries({ include: [InvestmentsPriceStalenessDocument, ...HOLDING_REFRESH] });
+        // The prices were updated: a failed read afterwards must not turn the notice into a failure.
+        refreshHoldings();
       } else {
         setNotice({ severity: 'error', text: answer?.message || INVESTMENT_MESSAGES.pricesFailed });
       }
@@ -166,43 +168,47 @@ function Portfolio({ account }: { account: InvestmentAccount }) {
     }
   };
 
-  const rows = holdings.data?.stockHoldings ?? [];
+  // A failed read keeps what was last shown.
+  const holdingsData = holdings.data ?? holdings.previousData;
+  const summaryData = summary.data ?? summary.previousData;
+  const rows = holdingsData?.stockHoldings ?? [];
   const accountRows = rows.filter((holding) => holding.stocksAccountId === account.id);
+  const retry = (query: { refetch: () => Promise<unknown> }) => () => void query.refetch().catch(() => undefined);
 
   return (
     <Stack spacing={3}>
+      {storeError && (
+        <Alert severity="error" onClose={clearStoreError} role="alert">
+          {storeError}
+        </Alert>
+      )}
       <MarketStatusCard
         market={market.data?.marketStatus}
         loading={market.loading}
         failed={Boolean(market.error)}
-        staleness={staleness.data?.priceStaleness}
+        staleness={(staleness.data ?? staleness.previousData)?.priceStaleness}
+        stalenessFailed={Boolean(staleness.error) && !staleness.loading}
+        onRetryStaleness={retry(staleness)}
         updating={updating}
         notice={notice}
         onUpdatePrices={() => void onUpdatePrices()}
       />
-      {holdings.error && !holdings.data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void holdings.refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          }
-        >
-          {LOAD_FAILED}
-        </Alert>
+      {holdings.error && !holdingsData && (
+        <ReadFailed message={INVESTMENT_MESSAGES.loadFailed} onRetry={retry(holdings)} />
       )}
-      {summary.data ? (
-        <PortfolioSummaryCard summary={summary.data.portfolioSummary} />
+      {summaryData ? (
+        <PortfolioSummaryCard summary={summaryData.portfolioSummary} />
+      ) : summary.error && !summary.loading ? (
+        <ReadFailed message={INVESTMENT_MESSAGES.summaryFailed} onRetry={retry(summary)} />
       ) : (
-        summary.loading && <Skeleton variant="rounded" height={110} />
+        <Skeleton variant="rounded" height={110} />
       )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
-          {holdings.loading && !holdings.data ? (
-            <Skeleton variant="rounded" height={380} />
+          {!holdingsData ? (
+            !holdings.error && <Skeleton variant="rounded" height={380} />
           ) : (
-            <InsightsCard holdings={rows} currency={summary.data?.portfolioSummary.currency} />
+            <InsightsCard holdings={rows} currency={summaryData?.portfolioSummary.currency} />
           )}
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
@@ -214,7 +220,7 @@ function Portfolio({ account }: { account: InvestmentAccount }) {
           />
         </Grid>
       </Grid>
-      {holdings.data && <HoldingsTable holdings={rows} now={now} onEdit={setEditing} onDelete={setRemoving} />}
+      {holdingsData && <HoldingsTable holdings={rows} onEdit={setEditing} onDelete={setRemoving} />}
 
       <AddStockDialog
         open={adding}
@@ -237,6 +243,7 @@ function Portfolio({ account }: { account: InvestmentAccount }) {
         onClose={() => setEditing(undefined)}
         onUpdate={async (holding, quantity, averageCost) => {
           await updateHolding({ variables: { id: holding.id, input: { quantity, averageCost } } });
+          refreshHoldings();
         }}
       />
       <RemoveHoldingDialog
@@ -244,6 +251,7 @@ function Portfolio({ account }: { account: InvestmentAccount }) {
         onClose={() => setRemoving(undefined)}
         onRemove={async (holding) => {
           await deleteHolding({ variables: { id: holding.id } });
+          refreshHoldings();
         }}
       />
     </Stack>
@@ -256,10 +264,8 @@ export function InvestmentsTab() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [createAccount, creation] = useMutation(InvestmentsCreateAccountDocument, {
-    refetchQueries: [InvestmentsAccountsDocument],
-    awaitRefetchQueries: true,
-  });
+  const client = useApolloClient();
+  const [createAccount, creation] = useMutation(InvestmentsCreateAccountDocument);
 
   if (accounts.loading && !accounts.data)
     return (
@@ -279,7 +285,7 @@ export function InvestmentsTab() {
           </Button>
         }
       >
-        {LOAD_FAILED}
+        {INVESTMENT_MESSAGES.loadFailed}
       </Alert>
     );
 
@@ -290,8 +296,10 @@ export function InvestmentsTab() {
         creating={creation.loading}
         // A failed create is only logged (spec 02 section 8); the button stays for another try.
         onCreate={() =>
-          void createAccount().catch((failure: unknown) =>
-            console.error('Failed to create investment account', failure),
+          void createAccount().then(
+            // Created: a failed read afterwards leaves the retry to the accounts' own error, never a second create.
+            () => void client.refetchQueries({ include: [InvestmentsAccountsDocument] }).catch(() => undefined),
+            (failure: unknown) => console.error('Failed to create investment account', failure),
           )
         }
       />

@@ -17,6 +17,8 @@ interface MarketStatusCardProps {
   loading: boolean;
   failed: boolean;
   staleness?: Staleness;
+  stalenessFailed: boolean;
+  onRetryStaleness: () => void;
   updating: boolean;
   notice?: PriceUpdateNotice;
   onUpdatePrices: () => void;
@@ -30,6 +32,8 @@ export function MarketStatusCard({
   loading,
   failed,
   staleness,
+  stalenessFailed,
+  onRetryStaleness,
   updating,
   notice,
   onUpdatePrices,
@@ -80,6 +84,19 @@ export function MarketStatusCard({
                   {staleness.neverUpdated > 0 ? ` · ${staleness.neverUpdated} never updated` : ''}
                 </Typography>
               </Stack>
+            )}
+            {stalenessFailed && (
+              <Alert
+                severity="error"
+                data-testid="staleness-failed"
+                action={
+                  <Button color="inherit" size="small" onClick={onRetryStaleness}>
+                    Try Again
+                  </Button>
+                }
+              >
+                {INVESTMENT_MESSAGES.stalenessFailed}
+              </Alert>
             )}
             <Button variant="outlined" size="small" onClick={onUpdatePrices} disabled={updating}>
               {updating ? 'Updating…' : 'Update prices'}

@@ -1,37 +1,32 @@
-import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { formatMoney, formatPercent, formatSignedMoney, trend, type PortfolioTotals } from './investments-model';
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Figure, TREND_COLOURS } from '../../shared/Figure';
+import {
+  formatPercent,
+  formatPortfolioMoney,
+  formatSignedMoney,
+  trend,
+  type PortfolioSummaryView,
+} from './investments-model';
 
-const TREND_COLOURS = { up: 'success.main', down: 'error.main', flat: 'text.primary' } as const;
-
-interface FigureProps {
-  label: string;
-  value: string;
-  testId: string;
-  color?: string;
-  /** The same figure in the portfolio's other currencies (never converted). */
-  others?: string[];
-}
-
-function Figure({ label, value, testId, color, others = [] }: FigureProps) {
+/** The same figure in the portfolio's other currencies (never converted), under an "Also in" caption. */
+function OtherCurrencies({ lines, testId }: { lines: string[]; testId: string }) {
+  if (lines.length === 0) return null;
   return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}>
-        {label}
+    <>
+      <Typography variant="caption" color="text.secondary">
+        Also in
       </Typography>
-      <Typography variant="h5" component="p" fontWeight={800} data-testid={testId} color={color}>
-        {value}
-      </Typography>
-      {others.map((text) => (
+      {lines.map((text) => (
         <Typography key={text} variant="body2" fontWeight={700} color="text.secondary" data-testid={`${testId}-other`}>
-          + {text}
+          {text}
         </Typography>
       ))}
-    </Box>
+    </>
   );
 }
 
 /** Portfolio totals; holdings without a price count at cost, and the card says how many. */
-export function PortfolioSummaryCard({ summary }: { summary: PortfolioTotals }) {
+export function PortfolioSummaryCard({ summary }: { summary: PortfolioSummaryView }) {
   const unpriced = summary.totalPositions - summary.pricedPositions;
   const direction = trend(summary.profitLoss);
   const others = (summary.byCurrency ?? []).filter((row) => row.currency !== summary.currency);
@@ -41,34 +36,54 @@ export function PortfolioSummaryCard({ summary }: { summary: PortfolioTotals }) 
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Figure
+              size="h5"
               label="Total Portfolio Value"
-              value={formatMoney(summary.totalValue, summary.currency)}
+              value={formatPortfolioMoney(summary.totalValue, summary.currency)}
               testId="portfolio-value"
-              others={others.map((row) => formatMoney(row.totalValue, row.currency))}
-            />
+            >
+              <OtherCurrencies
+                testId="portfolio-value"
+                lines={others.map((row) => formatPortfolioMoney(row.totalValue, row.currency))}
+              />
+            </Figure>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Figure
+              size="h5"
               label="Total Cost Basis"
-              value={formatMoney(summary.totalCost, summary.currency)}
+              value={formatPortfolioMoney(summary.totalCost, summary.currency)}
               testId="portfolio-cost"
-              others={others.map((row) => formatMoney(row.totalCost, row.currency))}
-            />
+            >
+              <OtherCurrencies
+                testId="portfolio-cost"
+                lines={others.map((row) => formatPortfolioMoney(row.totalCost, row.currency))}
+              />
+            </Figure>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Figure
+              size="h5"
               label="Profit/Loss"
               value={`${formatSignedMoney(summary.profitLoss, summary.currency)} (${formatPercent(summary.profitLossPercentage)})`}
               testId="portfolio-pnl"
               color={TREND_COLOURS[direction]}
-              others={others.map(
-                (row) =>
-                  `${formatSignedMoney(row.profitLoss, row.currency)} (${formatPercent(row.profitLossPercentage)})`,
-              )}
-            />
+            >
+              <OtherCurrencies
+                testId="portfolio-pnl"
+                lines={others.map(
+                  (row) =>
+                    `${formatSignedMoney(row.profitLoss, row.currency)} (${formatPercent(row.profitLossPercentage)})`,
+                )}
+              />
+            </Figure>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Figure label="Total Positions" value={String(summary.totalPositions)} testId="portfolio-positions" />
+            <Figure
+              size="h5"
+              label="Total Positions"
+              value={String(summary.totalPositions)}
+              testId="portfolio-positions"
+            />
           </Grid>
         </Grid>
         {unpriced > 0 && (

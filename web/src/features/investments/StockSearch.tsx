@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
-import { INVESTMENT_MESSAGES, formatMoney, type InvestmentStock } from './investments-model';
+import { INVESTMENT_MESSAGES, formatPortfolioMoney, type InvestmentStock } from './investments-model';
 
 export type SearchStocks = (q: string) => Promise<InvestmentStock[]>;
 
@@ -17,19 +17,27 @@ export function StockSearch({ onSearch, onPick, label = 'Search stock symbol', a
   const [results, setResults] = useState<InvestmentStock[] | undefined>();
   const [searching, setSearching] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [searched, setSearched] = useState('');
+  // Each search gets a number; an answer that arrives after a newer search was started is dropped.
+  const latest = useRef(0);
 
   const search = async () => {
     const q = query.trim();
     if (!q) return;
+    const request = ++latest.current;
     setSearching(true);
     setError(undefined);
     try {
-      setResults(await onSearch(q));
+      const found = await onSearch(q);
+      if (request !== latest.current) return;
+      setResults(found);
+      setSearched(q);
     } catch {
+      if (request !== latest.current) return;
       setResults(undefined);
       setError(INVESTMENT_MESSAGES.searchFailed);
     } finally {
-      setSearching(false);
+      if (request === latest.current) setSearching(false);
     }
   };
 
@@ -58,7 +66,7 @@ export function StockSearch({ onSearch, onPick, label = 'Search stock symbol', a
       {error && <Alert severity="error">{error}</Alert>}
       {results && results.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          No stocks match &quot;{query.trim()}&quot;.
+          No stocks match &quot;{searched}&quot;.
         </Typography>
       )}
       {results && results.length > 0 && (
@@ -69,7 +77,7 @@ export function StockSearch({ onSearch, onPick, label = 'Search stock symbol', a
                 primary={`${stock.symbol} · ${stock.name}`}
                 secondary={`${stock.exchange} · ${stock.sector} · ${
                   stock.lastPrice != null
-                    ? formatMoney(stock.lastPrice, stock.currency)
+                    ? formatPortfolioMoney(stock.lastPrice, stock.currency)
                     : `${stock.currency}, no price yet`
                 }`}
               />

@@ -1,10 +1,14 @@
 import {
+  DECIMAL_SCALE,
   FRESHNESS_LEVEL_TEXT,
   MAX_AVERAGE_COST as CORE_MAX_AVERAGE_COST,
   STOCK_MESSAGES,
+  formatScaled,
   freshnessLevel,
   normalizeAverageCost,
   normalizeQuantity,
+  parseScaled,
+  rescaleHalfUp,
   sectorColor,
   sectorOf,
   type PriceFreshness,
@@ -52,7 +56,8 @@ export interface InvestmentAccount {
   createdAt: string;
 }
 
-export interface CurrencyTotals {
+/** One currency's line of the portfolio summary (the GraphQL CurrencyPortfolioTotals). */
+export interface CurrencySummaryView {
   currency: string;
   totalValue: string;
   totalCost: string;
@@ -61,7 +66,8 @@ export interface CurrencyTotals {
   positions: number;
 }
 
-export interface PortfolioTotals {
+/** The portfolio summary as the tab shows it (the GraphQL PortfolioSummary). */
+export interface PortfolioSummaryView {
   totalValue: string;
   totalCost: string;
   profitLoss: string;
@@ -71,7 +77,7 @@ export interface PortfolioTotals {
   /** The currency of the top-level numbers (that of most holdings' value). */
   currency: string;
   /** Every currency exactly; the ones other than `currency` are shown beside the top-level numbers. */
-  byCurrency?: CurrencyTotals[];
+  byCurrency?: CurrencySummaryView[];
 }
 
 export interface ExchangeState {
@@ -108,6 +114,11 @@ export const INVESTMENT_MESSAGES = {
   marketFailed: 'Failed to fetch market data',
   marketUnavailable: 'Market data unavailable',
   pricesFailed: 'Failed to update prices',
+  loadFailed: "We couldn't load your investments. Please check your internet connection and try again.",
+  // Store messages whose wording spec 02 section 8 leaves open.
+  holdingsFetchFailed: 'Failed to fetch stock holdings',
+  summaryFailed: 'Failed to fetch portfolio summary',
+  stalenessFailed: 'Failed to fetch price freshness',
 } as const;
 
 /** The batch modal's partial-failure text, exactly as spec 02 section 8 words it. */
@@ -130,44 +141,30 @@ export const CHART_PALETTE = [
 
 export const paletteColour = (index: number): string => CHART_PALETTE[index % CHART_PALETTE.length] ?? '#22C55E';
 
-/** Sector names and colours are the spec's, shared with the api through core; unknown is Other. */
-export const sectorName = (sector: string | null | undefined): string => sectorOf(sector);
-export const sectorColour = (sector: string | null | undefined): string => sectorColor(sector);
-
 // ---------- exact decimals ----------
 
-/** A decimal string as signed integer ten-thousandths (4 places covers quantities and prices). */
-export function toUnits(text: string, places = 4): bigint {
-  const match = /^\s*(-)?(\d*)(?:\.(\d*))?\s*$/.exec(text);
-  if (!match || (match[2] === '' && !match[3])) throw new Error(`Not a decimal: "${text}"`);
-  const fraction = (match[3] ?? '').padEnd(places + 1, '0');
-  let units = BigInt(match[2] || '0') * 10n ** BigInt(places) + BigInt(fraction.slice(0, places) || '0');
-  // Half-up on the first dropped digit.
-  if (Number(fraction[places]) >= 5) units += 1n;
-  return match[1] ? -units : units;
-}
-
-/** Signed integer units back to a decimal string with `places` decimals. */
-export function fromUnits(units: bigint, places = 2): string {
-  const sign = units < 0n ? '-' : '';
-  const abs = units < 0n ? -units : units;
-  const scale = 10n ** BigInt(places);
-  const whole = abs / scale;
-  const fraction = (abs % scale).toString().padStart(places, '0');
-  return places === 0 ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
+/**
+ * A decimal from the server (at most 4 places) as an integer with `places` decimals, rounded half away from zero
+ * by core's portfolio arithmetic (the api's own), so the page and the api never round differently.
+ */
+function scaled(text: string, places: number): bigint {
+  const value = parseScaled(text, DECIMAL_SCALE);
+  if (value === undefined) throw new Error(`Not a decimal: "${text}"`);
+  return rescaleHalfUp(value, DECIMAL_SCALE, places);
 }
 
 /** Sums decimal strings exactly, to cents. */
 export function sumDecimals(values: string[]): string {
-  return fromUnits(
-    values.reduce((total, value) => total + toUnits(value, 2), 0n),
-    2,
-  );
+  const total = values.reduce((sum, value) => sum + scaled(value, DECIMAL_SCALE), 0n);
+  return formatScaled(rescaleHalfUp(total, DECIMAL_SCALE, 2), 2);
 }
 
-/** en-US with 2 decimals and the currency (spec 02 section 9): "$1,234.50", "SGD 10.00". */
-export function formatMoney(value: string | number, currency = 'USD'): string {
-  const amount = typeof value === 'number' ? value : Number(fromUnits(toUnits(value, 2), 2));
+/**
+ * Portfolio money: en-US with 2 decimals and the holding's currency (spec 02 section 9): "$1,234.50",
+ * "SGD 10.00". Numbers are chart values already in the currency's units.
+ */
+export function formatPortfolioMoney(value: string | number, currency = 'USD'): string {
+  const amount = typeof value === 'number' ? value : Number(formatScaled(scaled(value, 2), 2));
   try {
     return new Intl.NumberFormat('en-US', {
       style: 'currency',
@@ -183,29 +180,27 @@ export function formatMoney(value: string | number, currency = 'USD'): string {
 
 /** A signed amount with an explicit + for gains. */
 export function formatSignedMoney(value: string, currency = 'USD'): string {
-  const text = formatMoney(value, currency);
-  return toUnits(value, 2) > 0n ? `+${text}` : text;
+  const text = formatPortfolioMoney(value, currency);
+  return scaled(value, 2) > 0n ? `+${text}` : text;
 }
 
 /** "+12.34%" / "-5.00%" / "0.00%". */
 export function formatPercent(value: string): string {
-  const units = toUnits(value, 2);
-  return `${units > 0n ? '+' : ''}${fromUnits(units, 2)}%`;
+  const units = scaled(value, 2);
+  return `${units > 0n ? '+' : ''}${formatScaled(units, 2)}%`;
 }
 
 /** Quantities show up to 4 decimals without trailing zeros: "10", "1.2345". */
 export function formatQuantity(value: string): string {
-  const fixed = fromUnits(toUnits(value, 4), 4);
-  const [whole = '0', fraction = ''] = fixed.split('.');
-  const trimmed = fraction.replace(/0+$/, '');
+  const [whole = '0', fraction] = formatScaled(scaled(value, 4), 4, 0).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return trimmed ? `${grouped}.${trimmed}` : grouped;
+  return fraction ? `${grouped}.${fraction}` : grouped;
 }
 
 /** Positive, negative or flat, for colouring. */
 export function trend(value: string | null | undefined): 'up' | 'down' | 'flat' {
   if (!value) return 'flat';
-  const units = toUnits(value, 2);
+  const units = scaled(value, 2);
   return units > 0n ? 'up' : units < 0n ? 'down' : 'flat';
 }
 
@@ -259,11 +254,8 @@ export function floorEditQuantity(text: string): string {
 
 /** Decimal strings compared by value ("10" equals "10.0000"). */
 export function sameDecimal(a: string, b: string): boolean {
-  try {
-    return toUnits(a, 4) === toUnits(b, 4);
-  } catch {
-    return false;
-  }
+  const left = parseScaled(a, DECIMAL_SCALE);
+  return left !== undefined && left === parseScaled(b, DECIMAL_SCALE);
 }
 
 /** The value a holding counts at: its market value, or its cost while it has no price. */
@@ -327,7 +319,7 @@ export function performanceBars(holdings: InvestmentHolding[]): { label: string;
 export function sectorSlices(holdings: InvestmentHolding[]): ChartSlice[] {
   const bySector = new Map<string, string[]>();
   for (const holding of holdings) {
-    const sector = sectorName(holding.stock.sector);
+    const sector = sectorOf(holding.stock.sector);
     bySector.set(sector, [...(bySector.get(sector) ?? []), holdingValue(holding)]);
   }
   return [...bySector.entries()]
@@ -335,7 +327,7 @@ export function sectorSlices(holdings: InvestmentHolding[]): ChartSlice[] {
       id: sector,
       label: sector,
       value: Number(sumDecimals(values)),
-      color: sectorColour(sector),
+      color: sectorColor(sector),
     }))
     .filter((slice) => slice.value > 0);
 }

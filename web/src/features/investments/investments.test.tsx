@@ -1,13 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
+import { GraphQLFailure, stubServer, type Handler } from '../../test/stub-server';
 import { InvestmentsTab } from './InvestmentsTab';
 import {
   accountTotals,
   batchPartialMessage,
-  formatMoney,
+  formatPortfolioMoney,
   formatPercent,
   formatQuantity,
   marketText,
@@ -61,44 +60,6 @@ jest.mock('@mui/x-charts/BarChart', () => {
       ),
   };
 });
-
-// ---------- a GraphQL server stub at the network edge: answers each operation by name ----------
-
-type Variables = Record<string, unknown>;
-type Handler = (variables: Variables) => unknown;
-
-function stubServer(handlers: Record<string, Handler>) {
-  const calls: { name: string; variables: Variables }[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const name = operation.operationName ?? '';
-        calls.push({ name, variables: operation.variables });
-        let live = true;
-        setTimeout(() => {
-          Promise.resolve()
-            .then(() => {
-              const handler = handlers[name];
-              if (!handler) throw new Error(`no stub for ${name}`);
-              return handler(operation.variables);
-            })
-            .then(
-              (data) => {
-                if (!live) return;
-                observer.next({ data: data as Record<string, unknown> });
-                observer.complete();
-              },
-              (failure: unknown) => live && observer.error(failure),
-            );
-        }, 0);
-        return () => {
-          live = false;
-        };
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  return { client, named: (name: string) => calls.filter((call) => call.name === name) };
-}
 
 function renderTab(handlers: Record<string, Handler>) {
   const server = stubServer(handlers);
@@ -320,9 +281,9 @@ describe('investments model', () => {
   });
 
   it('formats en-US money with 2 decimals, signed percents and quantities to 4 decimals', () => {
-    expect(formatMoney('1234.5', 'USD')).toBe('$1,234.50');
-    expect(formatMoney('-0.05', 'USD')).toBe('-$0.05');
-    expect(formatMoney('99999999.99', 'SGD')).toBe('SGD\u00a099,999,999.99');
+    expect(formatPortfolioMoney('1234.5', 'USD')).toBe('$1,234.50');
+    expect(formatPortfolioMoney('-0.05', 'USD')).toBe('-$0.05');
+    expect(formatPortfolioMoney('99999999.99', 'SGD')).toBe('SGD\u00a099,999,999.99');
     expect(formatPercent('33.333')).toBe('+33.33%');
     expect(formatPercent('-10')).toBe('-10.00%');
     expect(formatPercent('0')).toBe('0.00%');
@@ -411,9 +372,10 @@ describe('InvestmentsTab', () => {
     expect(screen.getByTestId('portfolio-pnl')).toHaveTextContent('+$1,234.50 (+11.11%)');
     expect(screen.getByTestId('portfolio-positions')).toHaveTextContent('3');
     // Other currencies are shown beside the top-level numbers, never converted into them.
-    expect(screen.getByTestId('portfolio-value-other')).toHaveTextContent('+ SGD 3,550.00');
-    expect(screen.getByTestId('portfolio-cost-other')).toHaveTextContent('+ SGD 3,550.00');
-    expect(screen.getByTestId('portfolio-pnl-other')).toHaveTextContent('+ SGD 0.00 (0.00%)');
+    expect(screen.getByTestId('portfolio-value-other').textContent).toBe('SGD\u00a03,550.00');
+    expect(screen.getByTestId('portfolio-cost-other').textContent).toBe('SGD\u00a03,550.00');
+    expect(screen.getByTestId('portfolio-pnl-other').textContent).toBe('SGD\u00a00.00 (0.00%)');
+    expect(screen.getAllByText('Also in')).toHaveLength(3);
     expect(screen.getByTestId('unpriced-note')).toHaveTextContent('1 holding has no price yet and is valued at cost.');
 
     const card = within(screen.getByRole('article', { name: 'Investment Portfolio' }));
@@ -565,19 +527,38 @@ describe('InvestmentsTab', () => {
   });
 
   it('lists the seeds with freshness labels and never invents a price', async () => {
-    renderTab(portfolio([AAPL, XOM, D05]));
+    const MU = holding(
+      'h-mu',
+      'MU',
+      { currentPrice: '90.00', currentValue: '900.00', unrealizedPnl: '-100.00' },
+      {
+        lastPrice: '90.00',
+        lastPriceUpdated: minutesAgo(5 * 60),
+      },
+    );
+    renderTab(portfolio([AAPL, XOM, D05, MU]));
     const table = within(await screen.findByRole('table', { name: 'All Your Investment Seeds' }));
     const row = (symbol: string) => within(table.getByRole('row', { name: symbol }));
     expect(row('AAPL').getByTestId('holding-shares')).toHaveTextContent('10.5');
     expect(row('AAPL').getByTestId('holding-cost')).toHaveTextContent('$150.00');
-    expect(row('AAPL').getByTestId('holding-price')).toHaveTextContent('$200.005m ago');
+    expect(row('AAPL').getByTestId('holding-current-price')).toHaveTextContent(/^\$200\.00$/);
+    expect(row('AAPL').getByTestId('price-age')).toHaveTextContent(/^5m ago$/);
     expect(row('AAPL').getByTestId('price-freshness')).toHaveAttribute('data-bucket', 'fresh');
+    // The colour is said in words too: hidden text for screen readers and a hover title.
+    expect(row('AAPL').getByTestId('price-freshness-text')).toHaveTextContent('Fresh price,');
+    expect(row('AAPL').getByTestId('price-freshness')).toHaveAttribute('title', 'Fresh · 5m ago');
     expect(row('AAPL').getByTestId('holding-value')).toHaveTextContent('$2,100.00');
     expect(row('AAPL').getByTestId('holding-pnl')).toHaveTextContent('+$525.00+33.33%');
-    expect(row('XOM').getByTestId('holding-price')).toHaveTextContent('$108.003d ago');
+    expect(row('XOM').getByTestId('holding-current-price')).toHaveTextContent(/^\$108\.00$/);
+    expect(row('XOM').getByTestId('price-age')).toHaveTextContent(/^3d ago$/);
     expect(row('XOM').getByTestId('price-freshness')).toHaveAttribute('data-bucket', 'stale');
+    expect(row('XOM').getByTestId('price-freshness')).toHaveAttribute('title', 'Stale · 3d ago');
+    expect(row('MU').getByTestId('price-age')).toHaveTextContent(/^5h ago$/);
+    expect(row('MU').getByTestId('price-freshness')).toHaveAttribute('data-bucket', 'moderate');
+    expect(row('MU').getByTestId('price-freshness')).toHaveAttribute('title', 'Moderate · 5h ago');
     expect(row('XOM').getByTestId('holding-pnl')).toHaveTextContent('-$48.00-10.00%');
     expect(row('D05').getByTestId('holding-price')).toHaveTextContent(/^Never updated$/);
+    expect(row('D05').queryByTestId('holding-current-price')).not.toBeInTheDocument();
     expect(row('D05').getByTestId('price-freshness')).toHaveAttribute('data-bucket', 'never');
     expect(row('D05').getByTestId('holding-value')).toHaveTextContent('—');
     expect(row('D05').getByTestId('holding-pnl')).toHaveTextContent('—');
@@ -829,5 +810,271 @@ describe('InvestmentsTab', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: 'XOM' })).not.toBeInTheDocument());
     expect(named('InvestmentsDeleteHolding')[0]?.variables).toEqual({ id: 'h-xom' });
     expect(screen.getByRole('row', { name: 'AAPL' })).toBeInTheDocument();
+  });
+});
+
+describe('InvestmentsTab failures, resets and guards', () => {
+  const openAdd = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: '+ Add Stock' }));
+    return within(screen.getByRole('dialog', { name: 'Plant a New Stock' }));
+  };
+
+  it('shows the server detail when the stock is already held, else the spec message', async () => {
+    let answer: unknown = new GraphQLFailure(
+      'MSFT is already in this portfolio. Edit the holding to change it.',
+      'CONFLICT',
+    );
+    renderTab(
+      portfolio([], {
+        InvestmentsAddHolding: () => (answer instanceof Error ? Promise.reject(answer) : answer),
+      }),
+    );
+    const dialog = await openAdd();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Search stock symbol' }), 'ms{Enter}');
+    await userEvent.click(await dialog.findByRole('button', { name: 'MSFT Microsoft Corporation' }));
+    await userEvent.type(dialog.getByRole('spinbutton', { name: 'Number of Shares' }), '2');
+    await userEvent.click(dialog.getByRole('button', { name: 'Plant Stock' }));
+    expect(
+      await dialog.findByText('MSFT is already in this portfolio. Edit the holding to change it.'),
+    ).toBeInTheDocument();
+    answer = new Error('socket hang up');
+    await userEvent.click(dialog.getByRole('button', { name: 'Plant Stock' }));
+    expect(await dialog.findByText('Failed to add stock to portfolio. Please try again.')).toBeInTheDocument();
+  });
+
+  it('resets the cost after "Change" when the new stock has no price, in both add modals', async () => {
+    renderTab(portfolio([]));
+    const dialog = await openAdd();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Search stock symbol' }), 'ms{Enter}');
+    await userEvent.click(await dialog.findByRole('button', { name: 'MSFT Microsoft Corporation' }));
+    expect(dialog.getByRole('spinbutton', { name: 'Average Cost per Share (USD)' })).toHaveValue(410.25);
+    await userEvent.click(dialog.getByRole('button', { name: 'Change' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Search stock symbol' }), 'aa{Enter}');
+    await userEvent.click(await dialog.findByRole('button', { name: 'AAPL Apple Inc.' }));
+    expect(dialog.getByRole('spinbutton', { name: 'Average Cost per Share (USD)' })).toHaveValue(null);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: '+ Add Multiple' }));
+    const batch = within(screen.getByRole('dialog', { name: 'Plant Multiple Stocks' }));
+    await userEvent.type(batch.getByRole('textbox', { name: 'Search stock symbol' }), 'ms{Enter}');
+    await userEvent.click(await batch.findByRole('button', { name: 'MSFT Microsoft Corporation' }));
+    expect(batch.getByRole('spinbutton', { name: 'Average Cost' })).toHaveValue(410.25);
+    await userEvent.click(batch.getByRole('button', { name: 'Change' }));
+    await userEvent.type(batch.getByRole('textbox', { name: 'Search stock symbol' }), 'aa{Enter}');
+    await userEvent.click(await batch.findByRole('button', { name: 'AAPL Apple Inc.' }));
+    expect(batch.getByRole('spinbutton', { name: 'Average Cost' })).toHaveValue(null);
+  });
+
+  it('removes a batch row with "Remove"', async () => {
+    renderTab(portfolio([]));
+    await userEvent.click(await screen.findByRole('button', { name: '+ Add Multiple' }));
+    const batch = within(screen.getByRole('dialog', { name: 'Plant Multiple Stocks' }));
+    await userEvent.click(batch.getByRole('button', { name: '+ Add Another Stock' }));
+    await userEvent.click(batch.getByRole('button', { name: '+ Add Another Stock' }));
+    expect(batch.getAllByRole('group')).toHaveLength(3);
+    const second = within(batch.getByRole('group', { name: 'Stock entry 2' }));
+    await userEvent.type(second.getByRole('textbox', { name: 'Search stock symbol' }), 'nv{Enter}');
+    await userEvent.click(await second.findByRole('button', { name: 'NVDA NVIDIA Corporation' }));
+    await userEvent.click(second.getByRole('button', { name: 'Remove' }));
+    expect(batch.getAllByRole('group')).toHaveLength(2);
+    expect(batch.queryByTestId('batch-selected')).not.toBeInTheDocument();
+  });
+
+  it('cannot be closed while the add is on its way', async () => {
+    let release: () => void = () => undefined;
+    const { named } = renderTab(
+      portfolio([], {
+        InvestmentsAddHolding: () =>
+          new Promise((resolve) => {
+            release = () => resolve({ addStockHolding: { __typename: 'StockHolding', id: 'h-new' } });
+          }),
+      }),
+    );
+    const dialog = await openAdd();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Search stock symbol' }), 'nv{Enter}');
+    await userEvent.click(await dialog.findByRole('button', { name: 'NVDA NVIDIA Corporation' }));
+    await userEvent.type(dialog.getByRole('spinbutton', { name: 'Number of Shares' }), '1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Plant Stock' }));
+    await waitFor(() => expect(named('InvestmentsAddHolding')).toHaveLength(1));
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Plant a New Stock' })).toBeInTheDocument();
+    act(() => release());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('updates with a quantity below the minimum floored, straight from the field to the button', async () => {
+    const { named } = renderTab(
+      portfolio([AAPL], {
+        InvestmentsUpdateHolding: () => ({ updateStockHolding: { __typename: 'StockHolding', id: 'h-aapl' } }),
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit AAPL' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Your Investment' }));
+    await userEvent.clear(dialog.getByRole('spinbutton', { name: 'Quantity' }));
+    await userEvent.type(dialog.getByRole('spinbutton', { name: 'Quantity' }), '0.00001');
+    expect(dialog.getByRole('button', { name: 'Update Investment' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Investment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(named('InvestmentsUpdateHolding')[0]?.variables).toEqual({
+      id: 'h-aapl',
+      input: { quantity: '0.0001', averageCost: '150.00' },
+    });
+  });
+
+  it('closes the edit modal with no save error when the update saved but reading the portfolio again fails', async () => {
+    let failReads = false;
+    const { named } = renderTab(
+      portfolio([AAPL], {
+        InvestmentsHoldings: () => {
+          if (failReads) throw new Error('offline');
+          return { stockHoldings: [AAPL] };
+        },
+        InvestmentsUpdateHolding: () => ({ updateStockHolding: { __typename: 'StockHolding', id: 'h-aapl' } }),
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit AAPL' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Your Investment' }));
+    await userEvent.clear(dialog.getByRole('spinbutton', { name: 'Quantity' }));
+    await userEvent.type(dialog.getByRole('spinbutton', { name: 'Quantity' }), '12');
+    failReads = true;
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Investment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Failed to update stock holding. Please try again.')).not.toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch stock holdings')).toBeInTheDocument();
+    expect(named('InvestmentsUpdateHolding')).toHaveLength(1);
+    // What was shown stays on screen.
+    expect(screen.getByRole('row', { name: 'AAPL' })).toBeInTheDocument();
+  });
+
+  it('keeps the success notice when prices were updated but reading them again fails', async () => {
+    let failReads = false;
+    renderTab(
+      portfolio([AAPL], {
+        InvestmentsUpdatePrices: () => {
+          failReads = true;
+          return {
+            updateStockPrices: {
+              __typename: 'PriceUpdateResult',
+              success: true,
+              updatedCount: 1,
+              message: 'Updated 1 price',
+            },
+          };
+        },
+        InvestmentsHoldings: () => {
+          if (failReads) throw new Error('offline');
+          return { stockHoldings: [AAPL] };
+        },
+      }),
+    );
+    await screen.findByRole('row', { name: 'AAPL' });
+    await userEvent.click(screen.getByRole('button', { name: 'Update prices' }));
+    expect(await screen.findByText('Failed to fetch stock holdings')).toBeInTheDocument();
+    expect(screen.getByTestId('price-update-notice')).toHaveTextContent('Updated 1 price');
+  });
+
+  it('only logs a failed delete and closes the modal', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { named } = renderTab(
+      portfolio([AAPL], {
+        InvestmentsDeleteHolding: () => {
+          throw new Error('down');
+        },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete AAPL' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Remove Stock from Portfolio?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove Stock' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(named('InvestmentsDeleteHolding')).toHaveLength(1);
+    expect(logged).toHaveBeenCalledWith('Failed to delete stock holding', expect.anything());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'AAPL' })).toBeInTheDocument();
+  });
+
+  it('only logs a failed account creation and keeps the button', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { named } = renderTab(
+      portfolio([], {
+        InvestmentsAccounts: () => ({ stocksAccounts: [] }),
+        InvestmentsCreateAccount: () => {
+          throw new Error('down');
+        },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Investment Account' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to create investment account', expect.anything()));
+    expect(named('InvestmentsCreateAccount')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Create Investment Account' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers Try Again when the accounts, the holdings, the summary or the freshness cannot load', async () => {
+    let fail = true;
+    const failing =
+      (answer: Handler): Handler =>
+      (variables) => {
+        if (fail) throw new Error('offline');
+        return answer(variables);
+      };
+    const base = portfolio([AAPL]);
+    const first = renderTab({ ...base, InvestmentsAccounts: failing(base.InvestmentsAccounts!) });
+    expect(
+      await screen.findByText(
+        "We couldn't load your investments. Please check your internet connection and try again.",
+      ),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Investment Portfolio' })).toBeInTheDocument();
+    first.view.unmount();
+
+    fail = true;
+    renderTab({
+      ...base,
+      InvestmentsHoldings: failing(base.InvestmentsHoldings!),
+      InvestmentsPortfolioSummary: failing(base.InvestmentsPortfolioSummary!),
+      InvestmentsPriceStaleness: failing(base.InvestmentsPriceStaleness!),
+    });
+    expect(
+      await screen.findByText(
+        "We couldn't load your investments. Please check your internet connection and try again.",
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch portfolio summary')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch price freshness')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Try Again' })).toHaveLength(3);
+    fail = false;
+    for (const button of screen.getAllByRole('button', { name: 'Try Again' })) await userEvent.click(button);
+    expect(await screen.findByRole('row', { name: 'AAPL' })).toBeInTheDocument();
+    expect(await screen.findByTestId('portfolio-value')).toHaveTextContent('$12,345.60');
+    expect(await screen.findByTestId('freshness-level')).toHaveTextContent('Moderate');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
+  it('ignores a search answer that arrives after a newer search', async () => {
+    const answers: Record<string, (value: unknown) => void> = {};
+    renderTab(
+      portfolio([], {
+        InvestmentsSearchStocks: (variables) =>
+          new Promise((resolve) => {
+            answers[String(variables.q)] = resolve;
+          }),
+      }),
+    );
+    const dialog = await openAdd();
+    const search = dialog.getByRole('textbox', { name: 'Search stock symbol' });
+    await userEvent.type(search, 'ms{Enter}');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nv{Enter}');
+    await waitFor(() => expect(Object.keys(answers)).toEqual(['ms', 'nv']));
+    act(() => answers.nv?.({ searchStocks: [SEARCH[2]] }));
+    expect(await dialog.findByRole('button', { name: 'NVDA NVIDIA Corporation' })).toBeInTheDocument();
+    act(() => answers.ms?.({ searchStocks: [SEARCH[1]] }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(dialog.queryByRole('button', { name: 'MSFT Microsoft Corporation' })).not.toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'NVDA NVIDIA Corporation' })).toBeInTheDocument();
   });
 });

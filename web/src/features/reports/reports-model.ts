@@ -86,23 +86,8 @@ export function chartColour(index: number): string {
   return `hsl(${hue}, 62%, 48%)`;
 }
 
-/** "$1,234.56" from an exact decimal string (sign kept). */
-export function money(amount: string): string {
-  const cents = decimalToCents(amount);
-  const whole = Math.floor(Math.abs(cents) / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${cents < 0 ? '-' : ''}$${whole}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "23 Nov 2026" from a calendar date (YYYY-MM-DD, no time zone involved). */
-export function shortDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1] ?? ''} ${match[1]}`;
-}
+// The shared money and calendar-date formats (also the assets pages').
+export { dollars as money, calendarDate as shortDate } from '../../shared/format';
 
 /** A monthly axis tick: "Mar" within a year, the year kept on the first tick and on January ("Jan 2026"). */
 export function monthTick(label: string, index: number): string {

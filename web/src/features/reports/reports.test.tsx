@@ -1,9 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
+import { stubServer, type Handler } from '../../test/stub-server';
 import { reportPeriodRange } from '@garden/core';
 import { ReportsPage } from './ReportsPage';
 import {
@@ -72,44 +71,6 @@ jest.mock('@mui/x-charts/LineChart', () => {
       ),
   };
 });
-
-// ---------- a GraphQL server stub at the network edge: answers each operation by name ----------
-
-type Variables = Record<string, unknown>;
-type Handler = (variables: Variables) => unknown;
-
-function stubServer(handlers: Record<string, Handler>) {
-  const calls: { name: string; variables: Variables }[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const name = operation.operationName ?? '';
-        calls.push({ name, variables: operation.variables });
-        const handler = handlers[name];
-        let live = true;
-        setTimeout(() => {
-          Promise.resolve()
-            .then(() => {
-              if (!handler) throw new Error(`no stub for ${name}`);
-              return handler(operation.variables);
-            })
-            .then(
-              (data) => {
-                if (!live) return;
-                observer.next({ data: data as Record<string, unknown> });
-                observer.complete();
-              },
-              (failure: unknown) => live && observer.error(failure),
-            );
-        }, 0);
-        return () => {
-          live = false;
-        };
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  return { client, calls, named: (name: string) => calls.filter((call) => call.name === name) };
-}
 
 const CATEGORIES = [
   ['cat-shop', 'Shopping', '🛍️', '100.00', 53.28, 1],

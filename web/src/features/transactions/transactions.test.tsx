@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
+import { stubServer, type Handler, type Variables } from '../../test/stub-server';
 import { TransactionsPage } from './TransactionsPage';
 import {
   displayAmount,
@@ -15,49 +14,6 @@ import {
   type TransactionItem,
 } from './transactions-model';
 import { SCROLL_OPTIONS } from './useInfiniteScroll';
-
-// ---------- a GraphQL server stub at the network edge: answers each operation by name ----------
-
-type Variables = Record<string, unknown>;
-type Handler = (variables: Variables) => unknown;
-interface Call {
-  name: string;
-  variables: Variables;
-}
-
-function stubServer(handlers: Record<string, Handler>) {
-  const calls: Call[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const name = operation.operationName ?? '';
-        calls.push({ name, variables: operation.variables });
-        const handler = handlers[name];
-        // Answer on a later tick, like a network would.
-        let live = true;
-        setTimeout(() => {
-          Promise.resolve()
-            .then(() => {
-              if (!handler) throw new Error(`no stub for ${name}`);
-              return handler(operation.variables);
-            })
-            .then(
-              (data) => {
-                if (!live) return;
-                observer.next({ data: data as Record<string, unknown> });
-                observer.complete();
-              },
-              (failure: unknown) => live && observer.error(failure),
-            );
-        }, 0);
-        return () => {
-          live = false;
-        };
-      }),
-  );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  return { client, calls, named: (name: string) => calls.filter((call) => call.name === name) };
-}
 
 const CATEGORIES = [
   { __typename: 'Category', id: 'cat-food', name: 'Food & Dining', icon: '🍜', color: '#F97316' },

@@ -400,7 +400,7 @@ export type Mutation = {
   createCpfAccounts: Array<RetirementAccount>;
   /** Adds a CPF account; one of each type per user. */
   createRetirementAccount: RetirementAccount;
-  /** Creates a stocks account. Without input: the default 'Investment Portfolio' (broker GENERAL, investment, USD). */
+  /** Creates a stocks account. Without input: the default 'Investment Portfolio' (broker GENERAL, investment, USD), or the one you already have: it is created once. */
   createStocksAccount: StocksAccount;
   /** Adds a transaction by hand. */
   createTransaction: Transaction;
@@ -438,7 +438,7 @@ export type Mutation = {
   updateRetirementAccount: RetirementAccount;
   /** Changes the quantity and/or average cost of a holding. */
   updateStockHolding: StockHolding;
-  /** Fetches prices from the configured provider for the symbols given, or for every stock you hold. With no provider configured: success false, 'No price provider is configured', nothing changes. */
+  /** Fetches prices from the configured provider for the symbols given among the stocks you hold, or for every stock you hold: at most 50, least recently priced first, skipping those asked for in the last 5 minutes (the message names what was skipped or failed). With no provider configured: success false, 'No price provider is configured', nothing changes. */
   updateStockPrices: PriceUpdateResult;
   /** Changes one of your stocks accounts. */
   updateStocksAccount: StocksAccount;
@@ -596,11 +596,12 @@ export type MutationUpdateTransactionArgs = {
   input: TransactionUpdateInput;
 };
 
-/** Portfolio totals. A holding without a price counts at its cost (P&L 0). The top-level money figures are in `currency`, the currency most holdings are in; byCurrency has every currency exactly (no conversion). */
+/** Portfolio totals. A holding without a price counts at its cost (P&L 0). The top-level money figures are in `currency`: the currency with the most holdings; on a tie, the one whose total value is the larger number (compared as plain numbers, not converted), then the alphabetically first code; USD when nothing is held. byCurrency has every currency exactly (no conversion). */
 export type PortfolioSummary = {
   __typename?: 'PortfolioSummary';
   accountsCount: Scalars['Int']['output'];
   byCurrency: Array<CurrencyPortfolioTotals>;
+  /** Currency of the top-level figures: most holdings, then larger total value as a plain number, then code */
   currency: Scalars['String']['output'];
   /** Holdings whose stock has a price */
   pricedPositions: Scalars['Int']['output'];
@@ -978,7 +979,7 @@ export type StocksAccount = {
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
-  /** Value of the holdings now (quantity x last price; cost for a holding never priced), exact to the cent, summed over the holdings as they are (no currency conversion). */
+  /** Value now of the account's holdings in the account's currency (quantity x last price; cost for a holding never priced), exact to the cent. Holdings in another currency are not included: there is no exchange rate (portfolioSummary.byCurrency has every currency). */
   totalValue: Scalars['String']['output'];
 };
 
