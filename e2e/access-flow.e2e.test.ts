@@ -1,38 +1,24 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../test-support/browser';
+import type { Page } from 'playwright-core';
 import { latestOobLink, uniqueEmail } from '../test-support/auth-emulator';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-
-const ROOT = path.resolve(__dirname, '..');
-const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
+import { openBrowserSession, type BrowserSession } from '../test-support/e2e-session';
+import type { TestServer } from '../test-support/test-server';
 
 jest.setTimeout(180_000);
 
 describe('the whole access flow in Chromium', () => {
+  let session: BrowserSession | undefined;
   let api: TestServer;
-  let browser: Browser;
   let page: Page;
+  let shot: BrowserSession['shot'];
   const email = uniqueEmail('e2e.gardener');
   const password = 'Sunflower#2026';
 
-  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
-      throw new Error('Build the web app first (npm run build)');
-    fs.mkdirSync(SHOTS, { recursive: true });
-    api = await startTestServer({ webDistDir: path.join(ROOT, 'web', 'dist') });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-    page.setDefaultTimeout(20_000);
+    session = await openBrowserSession({ viewport: { width: 1280, height: 860 }, timeout: 20_000 });
+    ({ api, page, shot } = session);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  afterAll(() => session?.close());
 
   it('register → verify through the emulator link → onboarding → dashboard → profile → sign out → sign in', async () => {
     await page.goto(`${api.baseUrl}/`);

@@ -1,14 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../test-support/browser';
-import { verifiedAccount, type EmulatorAccount } from '../test-support/auth-emulator';
+import type { Page } from 'playwright-core';
+import type { EmulatorAccount } from '../test-support/auth-emulator';
+import { openE2eSession, type E2eSession } from '../test-support/e2e-session';
 import { drawOcbcCreditStatement } from '../test-support/statement-pdfs/layouts/ocbc-credit.layout';
 import { postFiles, waitForJob } from '../test-support/statement-uploads';
-import { graphql, startTestServer, type TestServer } from '../test-support/test-server';
-
-const ROOT = path.resolve(__dirname, '..');
-const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
+import type { TestServer } from '../test-support/test-server';
 
 jest.setTimeout(240_000);
 
@@ -16,52 +11,25 @@ jest.setTimeout(240_000);
 const singaporeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
 
 describe('the Budget Garden in Chromium', () => {
+  let session: E2eSession | undefined;
   let api: TestServer;
-  let browser: Browser;
   let page: Page;
   let hana: EmulatorAccount;
+  let shot: E2eSession['shot'];
+  let card: E2eSession['card'];
+  let dialogsSettled: E2eSession['dialogsSettled'];
 
-  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const card = (name: string) => page.getByRole('article', { name, exact: true });
-  const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await graphql<T>(api.baseUrl, query, variables, hana.idToken);
-    if (!response.body.data || response.body.errors) throw new Error(JSON.stringify(response.body.errors));
-    return response.body.data;
-  };
   const choose = async (label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
   };
-  /** Waits for open dialogs to finish fading in, so screenshots show them as a user sees them. */
-  const dialogsSettled = () =>
-    page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('.MuiDialog-container')).every(
-        (element) => getComputedStyle(element).opacity === '1',
-      ),
-    );
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
-      throw new Error('Build the web app first (npm run build)');
-    fs.mkdirSync(SHOTS, { recursive: true });
-    api = await startTestServer({ webDistDir: path.join(ROOT, 'web', 'dist') });
-    hana = await verifiedAccount('e2e.budgets', 'Hana Budget');
-    await call('mutation { updateMe(input: { onboardingCompleted: true, country: "SG" }) { id } }');
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(30_000);
-    await page.goto(`${api.baseUrl}/budgets`);
-    await page.waitForURL('**/login');
-    await page.getByLabel('Email Address').fill(hana.email);
-    await page.getByLabel('Password').fill(hana.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/budgets');
+    session = await openE2eSession({ account: { label: 'e2e.budgets', name: 'Hana Budget' }, path: '/budgets' });
+    ({ api, page, account: hana, shot, card, dialogsSettled } = session);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  afterAll(() => session?.close());
 
   it('opens from the sidebar with an empty garden', async () => {
     await page.getByRole('heading', { name: 'Budget Garden' }).waitFor();

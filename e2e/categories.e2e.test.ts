@@ -1,59 +1,28 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../test-support/browser';
-import { verifiedAccount, type EmulatorAccount } from '../test-support/auth-emulator';
-import { requestJson, startTestServer, type TestServer } from '../test-support/test-server';
-
-const ROOT = path.resolve(__dirname, '..');
-const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
+import type { Page } from 'playwright-core';
+import { openE2eSession, type E2eSession } from '../test-support/e2e-session';
+import type { TestServer } from '../test-support/test-server';
 
 jest.setTimeout(180_000);
 
 describe('the Category Garden in Chromium', () => {
+  let session: E2eSession | undefined;
   let api: TestServer;
-  let browser: Browser;
   let page: Page;
-  let rosa: EmulatorAccount;
-
-  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const card = (name: string) => page.getByRole('article', { name, exact: true });
-  /** Waits for open dialogs to finish fading in, so screenshots show them as a user sees them. */
-  const dialogsSettled = () =>
-    page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('.MuiDialog-container')).every(
-        (element) => getComputedStyle(element).opacity === '1',
-      ),
-    );
+  let shot: E2eSession['shot'];
+  let card: E2eSession['card'];
+  let dialogsSettled: E2eSession['dialogsSettled'];
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
-      throw new Error('Build the web app first (npm run build)');
-    fs.mkdirSync(SHOTS, { recursive: true });
-    api = await startTestServer({ webDistDir: path.join(ROOT, 'web', 'dist') });
     // A verified gardener who has finished onboarding, so the main screens open directly.
-    rosa = await verifiedAccount('e2e.categories', 'Rosa Gardener');
-    const onboarded = await requestJson(`${api.baseUrl}/api/v1/users/me`, {
-      method: 'PATCH',
-      token: rosa.idToken,
-      body: { onboarding_completed: true },
+    session = await openE2eSession({
+      account: { label: 'e2e.categories', name: 'Rosa Gardener' },
+      path: '/categories',
+      timeout: 20_000,
     });
-    expect(onboarded.status).toBe(200);
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(20_000);
-    await page.goto(`${api.baseUrl}/categories`);
-    await page.waitForURL('**/login');
-    await page.getByLabel('Email Address').fill(rosa.email);
-    await page.getByLabel('Password').fill(rosa.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/categories');
+    ({ api, page, shot, card, dialogsSettled } = session);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  afterAll(() => session?.close());
 
   it('shows an empty garden of own categories and the protected system categories', async () => {
     await page.getByRole('heading', { name: 'Category Garden' }).waitFor();

@@ -1,12 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../test-support/browser';
-import { verifiedAccount, type EmulatorAccount } from '../test-support/auth-emulator';
-import { graphql, startTestServer, type TestServer } from '../test-support/test-server';
-
-const ROOT = path.resolve(__dirname, '..');
-const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
+import type { Page } from 'playwright-core';
+import { openE2eSession, screenshotPath, type E2eSession } from '../test-support/e2e-session';
 
 jest.setTimeout(240_000);
 
@@ -20,56 +13,28 @@ interface CpfRow {
 }
 
 describe('Your Assets Garden and the CPF tab in Chromium', () => {
-  let api: TestServer;
-  let browser: Browser;
+  let session: E2eSession | undefined;
   let page: Page;
-  let mei: EmulatorAccount;
+  let call: E2eSession['call'];
+  let shot: E2eSession['shot'];
+  let card: E2eSession['card'];
+  let dialogsSettled: E2eSession['dialogsSettled'];
 
-  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await graphql<T>(api.baseUrl, query, variables, mei.idToken);
-    if (!response.body.data || response.body.errors) throw new Error(JSON.stringify(response.body.errors));
-    return response.body.data;
-  };
   const cpfAccounts = async (): Promise<Record<string, CpfRow>> => {
     const data = await call<{ retirementAccounts: CpfRow[] }>(
       '{ retirementAccounts { accountType balance isAutoContributionEnabled contributionDay contributionAmount nextContributionDate } }',
     );
     return Object.fromEntries(data.retirementAccounts.map((row) => [row.accountType, row]));
   };
-  const card = (name: string) => page.getByRole('article', { name, exact: true });
   const text = async (testId: string, scope = page.locator('body')) =>
     (await scope.getByTestId(testId).textContent())?.trim();
-  /** Waits for open dialogs to finish fading in, so screenshots show them as a user sees them. */
-  const dialogsSettled = () =>
-    page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('.MuiDialog-container')).every(
-        (element) => getComputedStyle(element).opacity === '1',
-      ),
-    );
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
-      throw new Error('Build the web app first (npm run build)');
-    fs.mkdirSync(SHOTS, { recursive: true });
-    api = await startTestServer({ webDistDir: path.join(ROOT, 'web', 'dist') });
-    mei = await verifiedAccount('e2e.cpf', 'Mei Ling Tan');
-    await call('mutation { updateMe(input: { onboardingCompleted: true, country: "SG" }) { id } }');
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(30_000);
-    await page.goto(`${api.baseUrl}/assets`);
-    await page.waitForURL('**/login');
-    await page.getByLabel('Email Address').fill(mei.email);
-    await page.getByLabel('Password').fill(mei.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/assets');
+    session = await openE2eSession({ account: { label: 'e2e.cpf', name: 'Mei Ling Tan' }, path: '/assets' });
+    ({ page, call, shot, card, dialogsSettled } = session);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  afterAll(() => session?.close());
 
   it('opens /assets on the overview with empty totals', async () => {
     await page.getByRole('heading', { name: 'Your Assets Garden' }).waitFor();
@@ -139,7 +104,7 @@ describe('Your Assets Garden and the CPF tab in Chromium', () => {
     const shown = Date.now();
     expect(await amount.inputValue()).toBe('1');
     // The focused field scrolled the page: a picture of the card itself shows the warning as seen.
-    await oa.screenshot({ path: path.join(SHOTS, '93-cpf-amount-warning.png') });
+    await oa.screenshot({ path: screenshotPath('93-cpf-amount-warning') });
     await warning.waitFor({ state: 'detached', timeout: 6_000 });
     expect(Date.now() - shown).toBeGreaterThan(2_000);
     await amount.fill('250.5');
@@ -159,7 +124,7 @@ describe('Your Assets Garden and the CPF tab in Chromium', () => {
       contributionAmount: null,
       nextContributionDate: null,
     });
-    await sa.screenshot({ path: path.join(SHOTS, '94-cpf-special-switched-off.png') });
+    await sa.screenshot({ path: screenshotPath('94-cpf-special-switched-off') });
     await shot('94-cpf-auto-contribution');
   });
 

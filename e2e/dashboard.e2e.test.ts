@@ -1,13 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../test-support/browser';
-import { verifiedAccount, type EmulatorAccount } from '../test-support/auth-emulator';
+import type { Page } from 'playwright-core';
+import { openE2eSession, type E2eSession } from '../test-support/e2e-session';
 import { OCBC_EXAMPLE } from '../test-support/statement-uploads';
-import { graphql, startTestServer, type TestServer } from '../test-support/test-server';
-
-const ROOT = path.resolve(__dirname, '..');
-const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
 
 jest.setTimeout(240_000);
 
@@ -20,43 +13,22 @@ interface AccountRow {
 }
 
 describe('Dashboard in Chromium', () => {
-  let api: TestServer;
-  let browser: Browser;
+  let session: E2eSession | undefined;
   let page: Page;
-  let nora: EmulatorAccount;
+  let call: E2eSession['call'];
+  let shot: E2eSession['shot'];
 
-  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await graphql<T>(api.baseUrl, query, variables, nora.idToken);
-    if (!response.body.data || response.body.errors) throw new Error(JSON.stringify(response.body.errors));
-    return response.body.data;
-  };
   const recentDescriptions = () =>
     page
       .getByTestId('recent-transaction')
       .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
-      throw new Error('Build the web app first (npm run build)');
-    fs.mkdirSync(SHOTS, { recursive: true });
-    api = await startTestServer({ webDistDir: path.join(ROOT, 'web', 'dist') });
-    nora = await verifiedAccount('e2e.dashboard', 'Nora Lim');
-    await call('mutation { updateMe(input: { onboardingCompleted: true, country: "SG" }) { id } }');
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(30_000);
-    await page.goto(`${api.baseUrl}/login`);
-    await page.getByLabel('Email Address').fill(nora.email);
-    await page.getByLabel('Password').fill(nora.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/dashboard');
+    session = await openE2eSession({ account: { label: 'e2e.dashboard', name: 'Nora Lim' } });
+    ({ page, call, shot } = session);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  afterAll(() => session?.close());
 
   it('greets a new user and shows the empty state with "Start Your Journey"', async () => {
     await page.getByRole('heading', { name: 'Welcome to your garden, Nora! 🌱' }).waitFor();

@@ -1,12 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../test-support/browser';
-import { verifiedAccount, type EmulatorAccount } from '../test-support/auth-emulator';
-import { graphql, startTestServer, type TestServer } from '../test-support/test-server';
-
-const ROOT = path.resolve(__dirname, '..');
-const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
+import type { Page } from 'playwright-core';
+import { openE2eSession, type E2eSession } from '../test-support/e2e-session';
+import type { TestServer } from '../test-support/test-server';
 
 jest.setTimeout(240_000);
 
@@ -20,17 +14,13 @@ interface HoldingRow {
 }
 
 describe('the Investments tab in Chromium', () => {
+  let session: E2eSession | undefined;
   let api: TestServer;
-  let browser: Browser;
   let page: Page;
-  let ivy: EmulatorAccount;
+  let call: E2eSession['call'];
+  let shot: E2eSession['shot'];
+  let dialogsSettled: E2eSession['dialogsSettled'];
 
-  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await graphql<T>(api.baseUrl, query, variables, ivy.idToken);
-    if (!response.body.data || response.body.errors) throw new Error(JSON.stringify(response.body.errors));
-    return response.body.data;
-  };
   const holdings = async () =>
     (
       await call<{ stockHoldings: HoldingRow[] }>(
@@ -41,36 +31,16 @@ describe('the Investments tab in Chromium', () => {
     page.getByRole('table', { name: 'All Your Investment Seeds' }).getByRole('row', { name: symbol, exact: true });
   /** The charts grow in with an animation; a screenshot waits until it has ended. */
   const chartsSettled = () => page.waitForTimeout(1_200);
-  /** Waits for open dialogs to finish fading in, so screenshots show them as a user sees them. */
-  const dialogsSettled = () =>
-    page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('.MuiDialog-container')).every(
-        (element) => getComputedStyle(element).opacity === '1',
-      ),
-    );
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
-      throw new Error('Build the web app first (npm run build)');
-    fs.mkdirSync(SHOTS, { recursive: true });
-    api = await startTestServer({ webDistDir: path.join(ROOT, 'web', 'dist') });
-    ivy = await verifiedAccount('e2e.investments', 'Ivy Investor');
-    await call('mutation { updateMe(input: { onboardingCompleted: true, country: "SG" }) { id } }');
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(30_000);
-    await page.goto(`${api.baseUrl}/assets?tab=stocks`);
-    await page.waitForURL('**/login');
-    await page.getByLabel('Email Address').fill(ivy.email);
-    await page.getByLabel('Password').fill(ivy.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/assets?tab=stocks');
+    session = await openE2eSession({
+      account: { label: 'e2e.investments', name: 'Ivy Investor' },
+      path: '/assets?tab=stocks',
+    });
+    ({ api, page, call, shot, dialogsSettled } = session);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  afterAll(() => session?.close());
 
   it('shows "Plant Your Investment Seeds" for a new user and creates the default investment account', async () => {
     await page.getByRole('heading', { name: 'Plant Your Investment Seeds' }).waitFor();

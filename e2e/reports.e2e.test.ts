@@ -1,15 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../test-support/browser';
+import type { Page } from 'playwright-core';
 import { REPORT_PERIODS, REPORT_PERIOD_LABELS, reportPeriodRange, type ReportPeriod } from '@garden/core';
-import { verifiedAccount, type EmulatorAccount } from '../test-support/auth-emulator';
+import type { EmulatorAccount } from '../test-support/auth-emulator';
+import { openE2eSession, screenshotPath, type E2eSession } from '../test-support/e2e-session';
 import { postFiles, waitForJob } from '../test-support/statement-uploads';
 import { drawOcbcAccountStatement, ocbcAccountMonth } from '../test-support/statement-pdfs/layouts/ocbc-account.layout';
-import { graphql, requestJson, startTestServer, type TestServer } from '../test-support/test-server';
-
-const ROOT = path.resolve(__dirname, '..');
-const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
+import { requestJson, type TestServer } from '../test-support/test-server';
 
 jest.setTimeout(240_000);
 
@@ -17,8 +12,8 @@ const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('Financial Growth Reports in Chromium', () => {
+  let session: E2eSession | undefined;
   let api: TestServer;
-  let browser: Browser;
   let page: Page;
   let rin: EmulatorAccount;
   const now = new Date();
@@ -26,18 +21,13 @@ describe('Financial Growth Reports in Chromium', () => {
 
   const shot = async (name: string) => {
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+    await page.screenshot({ path: screenshotPath(name), fullPage: true });
   };
   /** One card, as it is on screen (the page's sticky header stays out of it). */
   const cardShot = (name: string, heading: string) =>
     page
       .locator('section', { has: page.getByRole('heading', { name: heading }) })
-      .screenshot({ path: path.join(SHOTS, `${name}.png`) });
-  const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await graphql<T>(api.baseUrl, query, variables, rin.idToken);
-    if (!response.body.data || response.body.errors) throw new Error(JSON.stringify(response.body.errors));
-    return response.body.data;
-  };
+      .screenshot({ path: screenshotPath(name) });
   const breakdownTotal = async (period: ReportPeriod): Promise<number> => {
     const { startDate, endDate } = range(period);
     const response = await requestJson<{ total_spent: number }>(`${api.baseUrl}/api/v1/reports/category-breakdown`, {
@@ -56,63 +46,51 @@ describe('Financial Growth Reports in Chromium', () => {
   const tile = (name: string) => page.getByRole('group', { name, exact: true });
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
-      throw new Error('Build the web app first (npm run build)');
-    fs.mkdirSync(SHOTS, { recursive: true });
-    api = await startTestServer({ webDistDir: path.join(ROOT, 'web', 'dist') });
-    rin = await verifiedAccount('e2e.reports', 'Rin Koh');
-    await call('mutation { updateMe(input: { onboardingCompleted: true, country: "SG" }) { id } }');
+    session = await openE2eSession({
+      account: { label: 'e2e.reports', name: 'Rin Koh' },
+      viewport: { width: 1366, height: 900 },
+      seed: async ({ api, account: rin, call }) => {
+        // Seed through the real app: last month's OCBC 360 statement, imported ...
+        const lastMonth = range('last-month');
+        const { pdf } = await drawOcbcAccountStatement(ocbcAccountMonth(3, lastMonth.endDate, 14));
+        const upload = await postFiles<{ job_id: string }>(
+          `${api.baseUrl}/api/v1/bank-statements/upload-async`,
+          rin.idToken,
+          [{ name: 'ocbc-360-last-month.pdf', bytes: pdf }],
+        );
+        expect(upload.status).toBe(202);
+        const summary = await waitForJob(api.baseUrl, rin.idToken, upload.body.job_id, 90_000);
+        expect(summary.total_transactions_added).toBeGreaterThan(10);
 
-    // Seed through the real app: last month's OCBC 360 statement, imported ...
-    const lastMonth = range('last-month');
-    const { pdf } = await drawOcbcAccountStatement(ocbcAccountMonth(3, lastMonth.endDate, 14));
-    const upload = await postFiles<{ job_id: string }>(
-      `${api.baseUrl}/api/v1/bank-statements/upload-async`,
-      rin.idToken,
-      [{ name: 'ocbc-360-last-month.pdf', bytes: pdf }],
-    );
-    expect(upload.status).toBe(202);
-    const summary = await waitForJob(api.baseUrl, rin.idToken, upload.body.job_id, 90_000);
-    expect(summary.total_transactions_added).toBeGreaterThan(10);
-
-    // ... and transactions entered by hand this month, five months back and last year.
-    const { transactionAccounts } = await call<{ transactionAccounts: { id: string }[] }>(
-      '{ transactionAccounts { id } }',
-    );
-    const accountId = transactionAccounts[0]?.id;
-    const thisMonth = range('this-month');
-    const sixMonths = range('last-6-months');
-    const lastYear = range('last-year');
-    const seeds: [string, string, boolean, string][] = [
-      [thisMonth.startDate, '12.34', false, 'YA KUN KAYA TOAST'],
-      [thisMonth.startDate, '3200.00', true, 'SALARY ACME PTE LTD'],
-      [thisMonth.endDate, '45.60', false, 'NTUC FAIRPRICE'],
-      [thisMonth.endDate, '100.00', false, 'UNIQLO ION ORCHARD'],
-      [addDays(sixMonths.startDate, 9), '88.80', false, 'SINGTEL BILL PAYMENT'],
-      [addDays(lastYear.startDate, 73), '250.00', false, 'SINGAPORE AIRLINES'],
-      [addDays(lastYear.startDate, 219), '60.00', false, 'GRAB RIDES'],
-      [addDays(lastYear.startDate, 89), '4000.00', true, 'SALARY ACME PTE LTD'],
-    ];
-    for (const [date, amount, isIncome, description] of seeds) {
-      await call('mutation ($input: TransactionInput!) { createTransaction(input: $input) { id } }', {
-        input: { accountId, date, amount, isIncome, description },
-      });
-    }
-
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    page.setDefaultTimeout(30_000);
-    await page.goto(`${api.baseUrl}/login`);
-    await page.getByLabel('Email Address').fill(rin.email);
-    await page.getByLabel('Password').fill(rin.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/dashboard');
+        // ... and transactions entered by hand this month, five months back and last year.
+        const { transactionAccounts } = await call<{ transactionAccounts: { id: string }[] }>(
+          '{ transactionAccounts { id } }',
+        );
+        const accountId = transactionAccounts[0]?.id;
+        const thisMonth = range('this-month');
+        const sixMonths = range('last-6-months');
+        const lastYear = range('last-year');
+        const seeds: [string, string, boolean, string][] = [
+          [thisMonth.startDate, '12.34', false, 'YA KUN KAYA TOAST'],
+          [thisMonth.startDate, '3200.00', true, 'SALARY ACME PTE LTD'],
+          [thisMonth.endDate, '45.60', false, 'NTUC FAIRPRICE'],
+          [thisMonth.endDate, '100.00', false, 'UNIQLO ION ORCHARD'],
+          [addDays(sixMonths.startDate, 9), '88.80', false, 'SINGTEL BILL PAYMENT'],
+          [addDays(lastYear.startDate, 73), '250.00', false, 'SINGAPORE AIRLINES'],
+          [addDays(lastYear.startDate, 219), '60.00', false, 'GRAB RIDES'],
+          [addDays(lastYear.startDate, 89), '4000.00', true, 'SALARY ACME PTE LTD'],
+        ];
+        for (const [date, amount, isIncome, description] of seeds) {
+          await call('mutation ($input: TransactionInput!) { createTransaction(input: $input) { id } }', {
+            input: { accountId, date, amount, isIncome, description },
+          });
+        }
+      },
+    });
+    ({ api, page, account: rin } = session);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  afterAll(() => session?.close());
 
   it('opens on this month with the breakdown, the detail panel and a daily trend', async () => {
     await page.getByRole('link', { name: 'Reports' }).first().click();

@@ -1,45 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../test-support/browser';
-import { verifiedAccount, type EmulatorAccount } from '../test-support/auth-emulator';
+import type { Page } from 'playwright-core';
+import { openE2eSession, type E2eSession } from '../test-support/e2e-session';
 import { OCBC_EXAMPLE, OCBC_EXAMPLE_PASSWORD, OCBC_EXAMPLE_PROTECTED } from '../test-support/statement-uploads';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-
-const ROOT = path.resolve(__dirname, '..');
-const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
+import type { TestServer } from '../test-support/test-server';
 
 jest.setTimeout(180_000);
 
 describe('statement upload in Chromium', () => {
+  let session: E2eSession | undefined;
   let api: TestServer;
-  let browser: Browser;
   let page: Page;
-  let rosa: EmulatorAccount;
-
-  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  let shot: E2eSession['shot'];
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
-      throw new Error('Build the web app first (npm run build)');
-    fs.mkdirSync(SHOTS, { recursive: true });
-    api = await startTestServer({ webDistDir: path.join(ROOT, 'web', 'dist') });
     // A fresh, verified account: signing in lands on onboarding, where the first statement is planted.
-    rosa = await verifiedAccount('e2e.upload', 'Rosa Gardener');
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(30_000);
-    await page.goto(`${api.baseUrl}/login`);
-    await page.getByLabel('Email Address').fill(rosa.email);
-    await page.getByLabel('Password').fill(rosa.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/onboarding');
+    session = await openE2eSession({ account: { label: 'e2e.upload', name: 'Rosa Gardener' }, onboarded: false });
+    ({ api, page, shot } = session);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  afterAll(() => session?.close());
 
   const openBankStatements = async () => {
     await page.goto(`${api.baseUrl}/settings`);

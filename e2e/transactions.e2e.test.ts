@@ -1,13 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from '../test-support/browser';
-import { verifiedAccount, type EmulatorAccount } from '../test-support/auth-emulator';
+import type { Locator, Page } from 'playwright-core';
+import { openE2eSession, screenshotPath, type E2eSession } from '../test-support/e2e-session';
 import { OCBC_EXAMPLE, fileFrom, postFiles, waitForJob } from '../test-support/statement-uploads';
-import { graphql, startTestServer, type TestServer } from '../test-support/test-server';
-
-const ROOT = path.resolve(__dirname, '..');
-const SHOTS = path.join(ROOT, '.artifacts', 'screenshots');
 
 jest.setTimeout(240_000);
 
@@ -15,19 +8,12 @@ jest.setTimeout(240_000);
 const singaporeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
 
 describe('Transaction Garden in Chromium', () => {
-  let api: TestServer;
-  let browser: Browser;
+  let session: E2eSession | undefined;
   let page: Page;
-  let mei: EmulatorAccount;
+  let shot: E2eSession['shot'];
 
-  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   const rows = () => page.getByTestId('transaction-row');
   const row = (description: string) => page.getByRole('listitem', { name: description, exact: true });
-  const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await graphql<T>(api.baseUrl, query, variables, mei.idToken);
-    if (!response.body.data || response.body.errors) throw new Error(JSON.stringify(response.body.errors));
-    return response.body.data;
-  };
   const choose = async (label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
@@ -44,53 +30,40 @@ describe('Transaction Garden in Chromium', () => {
   };
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html')))
-      throw new Error('Build the web app first (npm run build)');
-    fs.mkdirSync(SHOTS, { recursive: true });
-    api = await startTestServer({ webDistDir: path.join(ROOT, 'web', 'dist') });
-    mei = await verifiedAccount('e2e.transactions', 'Mei Ling Tan');
-    await call('mutation { updateMe(input: { onboardingCompleted: true, country: "SG" }) { id } }');
-
-    // Seed through the real app: import the real OCBC statement (52 rows) ...
-    const upload = await postFiles<{ job_id: string }>(
-      `${api.baseUrl}/api/v1/bank-statements/upload-async`,
-      mei.idToken,
-      [fileFrom(OCBC_EXAMPLE)],
-    );
-    expect(upload.status).toBe(202);
-    const summary = await waitForJob(api.baseUrl, mei.idToken, upload.body.job_id, 90_000);
-    expect(summary.total_transactions_added).toBe(52);
-    // ... and add a few this month by hand, repeating two merchants so similar ones exist.
-    const { transactionAccounts } = await call<{ transactionAccounts: { id: string }[] }>(
-      '{ transactionAccounts { id } }',
-    );
-    const accountId = transactionAccounts[0]?.id;
-    const today = singaporeToday();
-    for (const [description, amount] of [
-      ['DELIGHTFUL BREAKFAST SINGAPORE SG', '5.60'],
-      ['DELIGHTFUL BREAKFAST SINGAPORE SG', '4.80'],
-      ['FROSTED PANTRY SINGAPORE SG', '3.10'],
-      ['FROSTED PANTRY SINGAPORE SG', '2.95'],
-    ] as const) {
-      await call('mutation ($input: TransactionInput!) { createTransaction(input: $input) { id } }', {
-        input: { accountId, date: today, amount, isIncome: false, description },
-      });
-    }
-
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(30_000);
-    await page.goto(`${api.baseUrl}/login`);
-    await page.getByLabel('Email Address').fill(mei.email);
-    await page.getByLabel('Password').fill(mei.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/dashboard');
+    session = await openE2eSession({
+      account: { label: 'e2e.transactions', name: 'Mei Ling Tan' },
+      seed: async ({ api, account: mei, call }) => {
+        // Seed through the real app: import the real OCBC statement (52 rows) ...
+        const upload = await postFiles<{ job_id: string }>(
+          `${api.baseUrl}/api/v1/bank-statements/upload-async`,
+          mei.idToken,
+          [fileFrom(OCBC_EXAMPLE)],
+        );
+        expect(upload.status).toBe(202);
+        const summary = await waitForJob(api.baseUrl, mei.idToken, upload.body.job_id, 90_000);
+        expect(summary.total_transactions_added).toBe(52);
+        // ... and add a few this month by hand, repeating two merchants so similar ones exist.
+        const { transactionAccounts } = await call<{ transactionAccounts: { id: string }[] }>(
+          '{ transactionAccounts { id } }',
+        );
+        const accountId = transactionAccounts[0]?.id;
+        const today = singaporeToday();
+        for (const [description, amount] of [
+          ['DELIGHTFUL BREAKFAST SINGAPORE SG', '5.60'],
+          ['DELIGHTFUL BREAKFAST SINGAPORE SG', '4.80'],
+          ['FROSTED PANTRY SINGAPORE SG', '3.10'],
+          ['FROSTED PANTRY SINGAPORE SG', '2.95'],
+        ] as const) {
+          await call('mutation ($input: TransactionInput!) { createTransaction(input: $input) { id } }', {
+            input: { accountId, date: today, amount, isIncome: false, description },
+          });
+        }
+      },
+    });
+    ({ page, shot } = session);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  afterAll(() => session?.close());
 
   it('lists 56 transactions by date, newest first, 20 at a time as the list scrolls', async () => {
     await page.getByRole('link', { name: 'Transactions' }).first().click();
@@ -214,6 +187,6 @@ describe('Transaction Garden in Chromium', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="transaction-row"]').length === 20);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SHOTS, '38-transactions-mobile.png') });
+    await page.screenshot({ path: screenshotPath('38-transactions-mobile') });
   });
 });
