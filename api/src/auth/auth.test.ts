@@ -142,4 +142,18 @@ describe('rate limits shared by every api instance', () => {
       await limited.close();
     }
   });
+
+  it('counts signed-in calls against the IP limit together with anonymous ones', async () => {
+    const limited = await startTestServer({ rateLimit: { perUserPerMinute: 1000, perIpPerMinute: 3 } });
+    try {
+      const account = await verifiedAccount('shared.ip');
+      const me = (token?: string) => requestJson(`${limited.baseUrl}/api/v1/users/me`, { token });
+      const statuses = [(await me(account.idToken)).status, (await me()).status, (await me(account.idToken)).status];
+      expect(statuses).toEqual([200, 401, 200]);
+      expect((await me(account.idToken)).status).toBe(429);
+      expect((await graphql(limited.baseUrl, ME, {}, account.idToken)).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });

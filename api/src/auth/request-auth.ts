@@ -28,19 +28,36 @@ export class RequestAuthenticator {
     private readonly limits: AppConfig['rateLimit'],
   ) {}
 
+  /** For calls that need no caller (introspection); authenticate() counts the IP itself. */
   async limitByIp(em: EntityManager, ip: string): Promise<void> {
-    const decision = await new RateLimiter(em).hit(`ip:${ip}`, this.limits.perIpPerMinute);
+    const decision = await new RateLimiter(em).hit(ipKey(ip), this.limits.perIpPerMinute);
     if (!decision.allowed) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.rateLimited);
   }
 
-  async authenticate(em: EntityManager, authorization: string | undefined): Promise<AuthenticatedCaller> {
-    const token = bearerToken(authorization);
-    if (!token) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.missingToken);
-    const identity = await this.verifier.verify(token);
-    const decision = await new RateLimiter(em).hit(`user:${identity.uid}`, this.limits.perUserPerMinute);
-    if (!decision.allowed) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.rateLimited);
+  async authenticate(em: EntityManager, ip: string, authorization: string | undefined): Promise<AuthenticatedCaller> {
+    const identity = await this.verifiedIdentity(em, ip, authorization);
+    // A good token: the IP and the user are counted in one round trip.
+    const [byIp, byUser] = await new RateLimiter(em).hitAll([
+      { key: ipKey(ip), limitPerMinute: this.limits.perIpPerMinute },
+      { key: `user:${identity.uid}`, limitPerMinute: this.limits.perUserPerMinute },
+    ]);
+    if (!byIp?.allowed || !byUser?.allowed) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.rateLimited);
     if (!identity.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
     const user = await new UsersService(em).findOrCreate(identity);
     return { identity, user, em };
   }
+
+  /** The token's identity; a missing or bad token still counts against the IP, and the IP limit answers first. */
+  private async verifiedIdentity(em: EntityManager, ip: string, authorization: string | undefined): Promise<Identity> {
+    const token = bearerToken(authorization);
+    try {
+      if (!token) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.missingToken);
+      return await this.verifier.verify(token);
+    } catch (failure) {
+      await this.limitByIp(em, ip);
+      throw failure;
+    }
+  }
 }
+
+const ipKey = (ip: string): string => `ip:${ip}`;

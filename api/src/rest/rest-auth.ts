@@ -9,8 +9,11 @@ type RequestWithCaller = Request & { [CALLER]?: AuthenticatedCaller };
 export function requireAuth(orm: MikroORM, authenticator: RequestAuthenticator): RequestHandler {
   return async (request, _response, next) => {
     const em = orm.em.fork();
-    await authenticator.limitByIp(em, request.ip ?? 'unknown');
-    (request as RequestWithCaller)[CALLER] = await authenticator.authenticate(em, request.headers.authorization);
+    (request as RequestWithCaller)[CALLER] = await authenticator.authenticate(
+      em,
+      request.ip ?? 'unknown',
+      request.headers.authorization,
+    );
     next();
   };
 }

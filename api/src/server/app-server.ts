@@ -103,8 +103,11 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
         const header = params.authorization ?? params.Authorization;
         try {
           const em = orm.em.fork();
-          await authenticator.limitByIp(em, ctx.extra.request.socket.remoteAddress ?? 'unknown');
-          ctx.extra.caller = await authenticator.authenticate(em, typeof header === 'string' ? header : undefined);
+          ctx.extra.caller = await authenticator.authenticate(
+            em,
+            ctx.extra.request.socket.remoteAddress ?? 'unknown',
+            typeof header === 'string' ? header : undefined,
+          );
           return true;
         } catch (error) {
           if (error instanceof AppError) return false;
@@ -177,11 +180,14 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
       context: async ({ req }): Promise<GraphQLContext> => {
         try {
           const em = orm.em.fork();
-          await authenticator.limitByIp(em, req.ip ?? 'unknown');
+          const ip = req.ip ?? 'unknown';
           const query: unknown = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
           const shared = { imports: imports.services, priceProvider: config.priceProvider };
-          if (!req.headers.authorization && isIntrospectionOnly(query)) return { caller: null, ...shared };
-          return { caller: await authenticator.authenticate(em, req.headers.authorization), ...shared };
+          if (!req.headers.authorization && isIntrospectionOnly(query)) {
+            await authenticator.limitByIp(em, ip);
+            return { caller: null, ...shared };
+          }
+          return { caller: await authenticator.authenticate(em, ip, req.headers.authorization), ...shared };
         } catch (error) {
           if (error instanceof AppError) throw toGraphQLError(error);
           throw error;
