@@ -229,21 +229,33 @@ export interface ManualTransactionFields {
   notes: string | null;
 }
 
+/** The row of a transaction that no statement produced: what newManualTransaction creates, as plain fields. */
+export interface ManualTransactionRow extends ManualTransactionFields {
+  id: string;
+  categoryLocked: boolean;
+  merchantKey: string;
+  dedupeKey: string;
+}
+
 /**
- * Creates and persists (not flushes) a transaction that no statement produced: its merchant key comes from
- * the description, a category chosen by hand (source 'user') is locked, and its dedupe key is unique so
+ * The fields of a transaction that no statement produced (pure: nothing is persisted): its merchant key comes
+ * from the description, a category chosen by hand (source 'user') is locked, and its dedupe key is unique so
  * imports never take it for a statement line.
  */
-export function newManualTransaction(em: EntityManager, fields: ManualTransactionFields): Transaction {
-  const id = randomUUID();
-  const transaction = em.create(Transaction, {
+export function manualTransactionRow(fields: ManualTransactionFields, id: string = randomUUID()): ManualTransactionRow {
+  return {
     id,
     ...fields,
     categoryLocked: fields.categorySource === 'user',
     merchantKey: merchantKey(fields.description),
     // Entered by hand: never the same row as a statement line, so imports still add theirs.
     dedupeKey: `manual|${id}`,
-  });
+  };
+}
+
+/** Creates and persists (not flushes) a transaction that no statement produced (see manualTransactionRow). */
+export function newManualTransaction(em: EntityManager, fields: ManualTransactionFields): Transaction {
+  const transaction = em.create(Transaction, manualTransactionRow(fields));
   em.persist(transaction);
   return transaction;
 }
