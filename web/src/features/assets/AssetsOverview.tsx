@@ -6,6 +6,7 @@ import { AssetsBreakdownDocument } from '../../graphql/generated/graphql';
 import { Figure } from '../../shared/Figure';
 import { dollars } from '../../shared/format';
 import { CPF_MESSAGES, cpfMeta, formatCpfTotal, orderCpfAccounts } from './assets-model';
+import { RetryAlert } from '../../shared/RetryAlert';
 
 const BANK_COLOUR = '#2f7d3b';
 const CPF_COLOUR = '#2563EB';
@@ -33,16 +34,7 @@ export function AssetsOverview({ onOpenCpf }: { onOpenCpf: () => void }) {
     <Grid container spacing={3}>
       {unavailable && (
         <Grid size={12}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={retry}>
-                Try Again
-              </Button>
-            }
-          >
-            {CPF_MESSAGES.breakdownFailed}
-          </Alert>
+          <RetryAlert message={CPF_MESSAGES.breakdownFailed} onRetry={retry} />
         </Grid>
       )}
       <Grid size={{ xs: 12, md: 8 }}>

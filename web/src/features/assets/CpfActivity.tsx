@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  List,
-  ListItem,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Chip, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
 import { calendarDate } from '../../shared/format';
 import {
   ACTIVITY_NOTE,
@@ -20,6 +8,7 @@ import {
   signedAmount,
   type CpfActivityView,
 } from './assets-model';
+import { RetryAlert } from '../../shared/RetryAlert';
 
 function ActivityRow({ item }: { item: CpfActivityView }) {
   const meta = cpfMeta(item.accountType);
@@ -86,17 +75,7 @@ export function CpfActivity({
           Contributions and withdrawals from the last 6 months
         </Typography>
         {failed ? (
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              <Button color="inherit" size="small" onClick={onRetry}>
-                Try Again
-              </Button>
-            }
-          >
-            {CPF_MESSAGES.activityFailed}
-          </Alert>
+          <RetryAlert role="alert" message={CPF_MESSAGES.activityFailed} onRetry={onRetry} />
         ) : loading ? (
           <Stack spacing={1}>
             {[0, 1, 2].map((row) => (

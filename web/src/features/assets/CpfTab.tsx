@@ -24,6 +24,7 @@ import {
   orderCpfAccounts,
   type RetirementAccountView,
 } from './assets-model';
+import { EmptyGarden } from '../../shared/EmptyGarden';
 
 function CpfSkeleton() {
   return (
@@ -47,25 +48,19 @@ function CpfSkeleton() {
 
 function SetUpCpf({ creating, onCreate }: { creating: boolean; onCreate: () => void }) {
   return (
-    <Card>
-      <CardContent>
-        <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 5 }}>
-          <Typography fontSize={64} aria-hidden>
-            🏛️
-          </Typography>
-          <Typography variant="h5" component="h2">
-            Set Up Your CPF Accounts
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
-            Track your Ordinary, Special and MediSave accounts side by side, and let monthly contributions grow them
-            automatically.
-          </Typography>
-          <Button variant="contained" size="large" onClick={onCreate} disabled={creating}>
-            Create CPF Accounts
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <EmptyGarden
+      emoji="🏛️"
+      title="Set Up Your CPF Accounts"
+      text="Track your Ordinary, Special and MediSave accounts side by side, and let monthly contributions grow them automatically."
+      variant="h5"
+      emojiSize={64}
+      py={5}
+      textMaxWidth={520}
+    >
+      <Button variant="contained" size="large" onClick={onCreate} disabled={creating}>
+        Create CPF Accounts
+      </Button>
+    </EmptyGarden>
   );
 }
 

@@ -21,6 +21,7 @@ import { PageHeader } from '../layout/MainLayout';
 import { BudgetCard } from './BudgetCard';
 import { BudgetDialog, type BudgetCategoryOption, type BudgetFormValues } from './BudgetDialog';
 import { PERIOD_LABELS, STATE_LOOKS, isBudgetPeriod, moneyOf, stateCounts, type BudgetRow } from './budget-model';
+import { EmptyGarden } from '../../shared/EmptyGarden';
 
 export interface BudgetGardenProps {
   budgets: readonly BudgetRow[];
@@ -118,23 +119,17 @@ export function BudgetGarden(props: BudgetGardenProps) {
           ))}
         </Box>
       ) : budgets.length === 0 ? (
-        <Card>
-          <CardContent>
-            <Stack spacing={1.5} alignItems="center" textAlign="center" sx={{ py: 5 }}>
-              <Typography fontSize={52} aria-hidden>
-                🌱
-              </Typography>
-              <Typography variant="h6" component="h2">
-                No budgets planted yet
-              </Typography>
-              <Typography color="text.secondary" sx={{ maxWidth: 540 }}>
-                Give a category a budget, daily, weekly, monthly or yearly. Its bar fills as you spend, turns amber past
-                your alert threshold and red once the budget is used up.
-              </Typography>
-              {plantButton}
-            </Stack>
-          </CardContent>
-        </Card>
+        <EmptyGarden
+          emoji="🌱"
+          title="No budgets planted yet"
+          text="Give a category a budget, daily, weekly, monthly or yearly. Its bar fills as you spend, turns amber past your alert threshold and red once the budget is used up."
+          emojiSize={52}
+          spacing={1.5}
+          py={5}
+          textMaxWidth={540}
+        >
+          {plantButton}
+        </EmptyGarden>
       ) : (
         <>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap aria-label="Budget summary" sx={{ mb: 2 }}>

@@ -39,6 +39,7 @@ import {
   type CategoryType,
   type GardenCategory,
 } from './category-filters';
+import { EmptyGarden } from '../../shared/EmptyGarden';
 
 export interface CategoryGardenProps {
   categories: readonly GardenCategory[];
@@ -170,27 +171,22 @@ export function CategoryGarden(props: CategoryGardenProps) {
           ))}
         </Box>
       ) : shown.length === 0 ? (
-        <Card>
-          <CardContent>
-            <Stack spacing={1.5} alignItems="center" textAlign="center" sx={{ py: 5 }}>
-              <Typography fontSize={52} aria-hidden>
-                {filter.status === 'dormant' && filter.type !== 'system' ? '💤' : '🌱'}
-              </Typography>
-              <Typography variant="h6" component="h2">
-                {empty.title}
-              </Typography>
-              <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
-                {empty.text}
-              </Typography>
-              {filter.search.trim() !== '' && (
-                <Button variant="outlined" onClick={() => setFilter({ ...filter, search: '' })}>
-                  Clear search
-                </Button>
-              )}
-              {empty.canPlant && plantButton}
-            </Stack>
-          </CardContent>
-        </Card>
+        <EmptyGarden
+          emoji={filter.status === 'dormant' && filter.type !== 'system' ? '💤' : '🌱'}
+          title={empty.title}
+          text={empty.text}
+          emojiSize={52}
+          spacing={1.5}
+          py={5}
+          textMaxWidth={520}
+        >
+          {filter.search.trim() !== '' && (
+            <Button variant="outlined" onClick={() => setFilter({ ...filter, search: '' })}>
+              Clear search
+            </Button>
+          )}
+          {empty.canPlant && plantButton}
+        </EmptyGarden>
       ) : (
         <Stack spacing={4}>
           {groupCategories(shown).map((group) => (

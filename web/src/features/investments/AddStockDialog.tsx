@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, DialogContent, Stack, TextField, Typography } from '@mui/material';
 import {
   INVESTMENT_MESSAGES,
   MAX_AVERAGE_COST,
@@ -20,6 +9,7 @@ import {
 } from './investments-model';
 import { serverDetail } from '../../shared/graphql-errors';
 import { useKeptWhileClosing } from './useKeptWhileClosing';
+import { SavingActions, SavingDialog, type SavingState } from './SavingDialog';
 import { StockSearch, type SearchStocks } from './StockSearch';
 
 export type AddHolding = (stock: InvestmentStock, quantity: string, averageCost: string) => Promise<void>;
@@ -29,11 +19,6 @@ interface AddStockDialogProps {
   onClose: () => void;
   onSearch: SearchStocks;
   onAdd: AddHolding;
-}
-
-interface SavingState {
-  saving: boolean;
-  setSaving: (saving: boolean) => void;
 }
 
 function AddStockForm({
@@ -116,14 +101,13 @@ function AddStockForm({
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!stock || saving}>
-          {saving ? 'Planting…' : 'Plant Stock'}
-        </Button>
-      </DialogActions>
+      <SavingActions
+        saving={saving}
+        onCancel={onClose}
+        label={saving ? 'Planting…' : 'Plant Stock'}
+        onConfirm={() => void submit()}
+        disabled={!stock}
+      />
     </>
   );
 }
@@ -134,19 +118,18 @@ export function AddStockDialog({ open, onClose, onSearch, onAdd }: AddStockDialo
   // The form stays through the closing fade and starts afresh on the next opening.
   const [mounted, onExited] = useKeptWhileClosing(open);
   return (
-    <Dialog
+    <SavingDialog
       open={open}
-      // Not closable while the add is on its way: the add would carry on unseen.
-      onClose={saving ? undefined : onClose}
-      fullWidth
+      saving={saving}
+      onClose={onClose}
+      onExited={onExited}
+      title="Plant a New Stock"
+      titleId="add-stock-title"
       maxWidth="sm"
-      aria-labelledby="add-stock-title"
-      slotProps={{ transition: { onExited } }}
     >
-      <DialogTitle id="add-stock-title">Plant a New Stock</DialogTitle>
       {mounted && (
         <AddStockForm onClose={onClose} onSearch={onSearch} onAdd={onAdd} saving={saving} setSaving={setSaving} />
       )}
-    </Dialog>
+    </SavingDialog>
   );
 }

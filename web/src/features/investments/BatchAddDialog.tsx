@@ -1,17 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, DialogContent, Paper, Stack, TextField, Typography } from '@mui/material';
 import {
   INVESTMENT_MESSAGES,
   MAX_AVERAGE_COST,
@@ -23,6 +11,7 @@ import {
 import { StockSearch, type SearchStocks } from './StockSearch';
 import type { AddHolding } from './AddStockDialog';
 import { useKeptWhileClosing } from './useKeptWhileClosing';
+import { SavingActions, SavingDialog, type SavingState } from './SavingDialog';
 
 interface BatchRow {
   key: number;
@@ -42,11 +31,6 @@ interface BatchAddDialogProps {
   onAdd: AddHolding;
   /** Called once after a batch that added anything, so the page reads holdings and totals again. */
   onAdded: () => void;
-}
-
-interface SavingState {
-  saving: boolean;
-  setSaving: (saving: boolean) => void;
 }
 
 function BatchForm({
@@ -170,14 +154,12 @@ function BatchForm({
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={saving}>
-          {saving ? 'Planting…' : 'Plant Stocks'}
-        </Button>
-      </DialogActions>
+      <SavingActions
+        saving={saving}
+        onCancel={onClose}
+        label={saving ? 'Planting…' : 'Plant Stocks'}
+        onConfirm={() => void submit()}
+      />
     </>
   );
 }
@@ -188,16 +170,15 @@ export function BatchAddDialog({ open, onClose, onSearch, onAdd, onAdded }: Batc
   // The rows stay through the closing fade and start afresh on the next opening.
   const [mounted, onExited] = useKeptWhileClosing(open);
   return (
-    <Dialog
+    <SavingDialog
       open={open}
-      // Not closable while rows are being added: the adds would carry on unseen.
-      onClose={saving ? undefined : onClose}
-      fullWidth
+      saving={saving}
+      onClose={onClose}
+      onExited={onExited}
+      title="Plant Multiple Stocks"
+      titleId="batch-add-title"
       maxWidth="md"
-      aria-labelledby="batch-add-title"
-      slotProps={{ transition: { onExited } }}
     >
-      <DialogTitle id="batch-add-title">Plant Multiple Stocks</DialogTitle>
       {mounted && (
         <BatchForm
           onClose={onClose}
@@ -208,6 +189,6 @@ export function BatchAddDialog({ open, onClose, onSearch, onAdd, onAdded }: Batc
           setSaving={setSaving}
         />
       )}
-    </Dialog>
+    </SavingDialog>
   );
 }

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, DialogContent, Stack, TextField, Typography } from '@mui/material';
 import {
   INVESTMENT_MESSAGES,
   MAX_AVERAGE_COST,
@@ -20,6 +10,7 @@ import {
   type InvestmentHolding,
 } from './investments-model';
 import { useLastWhileClosing } from './useKeptWhileClosing';
+import { SavingActions, SavingDialog, type SavingState } from './SavingDialog';
 
 export type UpdateHolding = (holding: InvestmentHolding, quantity: string, averageCost: string) => Promise<void>;
 
@@ -27,11 +18,6 @@ interface EditHoldingDialogProps {
   holding?: InvestmentHolding;
   onClose: () => void;
   onUpdate: UpdateHolding;
-}
-
-interface SavingState {
-  saving: boolean;
-  setSaving: (saving: boolean) => void;
 }
 
 function EditForm({
@@ -92,14 +78,13 @@ function EditForm({
           {failed && <Alert severity="error">{INVESTMENT_MESSAGES.editFailed}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!valid || !changed || saving}>
-          {saving ? 'Updating…' : 'Update Investment'}
-        </Button>
-      </DialogActions>
+      <SavingActions
+        saving={saving}
+        onCancel={onClose}
+        label={saving ? 'Updating…' : 'Update Investment'}
+        onConfirm={() => void submit()}
+        disabled={!valid || !changed}
+      />
     </>
   );
 }
@@ -110,16 +95,15 @@ export function EditHoldingDialog({ holding, onClose, onUpdate }: EditHoldingDia
   // The holding stays shown through the closing fade.
   const [shown, onExited] = useLastWhileClosing(holding);
   return (
-    <Dialog
+    <SavingDialog
       open={Boolean(holding)}
-      // Escape and the backdrop close it, except while the update is on its way.
-      onClose={saving ? undefined : onClose}
-      fullWidth
+      saving={saving}
+      onClose={onClose}
+      onExited={onExited}
+      title="Edit Your Investment"
+      titleId="edit-holding-title"
       maxWidth="xs"
-      aria-labelledby="edit-holding-title"
-      slotProps={{ transition: { onExited } }}
     >
-      <DialogTitle id="edit-holding-title">Edit Your Investment</DialogTitle>
       {shown && (
         <EditForm
           key={shown.id}
@@ -130,6 +114,6 @@ export function EditHoldingDialog({ holding, onClose, onUpdate }: EditHoldingDia
           setSaving={setSaving}
         />
       )}
-    </Dialog>
+    </SavingDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Skeleton, Stack } from '@mui/material';
 import {
   InvestmentsAccountsDocument,
   InvestmentsAddHoldingDocument,
@@ -30,6 +30,8 @@ import {
   type InvestmentHolding,
   type InvestmentStock,
 } from './investments-model';
+import { EmptyGarden } from '../../shared/EmptyGarden';
+import { RetryAlert } from '../../shared/RetryAlert';
 import { STORE_ERROR_MS, useStoreError } from '../../shared/useStoreError';
 
 /** After any holding change the holdings, the summary and the staleness (stock count) are read again. */
@@ -45,40 +47,20 @@ function defaultAccount(accounts: InvestmentAccount[]): InvestmentAccount | unde
   return sorted.find((account) => account.isActive) ?? sorted[0];
 }
 
-function EmptyGarden({ onCreate, creating }: { onCreate: () => void; creating: boolean }) {
+function EmptyInvestments({ onCreate, creating }: { onCreate: () => void; creating: boolean }) {
   return (
-    <Card>
-      <CardContent sx={{ py: 6, textAlign: 'center' }}>
-        <Typography fontSize={48} aria-hidden>
-          🌱
-        </Typography>
-        <Typography variant="h5" component="h2" gutterBottom>
-          Plant Your Investment Seeds
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Create an investment account to track your stocks and watch your portfolio grow.
-        </Typography>
-        <Button variant="contained" size="large" onClick={onCreate} disabled={creating}>
-          Create Investment Account
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** A failed read inside a card: the message and a retry. */
-function ReadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Try Again
-        </Button>
-      }
+    <EmptyGarden
+      emoji="🌱"
+      title="Plant Your Investment Seeds"
+      text="Create an investment account to track your stocks and watch your portfolio grow."
+      variant="h5"
+      emojiSize={48}
+      py={6}
     >
-      {message}
-    </Alert>
+      <Button variant="contained" size="large" onClick={onCreate} disabled={creating}>
+        Create Investment Account
+      </Button>
+    </EmptyGarden>
   );
 }
 
@@ -194,12 +176,12 @@ function Portfolio({ account }: { account: InvestmentAccount }) {
         onUpdatePrices={() => void onUpdatePrices()}
       />
       {holdings.error && !holdingsData && (
-        <ReadFailed message={INVESTMENT_MESSAGES.loadFailed} onRetry={retry(holdings)} />
+        <RetryAlert message={INVESTMENT_MESSAGES.loadFailed} onRetry={retry(holdings)} />
       )}
       {summaryData ? (
         <PortfolioSummaryCard summary={summaryData.portfolioSummary} />
       ) : summary.error && !summary.loading ? (
-        <ReadFailed message={INVESTMENT_MESSAGES.summaryFailed} onRetry={retry(summary)} />
+        <RetryAlert message={INVESTMENT_MESSAGES.summaryFailed} onRetry={retry(summary)} />
       ) : (
         <Skeleton variant="rounded" height={110} />
       )}
@@ -277,22 +259,17 @@ export function InvestmentsTab() {
     );
   if (accounts.error && !accounts.data)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void accounts.refetch().catch(() => undefined)}>
-            Try Again
-          </Button>
-        }
-      >
-        {INVESTMENT_MESSAGES.loadFailed}
-      </Alert>
+      <RetryAlert
+        message={INVESTMENT_MESSAGES.loadFailed}
+        buttonSize="medium"
+        onRetry={() => void accounts.refetch().catch(() => undefined)}
+      />
     );
 
   const account = defaultAccount(accounts.data?.stocksAccounts ?? []);
   if (!account)
     return (
-      <EmptyGarden
+      <EmptyInvestments
         creating={creation.loading}
         // A failed create is only logged (spec 02 section 8); the button stays for another try.
         onCreate={() =>

@@ -6,6 +6,7 @@ import {
   type MarketState,
   type Staleness,
 } from './investments-model';
+import { RetryAlert } from '../../shared/RetryAlert';
 
 export interface PriceUpdateNotice {
   severity: 'success' | 'error';
@@ -86,17 +87,11 @@ export function MarketStatusCard({
               </Stack>
             )}
             {stalenessFailed && (
-              <Alert
-                severity="error"
+              <RetryAlert
                 data-testid="staleness-failed"
-                action={
-                  <Button color="inherit" size="small" onClick={onRetryStaleness}>
-                    Try Again
-                  </Button>
-                }
-              >
-                {INVESTMENT_MESSAGES.stalenessFailed}
-              </Alert>
+                message={INVESTMENT_MESSAGES.stalenessFailed}
+                onRetry={onRetryStaleness}
+              />
             )}
             <Button variant="outlined" size="small" onClick={onUpdatePrices} disabled={updating}>
               {updating ? 'Updating…' : 'Update prices'}

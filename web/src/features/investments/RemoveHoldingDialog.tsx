@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { DialogContent, DialogContentText } from '@mui/material';
 import type { InvestmentHolding } from './investments-model';
 import { useLastWhileClosing } from './useKeptWhileClosing';
+import { SavingActions, SavingDialog } from './SavingDialog';
 
 interface RemoveHoldingDialogProps {
   holding?: InvestmentHolding;
@@ -14,42 +15,39 @@ export function RemoveHoldingDialog({ holding, onClose, onRemove }: RemoveHoldin
   const [removing, setRemoving] = useState(false);
   // The stock's name stays in the question through the closing fade.
   const [shown, onExited] = useLastWhileClosing(holding);
+  // Not closable while the delete is on its way; it closes itself when the answer comes.
   return (
-    <Dialog
+    <SavingDialog
       open={Boolean(holding)}
-      // Not closable while the delete is on its way; it closes itself when the answer comes.
-      onClose={removing ? undefined : onClose}
-      aria-labelledby="remove-holding-title"
-      slotProps={{ transition: { onExited } }}
+      saving={removing}
+      onClose={onClose}
+      onExited={onExited}
+      title="Remove Stock from Portfolio?"
+      titleId="remove-holding-title"
     >
-      <DialogTitle id="remove-holding-title">Remove Stock from Portfolio?</DialogTitle>
       <DialogContent>
         <DialogContentText>
           {shown ? `${shown.stock.symbol} (${shown.stock.name}) will be removed from your garden.` : ''}
         </DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={removing}>
-          Keep Stock
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={removing || !holding}
-          onClick={() => {
-            if (!holding) return;
-            setRemoving(true);
-            void onRemove(holding)
-              .catch((failure: unknown) => console.error('Failed to delete stock holding', failure))
-              .finally(() => {
-                setRemoving(false);
-                onClose();
-              });
-          }}
-        >
-          Remove Stock
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <SavingActions
+        saving={removing}
+        onCancel={onClose}
+        cancelLabel="Keep Stock"
+        label="Remove Stock"
+        color="error"
+        disabled={!holding}
+        onConfirm={() => {
+          if (!holding) return;
+          setRemoving(true);
+          void onRemove(holding)
+            .catch((failure: unknown) => console.error('Failed to delete stock holding', failure))
+            .finally(() => {
+              setRemoving(false);
+              onClose();
+            });
+        }}
+      />
+    </SavingDialog>
   );
 }

@@ -29,6 +29,7 @@ import {
   storedTimeframe,
   type ReportPeriod,
 } from './reports-model';
+import { EmptyGarden } from '../../shared/EmptyGarden';
 
 const TIPS = [
   'Tend the biggest bed first: the largest slice of the doughnut is where a small trim saves the most.',
@@ -88,22 +89,9 @@ function CenteredCard({
   children?: React.ReactNode;
 }) {
   return (
-    <Card>
-      <CardContent>
-        <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
-          <Typography fontSize={56} aria-hidden>
-            {icon}
-          </Typography>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
-            {text}
-          </Typography>
-          {children}
-        </Stack>
-      </CardContent>
-    </Card>
+    <EmptyGarden emoji={icon} title={title} text={text} textMaxWidth={520}>
+      {children}
+    </EmptyGarden>
   );
 }
 

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { AggregationLevel } from '@garden/core';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -29,6 +27,7 @@ import {
   type TrendView,
 } from './reports-model';
 import { TopTransactions } from './TopTransactions';
+import { RetryAlert } from '../../shared/RetryAlert';
 
 const VIEW_COLOURS: Record<TrendView, string> = { expenses: '#d64545', income: '#22a447', net: '#2f7d3b' };
 const GRANULARITY_TEXT: Record<AggregationLevel, string> = {
@@ -79,18 +78,7 @@ export function SpendingTrendsCard({
 
   const body = () => {
     if (error && !trend) {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {TREND_ERROR}
-        </Alert>
-      );
+      return <RetryAlert message={TREND_ERROR} onRetry={() => void refetch()} />;
     }
     if (!trend || (loading && !data)) {
       return (

@@ -18,6 +18,7 @@ import { TransactionList } from './TransactionList';
 import { NO_FILTERS, filtersActive, type CategoryOption, type TransactionItem } from './transactions-model';
 import { useInfiniteScroll } from './useInfiniteScroll';
 import { useTransactionPages } from './useTransactionPages';
+import { EmptyGarden } from '../../shared/EmptyGarden';
 
 export const LIST_ERROR = 'Failed to load data. Please try again.';
 
@@ -129,47 +130,29 @@ export function TransactionsPage() {
       ) : pages.loading === 'first' ? (
         <ListSkeleton />
       ) : empty && filtersActive(filters) ? (
-        <Card>
-          <CardContent>
-            <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
-              <Typography fontSize={56} aria-hidden>
-                🔎
-              </Typography>
-              <Typography variant="h6" component="h2">
-                No Matching Transactions Found
-              </Typography>
-              <Typography color="text.secondary">
-                Nothing in your garden matches these filters. Try a wider date range or another search.
-              </Typography>
-              <Button variant="outlined" onClick={() => setFilters(NO_FILTERS)}>
-                Clear Filters
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
+        <EmptyGarden
+          emoji="🔎"
+          title="No Matching Transactions Found"
+          text="Nothing in your garden matches these filters. Try a wider date range or another search."
+        >
+          <Button variant="outlined" onClick={() => setFilters(NO_FILTERS)}>
+            Clear Filters
+          </Button>
+        </EmptyGarden>
       ) : empty ? (
-        <Card>
-          <CardContent>
-            <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
-              <Typography fontSize={56} aria-hidden>
-                🌱
-              </Typography>
-              <Typography variant="h6" component="h2">
-                Your Transaction Garden Is Waiting
-              </Typography>
-              <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
-                Upload a PDF bank statement and your transactions will sprout here, sorted by day and ready to
-                categorize.
-              </Typography>
-              <Button
-                variant="contained"
-                onClick={() => void navigate('/settings', { state: { tab: 'bank_statements', showPdfUpload: true } })}
-              >
-                Plant Your First Statements
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
+        <EmptyGarden
+          emoji="🌱"
+          title="Your Transaction Garden Is Waiting"
+          text="Upload a PDF bank statement and your transactions will sprout here, sorted by day and ready to categorize."
+          textMaxWidth={520}
+        >
+          <Button
+            variant="contained"
+            onClick={() => void navigate('/settings', { state: { tab: 'bank_statements', showPdfUpload: true } })}
+          >
+            Plant Your First Statements
+          </Button>
+        </EmptyGarden>
       ) : (
         <>
           <TransactionList ref={sentinel} items={pages.items} loadingMore={pages.loading === 'more'} {...actions} />
