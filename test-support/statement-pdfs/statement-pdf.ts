@@ -16,7 +16,30 @@ export interface StatementPdfOptions {
   encryption?: 'aes128' | 'aes256';
   /** Page size in points; A4 by default, [612, 792] for US letter. */
   size?: [number, number];
+  /** Variation drawn from a seed (see variation.ts): typeface, size, position and how words are drawn. */
+  look?: StatementLook;
 }
+
+/** How a statement is typeset, so one scenario can be drawn in many realistic ways. */
+export interface StatementLook {
+  typeface?: 'Helvetica' | 'Times' | 'Courier';
+  /** Multiplies every font size (0.85 - 1.1 is realistic). */
+  sizeScale?: number;
+  /** Moves everything on the page (points), as another template's margins would. */
+  shiftX?: number;
+  shiftY?: number;
+  /**
+   * Draw every word as its own text fragment with no space character, the gap between words being this
+   * share of a space's width (0.4 = tight), as some bank PDF generators do.
+   */
+  wordGapSpaces?: number;
+}
+
+const TYPEFACES = {
+  Helvetica: { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+  Times: { regular: 'Times-Roman', bold: 'Times-Bold' },
+  Courier: { regular: 'Courier', bold: 'Courier-Bold' },
+} as const;
 
 export interface TextOptions {
   size?: number;
@@ -33,8 +56,10 @@ export class StatementPdf {
   private readonly done: Promise<Buffer>;
   readonly width: number;
   readonly height: number;
+  private readonly look: StatementLook;
 
   constructor(options: StatementPdfOptions = {}) {
+    this.look = options.look ?? {};
     const [width, height] = options.size ?? [595.28, 841.89];
     this.width = width;
     this.height = height;
@@ -62,30 +87,47 @@ export class StatementPdf {
 
   /** Draws text with its top-left corner at (x, y) in points from the page's top-left. */
   text(x: number, y: number, value: string, options: TextOptions = {}): this {
-    const size = options.size ?? 9;
-    this.doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
-    const width = this.doc.widthOfString(value);
-    const left = options.align === 'right' ? x - width : x;
-    const pieces = splitInto(value, options.fragments ?? 1);
+    this.useFont(options.size ?? 9, options.bold ?? false);
+    const gapSpaces = this.look.wordGapSpaces;
+    const words = gapSpaces === undefined ? [value] : value.split(/( +)/).filter((part) => part !== '');
+    const spaceWidth = this.doc.widthOfString(' ');
+    const widthOf = (part: string): number =>
+      gapSpaces !== undefined && /^ +$/.test(part)
+        ? part.length * spaceWidth * gapSpaces
+        : this.doc.widthOfString(part);
+    const width = words.reduce((sum, part) => sum + widthOf(part), 0);
+    const left = (options.align === 'right' ? x - width : x) + (this.look.shiftX ?? 0);
+    const top = y + (this.look.shiftY ?? 0);
     let offset = 0;
-    for (const piece of pieces) {
-      this.doc.text(piece, left + offset, y, { lineBreak: false });
-      offset += this.doc.widthOfString(piece);
+    for (const word of words) {
+      if (!/^ +$/.test(word)) {
+        for (const piece of splitInto(word, gapSpaces === undefined ? (options.fragments ?? 1) : 1)) {
+          this.doc.text(piece, left + offset, top, { lineBreak: false });
+          offset += this.doc.widthOfString(piece);
+        }
+      } else offset += widthOf(word);
     }
     return this;
   }
 
   /** Width of a string in the given size, for laying out columns. */
   measure(value: string, size = 9, bold = false): number {
-    return this.doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(size)
-      .widthOfString(value);
+    return this.useFont(size, bold).widthOfString(value);
   }
 
   line(x1: number, y1: number, x2: number, y2: number): this {
-    this.doc.moveTo(x1, y1).lineTo(x2, y2).lineWidth(0.5).stroke();
+    const [dx, dy] = [this.look.shiftX ?? 0, this.look.shiftY ?? 0];
+    this.doc
+      .moveTo(x1 + dx, y1 + dy)
+      .lineTo(x2 + dx, y2 + dy)
+      .lineWidth(0.5)
+      .stroke();
     return this;
+  }
+
+  private useFont(size: number, bold: boolean): PDFKit.PDFDocument {
+    const face = TYPEFACES[this.look.typeface ?? 'Helvetica'];
+    return this.doc.font(bold ? face.bold : face.regular).fontSize(size * (this.look.sizeScale ?? 1));
   }
 
   addPage(): this {

@@ -2,6 +2,8 @@ import { parseAmount, type ParsedAmount } from '../money/money';
 import { findFullDate } from './statement-dates';
 import type { LineCell, StatementLine } from './statement.types';
 
+export { lastFourDigits } from './account-numbers';
+
 /** Collapses whitespace and trims: the description form every parser emits. */
 export function cleanDescription(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -53,12 +55,6 @@ export function findLine(lines: readonly StatementLine[], pattern: RegExp, from 
     if (pattern.test(lines[index]?.text ?? '')) return index;
   }
   return -1;
-}
-
-/** Last four digits of a card or account number (others may be masked with X or *). */
-export function lastFourDigits(text: string): string | undefined {
-  const groups = text.match(/(?<!\d)\d{4}(?!\d)|\d{4}(?=\s*$)/g);
-  return groups?.[groups.length - 1];
 }
 
 /** Every distinct printed money amount inside a text, in order. */

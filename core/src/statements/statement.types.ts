@@ -10,6 +10,10 @@ export interface TextItem {
   y: number;
   /** Width in points when the library knows it (pdfreader and pdf.js both do). */
   width: number;
+  /** Font size in points when the library reports it (pdf.js does): word-gap thresholds scale with it. */
+  height?: number;
+  /** Text of an OCR layer over a page image (a scan): positions are approximate, gaps inside words wider. */
+  ocr?: boolean;
   text: string;
 }
 

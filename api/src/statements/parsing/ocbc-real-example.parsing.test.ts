@@ -6,10 +6,6 @@ import {
   OCBC_EXAMPLE_PASSWORD,
   OCBC_EXAMPLE_PROTECTED,
 } from '../../../../test-support/statement-uploads';
-import {
-  citibankCardMonth,
-  drawCitibankCreditStatement,
-} from '../../../../test-support/statement-pdfs/layouts/citibank-credit.layout';
 import { PdfTextReader } from '../pdf/pdf-text';
 
 /** Rows of the expected CSV (date,description,amount; quoted fields allowed). */
@@ -65,24 +61,5 @@ describe('the real OCBC 365 credit card example', () => {
       code: 'WRONG_PASSWORD',
       message: 'Incorrect password. Please try again.',
     });
-  });
-});
-
-describe('the text reader', () => {
-  const reader = new PdfTextReader();
-  afterAll(() => reader.close());
-
-  it('uses pdfreader for born-digital statements and pdf.js for scans and AES-256 files', async () => {
-    const plain = await drawCitibankCreditStatement(citibankCardMonth(1, '2024-03-15', 5));
-    expect((await reader.extract(plain.pdf)).engine).toBe('pdfreader');
-    const aes128 = await drawCitibankCreditStatement({
-      ...citibankCardMonth(1, '2024-03-15', 5),
-      protection: { password: 'p-128', encryption: 'aes128' },
-    });
-    expect((await reader.extract(aes128.pdf, 'p-128')).engine).toBe('pdfreader');
-    // The example is a page image with an OCR text layer: pdfreader would decode the image for nothing.
-    expect((await reader.extract(fs.readFileSync(OCBC_EXAMPLE))).engine).toBe('pdfjs');
-    const protectedCopy = fs.readFileSync(OCBC_EXAMPLE_PROTECTED);
-    expect((await reader.extract(protectedCopy, OCBC_EXAMPLE_PASSWORD)).engine).toBe('pdfjs');
   });
 });

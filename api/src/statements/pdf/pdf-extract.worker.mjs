@@ -1,8 +1,10 @@
 // Runs in a worker thread so a hostile or huge PDF can be stopped (time and memory limits) without
 // taking the api or worker process down, and so the ESM-only pdf.js loads the same way everywhere.
-// Text comes from pdfreader; pdf.js opens the document first (password check, page count, metadata)
-// and supplies the text for AES-256 files, which pdfreader cannot decrypt, and for scans with an OCR
-// text layer, whose page images pdfreader would decode for nothing (see pdfreaderIsWasted).
+// pdf.js reads the text: it knows the glyph widths of every font (embedded or one of the standard 14),
+// so the gaps between fragments are exact and words drawn piece by piece with tight spacing stay apart,
+// where pdfreader (pdf2json) estimates widths from character counts (off by ~5 %, a point or more per
+// word). pdf.js also reads invisible OCR text (render mode 3) and AES-256. pdfreader is the second
+// engine: a PDF is "no text" only when neither finds any.
 import { parentPort } from 'node:worker_threads';
 import { PdfReader } from 'pdfreader';
 
@@ -84,15 +86,11 @@ function readWithPdfreader(buffer, password) {
 const PAGE_IMAGE_PIXELS = 1_000_000;
 
 /**
- * True when pdfreader would be slower for no gain: the file is AES-256 encrypted (it cannot decrypt it, and
- * finds out only after reading the file), or it carries page-sized images (scans with an OCR text layer):
- * pdf2json decodes every image, a JPEG 2000 page scan costing 20x the text itself, while pdf.js reads text
- * without touching images. Both dictionaries are never inside compressed object streams, so the raw bytes
- * show them even in compressed or encrypted files.
+ * True when the file carries page-sized images: a scan, whose text (if any) is an OCR layer with
+ * approximate positions. Image dictionaries are never inside compressed object streams, so the raw
+ * bytes show them even in compressed or encrypted files.
  */
-function pdfreaderIsWasted(bytes) {
-  const raw = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  if (/\/Filter\s*\/Standard\b[^>]*?\/V\s+5\b|\/V\s+5\b[^>]*?\/Filter\s*\/Standard\b/.test(raw)) return true;
+function hasPageImages(raw) {
   for (const match of raw.matchAll(/\/Subtype\s*\/Image(?![A-Za-z])/g)) {
     const start = raw.lastIndexOf('<<', match.index);
     const end = raw.indexOf('stream', match.index);
@@ -104,7 +102,12 @@ function pdfreaderIsWasted(bytes) {
   return false;
 }
 
-async function readWithPdfjs(document) {
+/** AES-256 (V 5), which pdfreader cannot decrypt. */
+function isAes256(raw) {
+  return /\/Filter\s*\/Standard\b[^>]*?\/V\s+5\b|\/V\s+5\b[^>]*?\/Filter\s*\/Standard\b/.test(raw);
+}
+
+async function readWithPdfjs(document, scanned) {
   const items = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const page = await document.getPage(number);
@@ -114,8 +117,17 @@ async function readWithPdfjs(document) {
       if (typeof item.str !== 'string' || item.str === '') continue;
       const [, , , , x, baseline] = item.transform;
       const fontHeight = Math.abs(item.transform[3]) || item.height || 10;
-      // Top of the glyph box, from the top of the page (pdfreader's convention).
-      items.push({ page: number, x, y: viewport.height - baseline - fontHeight, width: item.width, text: item.str });
+      // Top of the glyph box, from the top of the page (pdfreader's convention). Whitespace items are kept:
+      // they are pdf.js's own word breaks between separately drawn fragments.
+      items.push({
+        page: number,
+        x,
+        y: viewport.height - baseline - fontHeight,
+        width: item.width,
+        height: fontHeight,
+        text: item.str,
+        ...(scanned ? { ocr: true } : {}),
+      });
     }
     page.cleanup();
   }
@@ -147,17 +159,18 @@ async function extract({ bytes, password, maxPages }) {
       producer: info?.Producer || undefined,
       pdfVersion: info?.PDFFormatVersion || undefined,
     };
-    if (pdfreaderIsWasted(readerCopy)) {
-      return { pageCount, pages, items: await readWithPdfjs(document), metadata, engine: 'pdfjs' };
-    }
-    let items;
-    let engine = 'pdfreader';
-    try {
-      items = await readWithPdfreader(readerCopy, password);
-    } catch {
-      // pdfreader (pdf2json) cannot read a few other files (RC4 owner-password-only ones); pdf.js can.
-      engine = 'pdfjs';
-      items = await readWithPdfjs(document);
+    const raw = readerCopy.toString('latin1');
+    const scanned = hasPageImages(raw);
+    let items = await readWithPdfjs(document, scanned);
+    let engine = 'pdfjs';
+    if (!items.some((item) => /[A-Za-z0-9]/.test(item.text))) {
+      // No text for pdf.js: let pdfreader try before the file is called a scan (it reads a few broken
+      // files pdf.js does not). It cannot open AES-256, and it would only decode the page images of a scan.
+      const fallback = scanned || isAes256(raw) ? [] : await readWithPdfreader(readerCopy, password).catch(() => []);
+      if (fallback.some((item) => /[A-Za-z0-9]/.test(item.text))) {
+        items = fallback;
+        engine = 'pdfreader';
+      }
     }
     return { pageCount, pages, items, metadata, engine };
   } finally {

@@ -1,0 +1,72 @@
+/**
+ * Table headers matched by meaning, not by an exact label: each column role has the words banks print
+ * for it, in any case, with currency suffixes such as "(SGD)", "(S$)" or "in SGD" and the odd OCR slip
+ * ("(SGD)I"). Bank knowledge as data: a new wording is a new synonym here, not new parsing code.
+ */
+
+export type ColumnRole =
+  | 'date'
+  | 'postingDate'
+  | 'description'
+  | 'reference'
+  | 'amount'
+  | 'foreignAmount'
+  | 'withdrawal'
+  | 'deposit'
+  | 'balance';
+
+const CURRENCY_SUFFIX = String.raw`(?:\s*(?:\(\s*(?:S\$|US\$|\$|[A-Z]{3})\s*\)\S?|in\s+[A-Z]{3}|[A-Z]{3}(?=\s|$)))?`;
+
+/** Words for each role. Longer wordings first: "Transaction Date" is one date, not a date and a word. */
+export const COLUMN_WORDS: Record<ColumnRole, string[]> = {
+  postingDate: ['post(?:ing|ed)\\s*date', 'value\\s*date', 'posting'],
+  date: ['trans(?:action)?\\.?\\s*date', 'txn\\s*date', 'date\\s*of\\s*transaction', 'date'],
+  description: [
+    'description\\s*of\\s*transactions?',
+    'transactions?\\s*description',
+    'transaction\\s*details',
+    'merchant\\s*name(?:\\s*or\\s*transaction\\s*description)?',
+    'description',
+    'particulars',
+    'details',
+    'narrative',
+    'transactions?',
+  ],
+  reference: ['reference(?:\\s*no\\.?)?', 'ref\\.?\\s*no\\.?', 'cheque(?:\\s*no\\.?)?', 'check\\s*no\\.?'],
+  foreignAmount: ['foreign\\s*(?:currency\\s*)?amount', 'fcy\\s*amount', 'original\\s*amount'],
+  amount: ['(?:transaction\\s*)?amount', '(?:S\\$|SGD|USD)\\s*amount'],
+  withdrawal: ['withdrawals?', 'debits?', 'paid\\s*out', 'money\\s*out', 'payments?\\s*out', 'DR'],
+  deposit: ['deposits?', 'credits?', 'paid\\s*in', 'money\\s*in', 'CR'],
+  balance: ['(?:running\\s*)?balance'],
+};
+
+function roleSource(role: ColumnRole): string {
+  return `(?:${COLUMN_WORDS[role].join('|')})${CURRENCY_SUFFIX}`;
+}
+
+/**
+ * A pattern matching a header line that names the given columns in this order (other words may sit
+ * between and around them). Cached: parsers call it per line.
+ */
+const cache = new Map<string, RegExp>();
+export function headerPattern(roles: readonly ColumnRole[]): RegExp {
+  const key = roles.join(',');
+  let pattern = cache.get(key);
+  if (!pattern) {
+    const body = roles.map((role) => `(?<![A-Za-z])${roleSource(role)}(?![A-Za-z])`).join('.*?');
+    pattern = new RegExp(body, 'i');
+    cache.set(key, pattern);
+  }
+  return pattern;
+}
+
+/** True when the line reads as a table header naming these columns in this order. */
+export function isHeaderLine(text: string, roles: readonly ColumnRole[]): boolean {
+  return headerPattern(roles).test(text);
+}
+
+/** Index of the header cell that names a role (-1 when none), for column positions. */
+export function roleCellIndex(cells: readonly { text: string }[], role: ColumnRole): number {
+  const pattern = new RegExp(`^\\W*${roleSource(role)}\\W*$`, 'i');
+  return cells.findIndex((cell) => pattern.test(cell.text.trim()));
+}
