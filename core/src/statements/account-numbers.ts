@@ -11,7 +11,7 @@ const NUMBER_TOKEN = new RegExp(
   `(?<![\\w$.,/])[\\d${MASK}](?:[\\d${MASK}]|[ -](?=[\\d${MASK}])){6,}(?![\\w.,/]|:\\d)`,
   'g',
 );
-const ENDING_IN = /\bend(?:ing|s)\s*(?:in|with)?\s*[:.]?\s*(?:[X*•#]+[ -]?)?(\d{4})\b/i;
+const ENDING_IN = /\bend(?:ing|s)\s*(?:in|with)?\s*[:.]?\s*(?:[X*•#]+[ -]?)?(\d{4})(?![ -]?[\dXx*•])/i;
 
 /** True when the token reads as a date ("2025 01 31", "31-01-2025") rather than a number. */
 function looksLikeDate(token: string): boolean {

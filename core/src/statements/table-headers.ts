@@ -19,7 +19,7 @@ const CURRENCY_SUFFIX = String.raw`(?:\s*(?:\(\s*(?:S\$|US\$|\$|[A-Z]{3})\s*\)\S
 
 /** Words for each role. Longer wordings first: "Transaction Date" is one date, not a date and a word. */
 export const COLUMN_WORDS: Record<ColumnRole, string[]> = {
-  postingDate: ['post(?:ing|ed)\\s*date', 'value\\s*date', 'posting'],
+  postingDate: ['post(?:ing|ed)?\\s*date', 'value\\s*date', 'posting'],
   date: ['trans(?:action)?\\.?\\s*date', 'txn\\s*date', 'date\\s*of\\s*transaction', 'date'],
   description: [
     'description\\s*of\\s*transactions?',

@@ -1,0 +1,39 @@
+import { isHeaderLine, roleCellIndex } from './table-headers';
+
+describe('table headers by meaning', () => {
+  it.each([
+    ['DATE DESCRIPTION AMOUNT', ['date', 'description', 'amount']],
+    ['DATE DESCRIPTION AMOUNT (SGD)', ['date', 'description', 'amount']],
+    ['Date Description Amount (S$)', ['date', 'description', 'amount']],
+    ['TRANSACTION DATE DESCRIPTION AMOUNT (SGD)I', ['date', 'description', 'amount']],
+    ['Trans Date Transaction Details Amount in SGD', ['date', 'description', 'amount']],
+    [
+      'Post Date Trans Date Description of Transaction Transaction Amount',
+      ['postingDate', 'date', 'description', 'amount'],
+    ],
+    ['Date Particulars Withdrawals Deposits Balance', ['date', 'description', 'withdrawal', 'deposit', 'balance']],
+    ['DATE DETAILS DEBIT CREDIT BALANCE (SGD)', ['date', 'description', 'withdrawal', 'deposit', 'balance']],
+    [
+      'Date Description Money Out Money In Running Balance',
+      ['date', 'description', 'withdrawal', 'deposit', 'balance'],
+    ],
+  ] as const)('reads "%s" as its columns', (text, roles) => {
+    expect(isHeaderLine(text, roles)).toBe(true);
+  });
+
+  it.each([
+    ['Statement Date 16 Feb 2025', ['date', 'description', 'amount']],
+    ['Please pay the amount due by the due date', ['date', 'description', 'amount']],
+    ['Update your particulars online', ['date', 'description', 'amount']],
+    ['AMOUNT DESCRIPTION DATE', ['date', 'description', 'amount']],
+    ['Date Description Amount', ['date', 'description', 'withdrawal', 'deposit', 'balance']],
+  ] as const)('does not read "%s" as a header with those columns', (text, roles) => {
+    expect(isHeaderLine(text, roles)).toBe(false);
+  });
+
+  it('finds the cell that names a column', () => {
+    const cells = [{ text: 'DATE' }, { text: 'DESCRIPTION' }, { text: 'AMOUNT (SGD)' }];
+    expect(roleCellIndex(cells, 'amount')).toBe(2);
+    expect(roleCellIndex(cells, 'balance')).toBe(-1);
+  });
+});
