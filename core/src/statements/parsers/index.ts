@@ -51,18 +51,59 @@ export const UNRECOGNISED_STATEMENT_MESSAGE =
 
 /** The parser whose detect() is most confident (above 0). */
 export function chooseParser(pdf: ExtractedPdf, lines: StatementLine[]): StatementParser | undefined {
-  let best: { parser: StatementParser; score: number } | undefined;
-  for (const parser of STATEMENT_PARSERS) {
-    const score = parser.detect(pdf, lines);
-    if (score > 0 && (!best || score > best.score)) best = { parser, score };
+  return rankParsers(STATEMENT_PARSERS, pdf, lines)[0];
+}
+
+/** Parsers that claim the statement (detect() above 0), most confident first; ties keep list order. */
+function rankParsers(
+  parsers: readonly StatementParser[],
+  pdf: ExtractedPdf,
+  lines: StatementLine[],
+): StatementParser[] {
+  return parsers
+    .map((parser, index) => ({ parser, index, score: parser.detect(pdf, lines) }))
+    .filter((candidate) => candidate.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((candidate) => candidate.parser);
+}
+
+/**
+ * Reads the statement with the most confident parser. When its reading does not reconcile, or it cannot
+ * read the statement at all, the other parsers that claim it are tried: a reading that adds up to a
+ * printed figure wins. Otherwise the most confident reading is returned with its mismatch (imported for
+ * review), or its error is thrown.
+ */
+export function parseWith(parsers: readonly StatementParser[], pdf: ExtractedPdf): ParsedStatement {
+  const lines = buildLines(pdf.items);
+  const candidates = rankParsers(parsers, pdf, lines);
+  if (candidates.length === 0) throw new StatementParseError(UNRECOGNISED_STATEMENT_MESSAGE);
+  let firstReading: ParsedStatement | undefined;
+  let firstError: StatementParseError | undefined;
+  for (const [rank, parser] of candidates.entries()) {
+    let reading: ParsedStatement;
+    try {
+      reading = parser.parse(pdf, lines);
+    } catch (error) {
+      if (!(error instanceof StatementParseError)) throw error;
+      firstError ??= error;
+      continue;
+    }
+    // The most confident parser's reading is taken when it adds up (or nothing is printed to check);
+    // another parser's only when it adds up to a printed figure and has rows.
+    const checked = reading.reconciliation.against !== undefined;
+    // The same rows read another way are not another reading: the first parser's mismatch (a printed
+    // total that disagrees with rows that do add up elsewhere) stands and is reported.
+    const sameRows =
+      firstReading !== undefined && JSON.stringify(firstReading.transactions) === JSON.stringify(reading.transactions);
+    if (reading.reconciliation.ok && (rank === 0 || (checked && reading.transactions.length > 0 && !sameRows)))
+      return reading;
+    firstReading ??= reading;
   }
-  return best?.parser;
+  if (firstReading) return firstReading;
+  throw firstError ?? new StatementParseError(UNRECOGNISED_STATEMENT_MESSAGE);
 }
 
 /** Extracted PDF text in, one parsed statement out; throws StatementParseError with a readable message. */
 export function parseStatement(pdf: ExtractedPdf): ParsedStatement {
-  const lines = buildLines(pdf.items);
-  const parser = chooseParser(pdf, lines);
-  if (!parser) throw new StatementParseError(UNRECOGNISED_STATEMENT_MESSAGE);
-  return parser.parse(pdf, lines);
+  return parseWith(STATEMENT_PARSERS, pdf);
 }
