@@ -84,7 +84,11 @@ export function parseMonthDayNumeric(text: string, statementDate: string): strin
  * "October 31, 2023", "10/31/2023" (with usMonthFirst) -> ISO date.
  */
 export function parseFullDate(text: string, options: { usMonthFirst?: boolean } = {}): string | undefined {
-  const value = text.trim().replace(/,/g, ' ').replace(/\s+/g, ' ');
+  const value = text
+    .trim()
+    .replace(/,/g, ' ')
+    .replace(/(\d)(?:st|nd|rd|th)\b/gi, '$1')
+    .replace(/\s+/g, ' ');
   let match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2,4})$/.exec(value);
   if (match) {
     const [a, b] = [Number(match[1]), Number(match[2])];
@@ -110,8 +114,9 @@ export function parseFullDate(text: string, options: { usMonthFirst?: boolean } 
 export function findFullDate(text: string, options: { usMonthFirst?: boolean } = {}): string | undefined {
   const patterns = [
     /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\b/,
-    /\b\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)[A-Z]*\.? ?\d{2,4}\b/i,
-    /\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)[A-Z]*\.? \d{1,2},? \d{4}\b/i,
+    /\b\d{4}-\d{2}-\d{2}\b/,
+    /\b\d{1,2}(?:st|nd|rd|th)? ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)[A-Z]*\.?,? ?\d{2,4}\b/i,
+    /\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)[A-Z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/i,
     /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2}\b/,
   ];
   for (const pattern of patterns) {
