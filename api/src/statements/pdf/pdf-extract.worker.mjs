@@ -7,13 +7,14 @@
 // engine: a PDF is "no text" only when neither finds any.
 import { parentPort } from 'node:worker_threads';
 import { PdfReader } from 'pdfreader';
+import { useFastPdf20Hash } from './pdfjs-fast-crypto.mjs';
 
 /** pdfreader reports positions in its own unit: 1/16 of a point-based page unit. */
 const PDFREADER_UNIT = 16;
 
 let pdfjsPromise;
 function pdfjs() {
-  pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjsPromise ??= useFastPdf20Hash().then(() => import('pdfjs-dist/legacy/build/pdf.mjs'));
   return pdfjsPromise;
 }
 
