@@ -396,7 +396,201 @@ async function drawCard(profile: CardProfile, seed: number): Promise<UnseenState
   };
 }
 
-export const UNSEEN_LAYOUTS = CARD_PROFILES.map((profile) => profile.layout);
+/** A savings / current account layout of a supported bank, as data. */
+interface AccountProfile {
+  layout: string;
+  bank: BankId;
+  metadata: StatementPdfOptions;
+  letterhead: string[];
+  /** How the statement date is printed (the end of the period). */
+  dateLine: (v: Variation, start: string, end: string) => string;
+  header: string[][];
+  rowDate: RowDate;
+  /** Whether rows print a value date after the transaction date (OCBC). */
+  valueDate: boolean;
+  accountLine: (v: Variation) => { text: string; last4: string };
+  broughtForward: string[];
+  carriedForward: string[];
+}
+
+const accountNumber = (v: Variation, groups: number[]): string =>
+  groups.map((length) => String(v.int(0, 10 ** length - 1)).padStart(length, '0')).join('-');
+const accountLast4 = (number: string): string => number.replace(/\D/g, '').slice(-4);
+
+const ACCOUNT_PROFILES: AccountProfile[] = [
+  {
+    layout: 'dbs-account',
+    bank: 'dbs',
+    metadata: { creator: 'Quadient CXM AG~Inspire~15.0.681.5', producer: '' },
+    letterhead: ['DBS Bank Ltd', 'Statement of Account'],
+    dateLine: (v, _start, end) => `${v.cased('Statement Date')} ${statementDateText(v, end)}`,
+    header: [
+      ['Date', 'Description', 'Withdrawal (-)', 'Deposit (+)', 'Balance'],
+      ['DATE', 'DESCRIPTION', 'WITHDRAWAL', 'DEPOSIT', 'BALANCE'],
+    ],
+    rowDate: 'DD Mon',
+    valueDate: false,
+    accountLine: (v) => {
+      const number = accountNumber(v, [3, 6, 1]);
+      return {
+        text: `${v.pick(['DBS Multiplier Account', 'POSB Savings Account', 'DBS eMulti-Currency Autosave'])} Account No. ${number}`,
+        last4: accountLast4(number),
+      };
+    },
+    broughtForward: ['Balance Brought Forward'],
+    carriedForward: ['Balance Carried Forward'],
+  },
+  {
+    layout: 'ocbc-account',
+    bank: 'ocbc',
+    metadata: { creator: 'pdfgen', producer: 'Streamline PDFGen for OCBC Group' },
+    letterhead: ['OCBC Bank', 'STATEMENT OF ACCOUNT', 'Oversea-Chinese Banking Corporation Limited'],
+    dateLine: (v, start, end) =>
+      `${statementDateText(v, start).toUpperCase()} TO ${statementDateText(v, end).toUpperCase()}`,
+    header: [['Transaction Date', 'Value Date', 'Description', 'Cheque', 'Withdrawal', 'Deposit', 'Balance']],
+    rowDate: 'DD MON',
+    valueDate: true,
+    accountLine: (v) => {
+      const number = accountNumber(v, [3, 6, 3]);
+      return {
+        text: `${v.pick(['360 ACCOUNT', 'FRANK ACCOUNT', 'BONUS+ SAVINGS ACCOUNT'])} Account No. ${number}`,
+        last4: accountLast4(number),
+      };
+    },
+    broughtForward: ['BALANCE B/F'],
+    carriedForward: ['BALANCE C/F'],
+  },
+  {
+    layout: 'uob-account',
+    bank: 'uob',
+    metadata: { creator: 'Vault Rendering Engine', producer: 'Rendering Engine 7.4.1.9' },
+    letterhead: ['United Overseas Bank Limited', 'Enquiries: customer.service@uobgroup.com'],
+    dateLine: (v, start, end) => `${v.cased('Period')}: ${statementDateText(v, start)} to ${statementDateText(v, end)}`,
+    header: [
+      ['Date', 'Description', 'Withdrawals', 'Deposits', 'Balance'],
+      ['DATE', 'DESCRIPTION', 'WITHDRAWALS', 'DEPOSITS', 'BALANCE'],
+    ],
+    rowDate: 'DD Mon',
+    valueDate: false,
+    accountLine: (v) => {
+      const number = accountNumber(v, [3, 3, 3, 1]);
+      return {
+        text: `${v.pick(['One Account', 'Stash Account', 'Uniplus Account'])} ${number}`,
+        last4: accountLast4(number),
+      };
+    },
+    broughtForward: ['BALANCE B/F'],
+    carriedForward: ['BALANCE C/F'],
+  },
+];
+
+const ACCOUNT_ROWS: { description: string[]; deposit: boolean }[] = [
+  { description: ['FAST PAYMENT', 'to KOPI CORNER PTE LTD', 'OTHR Other'], deposit: false },
+  { description: ['GIRO - SALARY', 'GARDEN WORKS PTE LTD'], deposit: true },
+  { description: ['POS PURCHASE NETS', 'FAIRPRICE XTRA'], deposit: false },
+  { description: ['FUND TRANSFER', 'via PayNow-Mobile'], deposit: false },
+  { description: ['INTEREST CREDIT'], deposit: true },
+  { description: ['BILL PAYMENT', 'SP SERVICES'], deposit: false },
+  { description: ['CASH WITHDRAWAL', 'ATM TAMPINES MALL'], deposit: false },
+  { description: ['FAST RECEIPT', 'from TAN AH KOW'], deposit: true },
+];
+
+async function drawAccount(profile: AccountProfile, seed: number): Promise<UnseenStatement> {
+  const v = new Variation(seed);
+  const end = `${v.int(2022, 2026)}-${pad(v.int(1, 12))}-28`;
+  const start = addDays(end, -27);
+  const opening = v.int(100_000, 2_000_000);
+  const pdf = new StatementPdf({ ...profile.metadata, look: v.look() });
+  const size = v.pick([7.5, 8, 8.5, 9]);
+  const header = v.pick(profile.header).map((label) => v.cased(label));
+  const amountCount = 3;
+  const leftCount = header.length - amountCount;
+  const x0 = v.between(30, 45);
+  const positions: number[] = [x0];
+  for (let index = 1; index < leftCount; index += 1) {
+    positions.push(
+      positions[index - 1]! + Math.max(pdf.measure(header[index - 1]!, size, true), 40) + v.between(8, 20),
+    );
+  }
+  const descX = positions[profile.valueDate ? 2 : 1]!;
+  const balanceRight = v.between(530, 565);
+  const depositRight = balanceRight - v.between(75, 95);
+  const withdrawalRight = depositRight - v.between(70, 90);
+  const account = profile.accountLine(v);
+
+  let y = v.between(36, 50);
+  for (const line of profile.letterhead) {
+    pdf.text(x0, y, line, { size: size + 1 });
+    y += 13;
+  }
+  pdf.text(x0, y + 6, profile.dateLine(v, start, end), { size });
+  y += 30;
+  pdf.text(x0, y, account.text, { size, bold: true });
+  y += 16;
+  const drawHeader = (): void => {
+    header.forEach((label, index) => {
+      if (index < leftCount) pdf.text(positions[index]!, y, label, { size, bold: true });
+    });
+    const rights = [withdrawalRight, depositRight, balanceRight];
+    header
+      .slice(leftCount)
+      .forEach((label, index) => pdf.text(rights[index]!, y, label, { size, bold: true, align: 'right' }));
+    y += 15;
+  };
+  drawHeader();
+  pdf.text(descX, y, v.pick(profile.broughtForward), { size });
+  pdf.text(balanceRight, y, formatCents(opening), { size, align: 'right' });
+  y += 12;
+
+  const rows: Row[] = [];
+  let balance = opening;
+  const count = v.int(5, 30);
+  const rowsPerPage = v.int(10, 22);
+  let day = 0;
+  for (let index = 0; index < count; index += 1) {
+    if (index > 0 && index % rowsPerPage === 0) {
+      pdf.addPage();
+      y = v.between(40, 60);
+      drawHeader();
+    }
+    day = Math.min(27, day + v.int(0, 2));
+    const date = addDays(start, day);
+    const kind = v.pick(ACCOUNT_ROWS);
+    const cents = kind.deposit ? v.int(100, 500_000) : -v.int(100, Math.min(200_000, balance));
+    balance += cents;
+    pdf.text(positions[0]!, y, rowDateText(profile.rowDate, date), { size });
+    if (profile.valueDate) pdf.text(positions[1]!, y, rowDateText(profile.rowDate, date), { size });
+    const [first = '', ...more] = kind.description;
+    pdf.text(descX, y, first, { size });
+    pdf.text(cents < 0 ? withdrawalRight : depositRight, y, formatCents(Math.abs(cents)), { size, align: 'right' });
+    pdf.text(balanceRight, y, formatCents(balance), { size, align: 'right' });
+    y += size + 4;
+    for (const line of more) {
+      pdf.text(descX, y, line, { size });
+      y += size + 3;
+    }
+    rows.push({ date, description: kind.description.join(' '), amountCents: cents });
+  }
+  pdf.text(descX, y, v.pick(profile.carriedForward), { size });
+  pdf.text(balanceRight, y, formatCents(balance), { size, align: 'right' });
+  return {
+    layout: profile.layout,
+    seed,
+    pdf: await pdf.toBuffer(),
+    expected: {
+      bank: profile.bank,
+      transactions: rows,
+      last4: account.last4,
+      statementDate: end,
+      balanceCents: balance,
+    },
+  };
+}
+
+export const UNSEEN_LAYOUTS = [
+  ...CARD_PROFILES.map((profile) => profile.layout),
+  ...ACCOUNT_PROFILES.map((profile) => profile.layout),
+];
 
 /** Seeds no test and no tuning run ever draws: the benchmark's held-out split. */
 export function heldOutSeeds(count: number): number[] {
@@ -404,7 +598,9 @@ export function heldOutSeeds(count: number): number[] {
 }
 
 export async function drawUnseen(layout: string, seed: number): Promise<UnseenStatement> {
-  const profile = CARD_PROFILES.find((candidate) => candidate.layout === layout);
-  if (!profile) throw new Error(`No unseen profile for ${layout}`);
-  return drawCard(profile, seed);
+  const card = CARD_PROFILES.find((candidate) => candidate.layout === layout);
+  if (card) return drawCard(card, seed);
+  const account = ACCOUNT_PROFILES.find((candidate) => candidate.layout === layout);
+  if (account) return drawAccount(account, seed);
+  throw new Error(`No unseen profile for ${layout}`);
 }
