@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import {
   expiredToken,
   signUp,
@@ -80,6 +81,42 @@ describe('access rules on REST and GraphQL', () => {
     expect(introspection.status).toBe(200);
     expect(introspection.body.data?.__schema.queryType.name).toBe('Query');
     expect((await graphql(api.baseUrl, '{ __typename me { id } }')).status).toBe(401);
+  });
+
+  it("loads the schema with the explorer's own introspection query (with its fragments), signed in or out", async () => {
+    const query = getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true });
+    for (const token of [undefined, verified.idToken]) {
+      const result = await graphql<{ __schema: { types: unknown[] } }>(api.baseUrl, query, {}, token);
+      expect(result.status).toBe(200);
+      expect(result.body.data?.__schema.types.length).toBeGreaterThan(20);
+    }
+    // Fragments on the app's own types are not introspection: they still need a token.
+    const sneaky = 'query { __typename } fragment Mine on User { id }';
+    expect((await graphql(api.baseUrl, sneaky)).status).toBe(401);
+    // Deeper than any real introspection query needs: refused before it runs.
+    const deep = `{ __schema { types { ${'fields { type { '.repeat(10)}name${' } }'.repeat(10)} } } }`;
+    expect((await graphql(api.baseUrl, deep)).status).toBe(400);
+  });
+
+  it('never answers an error with a stack trace or a server path, on either API', async () => {
+    const answers: string[] = [];
+    const unauthenticated = await graphql(api.baseUrl, '{ me { id } }', {}, 'not-a-token');
+    answers.push(JSON.stringify(unauthenticated.body));
+    const invalid = await graphql(api.baseUrl, '{ me { id ', {}, verified.idToken);
+    answers.push(JSON.stringify(invalid.body));
+    for (const url of [`${api.baseUrl}/graphql`, `${api.baseUrl}/api/v1/users/me`]) {
+      const response = await fetch(url, {
+        method: url.endsWith('graphql') ? 'POST' : 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${verified.idToken}` },
+        body: '{"query": ',
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      answers.push(await response.text());
+    }
+    for (const answer of answers) {
+      expect(answer).not.toMatch(/stacktrace|\bat .+\(|\/(?:work|home|usr|src|node_modules)\/|\.ts:\d+/);
+    }
   });
 
   it('rejects a query nested deeper than the limit before running it', async () => {

@@ -10,6 +10,11 @@ import {
 import { getComplexity, simpleEstimator, fieldExtensionsEstimator } from 'graphql-query-complexity';
 
 export const MAX_QUERY_DEPTH = 12;
+/**
+ * Introspection nests deeper by design: the explorer's standard query follows a type's ofType chain nine
+ * levels down. It reads only the schema, and the complexity limit still bounds its breadth.
+ */
+export const MAX_INTROSPECTION_DEPTH = 20;
 export const MAX_QUERY_COMPLEXITY = 2000;
 
 function depthOf(
@@ -50,8 +55,12 @@ export function enforceQueryLimits(
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
+  const introspection = operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
+  );
+  const limit = introspection ? MAX_INTROSPECTION_DEPTH : MAX_QUERY_DEPTH;
   const depth = depthOf(operation.selectionSet, fragments, new Set());
-  if (depth > MAX_QUERY_DEPTH) throw tooComplex(`Query depth ${depth} exceeds the limit of ${MAX_QUERY_DEPTH}`);
+  if (depth > limit) throw tooComplex(`Query depth ${depth} exceeds the limit of ${limit}`);
   const complexity = getComplexity({
     schema,
     query: document,

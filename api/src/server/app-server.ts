@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import express from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
@@ -57,12 +57,14 @@ export interface AppServer {
 function isIntrospectionOnly(query: unknown): boolean {
   if (typeof query !== 'string') return false;
   try {
-    return parse(query).definitions.every(
-      (definition) =>
-        definition.kind === Kind.OPERATION_DEFINITION &&
-        definition.selectionSet.selections.every(
-          (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
-        ),
+    // GraphiQL's introspection query also carries fragments on the introspection types (FullType ...).
+    return parse(query).definitions.every((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION
+        ? definition.typeCondition.name.value.startsWith('__')
+        : definition.kind === Kind.OPERATION_DEFINITION &&
+          definition.selectionSet.selections.every(
+            (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
+          ),
     );
   } catch {
     return false;
@@ -134,6 +136,8 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     formatError,
+    // No error answer carries a stack trace or a server path, in any environment.
+    includeStacktraceInErrorResponses: false,
     introspection: true,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -228,6 +232,28 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
       response.sendFile(indexFile);
     });
   }
+
+  // Whatever escapes the routes above (a /graphql body that is not JSON, ...) is answered as JSON, never
+  // with Express's default page, which prints the stack trace and server paths.
+  app.use(((error, request, response, next) => {
+    if (response.headersSent) {
+      next(error);
+      return;
+    }
+    if (!request.path.startsWith('/graphql')) {
+      restErrorHandler(error, request, response, next);
+      return;
+    }
+    const type = (error as { type?: string }).type;
+    const [status, message, code] =
+      type === 'entity.parse.failed'
+        ? [400, 'Invalid JSON body', 'BAD_REQUEST']
+        : type === 'entity.too.large'
+          ? [413, 'Request body too large', 'PAYLOAD_TOO_LARGE']
+          : [500, 'Internal server error', 'INTERNAL_SERVER_ERROR'];
+    if (status === 500) console.error('Unexpected GraphQL transport error', error);
+    response.status(status).json({ errors: [{ message, extensions: { code } }] });
+  }) as ErrorRequestHandler);
 
   return {
     httpServer,
