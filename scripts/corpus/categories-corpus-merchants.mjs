@@ -1,0 +1,744 @@
+/**
+ * Merchants that sell something, by category, written by hand for the categories corpus (Singapore first, then
+ * US). Line format and flags: parseMerchants in categories-corpus-tools.mjs. Names are printed the way
+ * statements print them (legal names, short names, branch names); the slug is the merchant's identity key.
+ */
+import { parseMerchants } from './categories-corpus-tools.mjs';
+
+/** payee: the block's online merchants are also paid by GIRO, bill payment or ACH from the bank account. */
+const block = (category, sg, us, { payee = false } = {}) => ({
+  category,
+  merchants: [...parseMerchants(sg, 'SG'), ...parseMerchants(us, 'US')].map((m) => ({
+    ...m,
+    payee: m.payee || (payee && m.online),
+  })),
+});
+
+const FOOD_SG = `
+sushi-express | SUSHI EXPRESS; SUSHI EXPRESS PTE LTD; SUSHI-EXPRESS | 6-38 | chain w:2
+sushiro | SUSHIRO; SUSHIRO SINGAPORE PTE; AKINDO SUSHIRO | 18-75 | chain
+genki-sushi | GENKI SUSHI; GENKI SUSHI SINGAPORE | 15-60 | chain
+itacho-sushi | ITACHO SUSHI; ITACHO SUSHI PTE LTD | 25-90 | chain
+ichiban-boshi | ICHIBAN BOSHI; ICHIBAN BOSHI SG | 20-70 | chain
+ajisen-ramen | AJISEN RAMEN; AJISEN | 14-40 | chain
+keisuke-ramen | RAMEN KEISUKE; KEISUKE TONKOTSU KING; RAMEN KEISUKE LOBSTER | 15-45 | @TANJONG_PAGAR/BUGIS/SUNTEC/ORCHARD_PLAZA
+pepper-lunch | PEPPER LUNCH; PEPPER LUNCH EXPRESS | 10-28 | chain
+yoshinoya | YOSHINOYA; YOSHINOYA SINGAPORE | 7-18 | chain
+monster-curry | MONSTER CURRY; MONSTER CURRY PTE LTD | 12-30 | chain
+nandos | NANDO'S; NANDOS CHICKENLAND | 18-65 | chain
+mos-burger | MOS BURGER; MOS BURGER SG | 8-22 | chain
+burger-king | BURGER KING; BURGER KING SINGAPORE; BK RESTAURANTS | 7-20 | chain
+subway | SUBWAY; SUBWAY 54321; SUBWAY SANDWICHES | 6-15 | chain
+mcdonalds | MCDONALD'S; MCDONALDS; MCD | 5-25 | chain w:2
+kfc | KFC; KFC SINGAPORE; KENTUCKY FRIED CHICKEN | 6-30 | chain
+texas-chicken | TEXAS CHICKEN; TEXAS CHICKEN SG | 6-22 | chain
+four-fingers | 4FINGERS; 4FINGERS CRISPY CHICKEN | 10-30 | chain
+pizza-hut | PIZZA HUT; PIZZA HUT SINGAPORE; PIZZAHUT.COM.SG | 15-60 | chain
+dominos | DOMINO'S PIZZA; DOMINOS PIZZA SG | 15-55 | chain
+pastamania | PASTAMANIA; PASTA MANIA | 10-30 | chain
+astons | ASTONS SPECIALITIES; ASTONS; ASTONS EXPRESS | 12-45 | chain
+collins-grille | COLLIN'S GRILLE; COLLINS | 15-45 | chain
+fish-and-co | FISH & CO; FISH AND CO | 25-80 | chain
+crystal-jade | CRYSTAL JADE; CRYSTAL JADE KITCHEN; CRYSTAL JADE LA MIAN XIAO LONG BAO | 30-160 | chain
+paradise-dynasty | PARADISE DYNASTY; PARADISE GROUP | 35-120 | chain
+tim-ho-wan | TIM HO WAN; TIM HO WAN PTE LTD | 20-70 | chain
+putien | PUTIEN; PUTIEN RESTAURANT | 40-150 | chain
+jumbo-seafood | JUMBO SEAFOOD; JUMBO GROUP | 80-420 | @EAST_COAST/RIVERSIDE_PT/DEMPSEY/JEWEL
+song-fa | SONG FA BAK KUT TEH; SONG FA | 12-40 | chain
+haidilao | HAIDILAO; HAI DI LAO HOT POT; HAIDILAO HOTPOT SG | 60-260 | chain
+seoul-garden | SEOUL GARDEN; SEOUL GARDEN HOTPOT | 25-90 | chain
+beauty-in-the-pot | BEAUTY IN THE POT; THE PARADISE GROUP BITP | 60-220 | chain
+swee-choon | SWEE CHOON TIM SUM; SWEE CHOON | 20-70 | @JALAN_BESAR
+tiong-bahru-bakery | TIONG BAHRU BAKERY; TBB | 6-30 | chain
+toast-box | TOAST BOX; TOASTBOX | 4-14 | chain
+ya-kun | YA KUN KAYA TOAST; YA KUN | 3-12 | chain
+fun-toast | FUN TOAST; FUNTOAST | 4-12 | chain
+starbucks | STARBUCKS; STARBUCKS COFFEE; STARBUCKS SG | 5-25 | chain w:2
+coffee-bean | THE COFFEE BEAN & TEA LEAF; COFFEE BEAN & TEA LEAF; CBTL | 6-18 | chain
+luckin | LUCKIN COFFEE; LUCKIN | 3-9 | chain
+koi-the | KOI THE; KOI CAFE | 3-8 | chain
+chagee | CHAGEE; CHAGEE SINGAPORE | 5-10 | chain
+playmade | PLAYMADE; PLAYMADE SG | 4-9 | chain
+mr-bean | MR BEAN; MR BEAN GROUP | 2-8 | chain
+old-chang-kee | OLD CHANG KEE; OCK | 2-12 | chain
+breadtalk | BREADTALK; BREAD TALK | 3-18 | chain
+jollibee | JOLLIBEE; JOLLIBEE SG | 6-25 | chain
+shake-shack | SHAKE SHACK; SHAKESHACK SG | 15-45 | chain
+five-guys | FIVE GUYS; FIVE GUYS SG | 18-50 | chain
+soup-spoon | THE SOUP SPOON; SOUP SPOON UNION | 10-30 | chain
+saladstop | SALADSTOP!; SALADSTOP | 12-25 | chain
+stuffd | STUFF'D; STUFFD | 8-16 | chain
+wok-hey | WOK HEY; WOKHEY | 8-14 | chain
+poke-theory | POKE THEORY; POKETHEORY | 14-24 | chain
+kopitiam | KOPITIAM; KOPITIAM FOOD HALL; KOPITIAM INVESTMENT | 4-15 | chain
+koufu | KOUFU; KOUFU PTE LTD; KOUFU FOODCOURT | 4-13 | chain
+food-republic | FOOD REPUBLIC; FOOD REPUBLIC PTE LTD | 6-18 | chain
+foodfare | FOODFARE; NTUC FOODFARE | 3-10 | chain
+kimly | KIMLY COFFEESHOP; KIMLY | 3-12 | chain
+tian-tian-chicken-rice | TIAN TIAN HAINANESE CHICKEN RICE; TIAN TIAN CHICKEN RICE | 5-15 | stall @MAXWELL_FC
+tai-hwa-pork-noodle | HILL STREET TAI HWA PORK NOODLE; TAI HWA PORK NOODLE | 8-15 | stall @CRAWFORD_LANE
+zhen-zhen-porridge | ZHEN ZHEN PORRIDGE | 4-9 | stall @MAXWELL_FC
+chomp-satay | BEST SATAY 7 & 8; SATAY STALL 7 | 10-40 | stall
+ah-hock-hokkien-mee | AH HOCK FRIED HOKKIEN NOODLES; AH HOCK HOKKIEN MEE | 5-12 | stall
+hong-kee-beef-noodle | HONG KEE BEEF NOODLE | 6-12 | stall
+nasi-lemak-stall | SELERA RASA NASI LEMAK; SELERA RASA | 4-10 | stall
+prata-house | SPRINGLEAF PRATA PLACE; SPRINGLEAF PRATA | 5-25 | @UPPER_THOMSON/JALAN_TUAN_SULAIMAN
+rochor-beancurd | ROCHOR ORIGINAL BEANCURD; ROCHOR BEANCURD | 2-10 | chain pfx:GRAB
+lau-pa-sat | LAU PA SAT; LAU PA SAT FESTIVAL MKT | 8-40 | card
+harrys-bar | HARRY'S; HARRYS BAR; HARRY'S INTERNATIONAL | 25-120 | chain
+brewerkz | BREWERKZ; BREWERKZ RIVERSIDE | 30-160 | @RIVERSIDE_POINT/INDOOR_STADIUM
+level33 | LEVEL33; LEVEL 33 MICROBREWERY | 40-200 | card
+grabfood | GRABFOOD; GRAB* FOOD; GRAB*GRABFOOD; GRABFOOD A-{ref} | 12-55 | online card w:3
+foodpanda | FOODPANDA; FOODPANDA SINGAPORE; FP* FOODPANDA SG | 12-60 | online w:2
+deliveroo | DELIVEROO; DELIVEROO SINGAPORE; ROO* DELIVEROO | 15-70 | online w:1
+oddle | ODDLE; ODDLE* ONLINE ORDER; ODDLE PTE LTD | 30-140 | online
+shopeefood | SHOPEEFOOD; SHOPEE FOOD; SPF* SHOPEEFOOD | 8-30 | online
+sushiro-osaka-trip | SUSHIRO; AKINDO SUSHIRO CO | 1200-6400 | fx:JPY:JP:OSAKA/KYOTO/NAMBA:112
+ichiran-trip | ICHIRAN; ICHIRAN SHIBUYA; ICHIRAN CO LTD | 980-4200 | fx:JPY:JP:TOKYO/SHIBUYA/SHINJUKU/FUKUOKA:112
+jay-fai-trip | JAY FAI; RAAN JAY FAI | 800-2400 | fx:THB:TH:BANGKOK:26
+din-tai-fung-taipei | DIN TAI FUNG; DINTAIFUNG XINYI | 600-2800 | fx:TWD:TW:TAIPEI:24
+village-park-kl | VILLAGE PARK RESTAURANT; VILLAGE PARK NASI LEMAK | 20-90 | fx:MYR:MY:PETALING_JAYA/KUALA_LUMPUR:3.45
+myeongdong-kyoja | MYEONGDONG KYOJA; MYEONGDONG KYOJA CO | 11000-48000 | fx:KRW:KR:SEOUL:1020
+`;
+
+const FOOD_US = `
+chipotle | CHIPOTLE; CHIPOTLE MEXICAN GRILL; CHIPOTLE ONLINE | 9-32 | chain w:1
+sweetgreen | SWEETGREEN; SWEETGREEN ONLINE | 12-22 | chain
+panera | PANERA BREAD; PANERA | 9-25 | chain
+chick-fil-a | CHICK-FIL-A; CHICKFILA | 7-28 | chain
+in-n-out | IN-N-OUT BURGER; IN N OUT BURGER | 6-22 | chain @LOS_ANGELES_CA/SAN_DIEGO_CA/PHOENIX_AZ/LAS_VEGAS_NV/AUSTIN_TX
+five-guys-us | FIVE GUYS; FIVE GUYS BURGERS | 12-35 | chain
+wendys | WENDY'S; WENDYS | 6-18 | chain
+taco-bell | TACO BELL | 5-22 | chain
+dominos-us | DOMINO'S; DOMINOS | 12-40 | chain
+papa-johns | PAPA JOHNS; PAPA JOHN'S | 14-42 | chain
+starbucks | STARBUCKS; STARBUCKS STORE | 4-18 | chain w:2
+dunkin | DUNKIN; DUNKIN #; DUNKIN DONUTS | 3-14 | chain
+peets-coffee | PEET'S COFFEE; PEETS COFFEE & TEA | 4-14 | chain
+dutch-bros | DUTCH BROS; DUTCH BROS COFFEE | 5-13 | chain
+blue-bottle | BLUE BOTTLE COFFEE | 5-16 | chain pfx:TST
+philz-coffee | PHILZ COFFEE; PHILZ | 5-12 | chain
+cava | CAVA; CAVA GRILL | 11-20 | chain
+panda-express | PANDA EXPRESS | 9-24 | chain
+olive-garden | OLIVE GARDEN; OLIVE GARDEN 0 | 30-110 | chain
+cheesecake-factory | THE CHEESECAKE FACTORY; CHEESECAKE FACTORY | 40-160 | chain
+applebees | APPLEBEE'S; APPLEBEES | 25-90 | chain
+ihop | IHOP; IHOP #; INTL HOUSE OF PANCAKES | 14-55 | chain
+waffle-house | WAFFLE HOUSE | 8-30 | chain @ATLANTA_GA/NASHVILLE_TN/CHARLOTTE_NC/ORLANDO_FL
+raising-canes | RAISING CANES; RAISING CANE'S | 9-28 | chain
+whataburger | WHATABURGER | 8-25 | chain @AUSTIN_TX/DALLAS_TX/HOUSTON_TX
+jersey-mikes | JERSEY MIKES; JERSEY MIKE'S SUBS | 9-26 | chain
+shake-shack | SHAKE SHACK | 12-40 | chain
+joes-pizza | JOE'S PIZZA; JOES PIZZA BROADWAY | 4-30 | @NEW_YORK_NY/BROOKLYN_NY pfx:SQ
+tartine | TARTINE BAKERY; TARTINE MANUFACTORY | 8-45 | @SAN_FRANCISCO_CA pfx:TST
+franklin-bbq | FRANKLIN BARBECUE | 25-120 | @AUSTIN_TX pfx:TST
+lous-deli | LOU'S DELI; LOUS DELI & CATERING | 8-30 | @CHICAGO_IL pfx:SQ
+mama-lins-kitchen | MAMA LIN'S KITCHEN; MAMA LINS KITCHEN | 12-60 | @SEATTLE_WA pfx:CLOVER
+the-green-fork | THE GREEN FORK; GREEN FORK CAFE | 10-40 | @DENVER_CO pfx:TST
+doordash | DOORDASH; DOORDASH*DASHPASS ORDER; DD *DOORDASH | 15-70 | online w:1
+uber-eats | UBER EATS; UBER *EATS PENDING; UBER* EATS | 14-65 | online w:1
+grubhub | GRUBHUB; GRUBHUB*ORDER; GRUBHUBFOOD | 15-60 | online
+seamless | SEAMLESS; SEAMLESSWEB | 15-55 | online
+`;
+
+const GROCERIES_SG = `
+ntuc-fairprice | NTUC FAIRPRICE; FAIRPRICE; NTUC FP; FAIRPRICE XTRA; FAIRPRICE FINEST; NTUC FAIRPRICE CO-OP | 8-180 | chain w:4
+fairprice-online | FAIRPRICE ONLINE; FAIRPRICE ON; FPON | 40-220 | online w:1
+cold-storage | COLD STORAGE; CS FRESH; COLD STORAGE SINGAPORE (1983) | 10-160 | chain w:2
+giant | GIANT; GIANT HYPERMARKET; GIANT SUPERMARKET | 10-150 | chain w:1
+sheng-siong | SHENG SIONG; SHENG SIONG SUPERMARKET; SHENG SIONG SUPERMKT | 6-120 | chain w:2
+prime-supermarket | PRIME SUPERMARKET; PRIME SUPERMKT | 5-70 | chain
+ang-mo-supermarket | ANG MO SUPERMARKET; ANG MO SUPERMKT | 5-60 | chain
+u-stars | U STARS SUPERMARKET; U-STARS | 5-50 | chain
+hao-mart | HAO MART; HAO MART PTE LTD | 4-40 | chain
+don-don-donki | DON DON DONKI; DONKI; PAN PACIFIC RETAIL MGMT | 8-110 | chain w:1
+meidi-ya | MEIDI-YA; MEIDI-YA SUPERMARKET | 20-160 | @LIANG_COURT/MILLENIA_WALK
+isetan-supermarket | ISETAN SUPERMARKET; ISETAN SCOTTS SUPERMKT | 20-140 | @SCOTTS/WESTGATE
+marketplace-jasons | MARKETPLACE BY JASONS; JASONS DELI MARKETPLACE | 20-180 | chain
+little-farms | LITTLE FARMS; LITTLE FARMS MARKET | 20-150 | @VALLEY_POINT/RIVER_VALLEY/KATONG
+ryans-grocery | RYAN'S GROCERY; RYANS GROCERY | 25-160 | @BINJAI_PARK/JURONG
+hubers-butchery | HUBER'S BUTCHERY; HUBERS BUTCHERY & BISTRO | 30-200 | @DEMPSEY
+redmart | REDMART; LAZADA REDMART; REDMART.COM | 40-250 | online w:1
+grabmart | GRABMART; GRAB* MART; GRABMART A-{ref} | 15-90 | online card
+pandamart | PANDAMART; FOODPANDA PANDAMART; FP* PANDAMART | 15-80 | online
+amazon-fresh-sg | AMAZON FRESH SG; AMAZON.SG FRESH | 40-200 | online
+zairyo | ZAIRYO; ZAIRYO SEAFOOD ONLINE | 40-180 | online pfx:SHOPIFY
+kuhlbarra | KUHLBARRA; KUHLBARRA ONLINE | 30-120 | online pfx:SHOPIFY
+scoop-wholefoods | SCOOP WHOLEFOODS; SCOOP WHOLEFOODS SG | 10-70 | chain
+seven-eleven | 7-ELEVEN; 7 ELEVEN; 7-ELEVEN SINGAPORE | 2-25 | chain w:2
+cheers | CHEERS; CHEERS CONVENIENCE | 2-18 | chain
+mustafa-supermarket | MUSTAFA SUPERMARKET; MUSTAFA FOOD | 8-90 | @SYED_ALWI
+tekka-wet-market | TEKKA MARKET VEG STALL; TEKKA FRESH VEGETABLES | 4-30 | stall @TEKKA_CENTRE
+ghim-moh-fish | GHIM MOH FRESH FISH; AH LIAN SEAFOOD | 8-45 | stall @GHIM_MOH_MKT
+four-seasons-fruits | FOUR SEASONS FRUIT; 4 SEASONS FRUITS | 5-35 | stall pfx:GRAB
+bengawan-solo | BENGAWAN SOLO; BENGAWAN SOLO PTE LTD | 8-60 | chain
+`;
+
+const GROCERIES_US = `
+whole-foods | WHOLE FOODS MARKET; WHOLEFDS; WFM | 12-180 | chain w:2
+trader-joes | TRADER JOE'S; TRADER JOES | 12-120 | chain w:1
+kroger | KROGER; KROGER FUEL; THE KROGER CO | 15-190 | chain
+safeway | SAFEWAY; SAFEWAY STORE | 12-160 | chain
+publix | PUBLIX SUPER MARKETS; PUBLIX | 12-170 | chain @ORLANDO_FL/MIAMI_FL/TAMPA_FL/ATLANTA_GA
+heb | H-E-B; HEB GROCERY; H E B | 15-200 | chain @AUSTIN_TX/HOUSTON_TX/DALLAS_TX
+wegmans | WEGMANS; WEGMANS FOOD MARKETS | 20-200 | chain
+aldi | ALDI; ALDI 7 | 10-110 | chain
+sprouts | SPROUTS FARMERS MARKET; SPROUTS FARMERS MKT | 10-110 | chain
+albertsons | ALBERTSONS | 12-140 | chain
+stop-and-shop | STOP & SHOP; STOP AND SHOP | 15-160 | chain @BOSTON_MA/CAMBRIDGE_MA
+shoprite | SHOPRITE; SHOP RITE OF | 15-150 | chain @JERSEY_CITY_NJ/HOBOKEN_NJ
+harris-teeter | HARRIS TEETER | 15-140 | chain @CHARLOTTE_NC/RALEIGH_NC/ARLINGTON_VA
+jewel-osco | JEWEL OSCO; JEWEL-OSCO | 12-140 | chain @CHICAGO_IL/EVANSTON_IL
+h-mart | H MART; HMART | 15-150 | chain
+ranch-99 | 99 RANCH MARKET; 99 RANCH | 15-140 | chain
+instacart | INSTACART; INSTACART*SUBSCRIPTION ORDER; ICP*INSTACART | 40-260 | online w:1
+weee | WEEE!; WEEE INC; SAYWEEE.COM | 35-160 | online
+amazon-fresh-us | AMAZON FRESH; AMZN FRESH | 40-220 | online
+`;
+
+const TRANSPORT_SG = `
+grab-rides | GRAB* A-{ref}; GRAB* RIDES; GRAB*TRANSPORT; GRAB* GRABCAR; GRAB*A-{ref} | 6-45 | online card w:4
+gojek | GOJEK; GOJEK SINGAPORE; GOJEK* RIDE | 7-40 | online w:1
+tada | TADA; TADA MOBILITY; TADA RIDE | 7-35 | online
+ryde | RYDE; RYDE TECHNOLOGIES | 6-35 | online
+cdg-zig | CDG ZIG; COMFORTDELGRO TAXI; CDG TAXI; COMFORT TAXI | 8-50 | online
+strides-taxi | STRIDES PREMIER; STRIDES TAXI | 8-45 | online
+transitlink | TRANSITLINK; BUS/MRT {ref}; SIMPLYGO; SIMPLY GO | 1-12 | online card w:3
+ezlink | EZ-LINK; EZLINK TOP UP; EZ LINK PTE LTD | 10-50 | online
+lta-road-tax | LTA ROAD TAX; LAND TRANSPORT AUTHORITY; LTA ONEMOTORING | 300-1400 | online
+erp-autopass | LTA ERP; ERP CHARGES; AUTOPASS | 2-30 | online
+hdb-parking | HDB PARKING; HDB CARPARK; HDB SEASON PARKING | 2-110 | online
+ura-parking | URA PARKING; PARKING.SG; URA CARPARK | 1-15 | online
+carpark-mall | CAPITALAND CARPARK; CAR PARK; SECURE PARKING | 2-20 | chain
+shell | SHELL; SHELL SERVICE STATION; SHELL SG | 40-160 | chain w:1
+esso | ESSO; ESSO SERVICE STATION; EXXONMOBIL ESSO | 40-160 | chain
+caltex | CALTEX; CALTEX SERVICE STN | 40-150 | chain
+spc | SPC; SPC SERVICE STATION; SINGAPORE PETROLEUM | 40-150 | chain
+sinopec | SINOPEC; SINOPEC SG | 40-140 | chain
+bluesg | BLUESG; BLUE SG PTE LTD | 5-40 | online
+getgo | GETGO; GETGO TECHNOLOGIES; GETGO CARSHARING | 15-90 | online
+tribecar | TRIBECAR; TRIBECAR RENTAL | 30-150 | online
+anywheel | ANYWHEEL; ANYWHEEL SG | 1-10 | online
+helloride | HELLORIDE; HELLO RIDE | 1-8 | online
+sp-mobility | SP MOBILITY; SP EV CHARGING | 5-40 | online
+charge-plus | CHARGE+; CHARGE PLUS SG | 5-40 | online
+kah-motor | KAH MOTOR; KAH MOTOR CO PTE LTD | 150-1200 | @KAKI_BUKIT/LEONIE_HILL
+sgcarmart-workshop | AUTO SERVICE HUB; ANYTIME AUTOCARE | 60-600 | card
+`;
+
+const TRANSPORT_US = `
+uber-rides | UBER *TRIP; UBER TRIP; UBR* PENDING.UBER.COM; UBER *TRIP HELP.UBER.COM | 8-60 | online w:2
+lyft | LYFT *RIDE; LYFT RIDE; LYFT *1 RIDE | 7-55 | online w:1
+mta | MTA*NYCT PAYGO; MTA NYCT OMNY; MTA LIRR | 2-30 | online @NEW_YORK_NY
+clipper | CLIPPER SYSTEMS; BART-CLIPPER; CLIPPER CARD | 5-60 | online @SAN_FRANCISCO_CA/OAKLAND_CA
+ventra | VENTRA; CTA VENTRA | 2-75 | online @CHICAGO_IL
+wmata | WMATA; WMATA SMARTRIP | 2-50 | online @WASHINGTON_DC/ARLINGTON_VA
+chevron | CHEVRON; CHEVRON 0 | 25-90 | chain
+exxon | EXXONMOBIL; EXXON | 25-90 | chain
+bp | BP; BP#; BP PRODUCTS | 25-85 | chain
+shell-us | SHELL OIL; SHELL SERVICE STATION | 25-90 | chain
+speedway | SPEEDWAY; SPEEDWAY 0 | 20-80 | chain
+circle-k | CIRCLE K; CIRCLE K # | 10-80 | chain
+costco-gas | COSTCO GAS; COSTCO GAS # | 30-90 | chain
+parkmobile | PARKMOBILE; PARKMOBILE USA | 2-25 | online
+spothero | SPOTHERO; SPOTHERO.COM | 8-45 | online
+ez-pass | E-ZPASS; EZPASS NY REBILL; E-ZPASS MA | 25-50 | online
+fastrak | FASTRAK; FASTRAK CSC | 25-50 | online
+jiffy-lube | JIFFY LUBE | 40-160 | chain
+tesla-supercharger | TESLA SUPERCHARGER; TESLA INC SUPERCHARGER | 8-45 | online
+`;
+
+const SHOPPING_SG = `
+shopee | SHOPEE; SHOPEE SINGAPORE; SHOPEE SG; SHOPEEPAY*SHOPEE | 5-150 | online w:3
+lazada | LAZADA; LAZADA SINGAPORE; LAZADA SG | 5-200 | online w:2
+amazon | AMAZON.SG; AMAZON SG; AMZ*AMAZON.SG MARKETPLACE | 8-250 | online w:2
+qoo10 | QOO10; QOO10 SG; GIOSIS QOO10 | 8-80 | online
+taobao | TAOBAO; TAOBAO.COM; ALIPAY*TAOBAO | 5-120 | online
+zalora | ZALORA; ZALORA SINGAPORE | 20-180 | online
+shein | SHEIN; SHEIN.COM | 10-90 | online
+temu | TEMU; TEMU.COM | 5-70 | online
+aliexpress | ALIEXPRESS; ALIEXPRESS.COM | 5-90 | online
+uniqlo | UNIQLO; UNIQLO SINGAPORE; UNIQLO (S) PTE LTD | 10-200 | chain w:1
+zara | ZARA; ZARA SINGAPORE | 30-260 | chain
+h-and-m | H&M; H & M; H&M HENNES & MAURITZ | 15-150 | chain
+cotton-on | COTTON ON; COTTON ON BODY | 10-90 | chain
+love-bonito | LOVE, BONITO; LOVE BONITO | 30-160 | chain
+charles-keith | CHARLES & KEITH; CHARLES AND KEITH | 40-180 | chain
+pedro | PEDRO; PEDRO SHOP | 50-200 | chain
+bata | BATA; BATA SHOE | 20-90 | chain
+nike | NIKE; NIKE SINGAPORE; NIKE.COM SG | 40-260 | chain
+adidas | ADIDAS; ADIDAS SINGAPORE | 40-240 | chain
+decathlon | DECATHLON; DECATHLON SINGAPORE | 10-250 | chain
+courts | COURTS; COURTS MEGASTORE; COURTS ASIA | 50-2200 | chain
+harvey-norman | HARVEY NORMAN; HARVEY NORMAN SG | 60-2500 | chain
+best-denki | BEST DENKI; BEST DENKI (S) | 40-1800 | chain
+gain-city | GAIN CITY; GAIN CITY MEGASTORE | 80-2500 | @SUNGEI_KADUT/ANG_MO_KIO
+challenger | CHALLENGER; CHALLENGER TECHNOLOGIES | 15-900 | chain
+apple-store | APPLE STORE; APPLE ORCHARD RD; APPLE MARINA BAY SANDS | 60-3200 | @ORCHARD_RD/MARINA_BAY_SANDS/JEWEL
+istudio | ISTUDIO; ISTUDIO BY EPICENTRE | 40-2000 | chain
+ikea | IKEA; IKEA SINGAPORE | 20-900 | @ALEXANDRA/TAMPINES/JURONG
+castlery | CASTLERY; CASTLERY PTE LTD | 200-3000 | online
+hipvan | HIPVAN; HIPVAN.COM | 30-800 | online
+muji | MUJI; MUJI SINGAPORE | 8-150 | chain
+daiso | DAISO; DAISO JAPAN; DAISO SG | 2-40 | chain
+miniso | MINISO; MINISO SG | 3-50 | chain
+mr-diy | MR DIY; MR. D.I.Y. | 3-60 | chain
+typo | TYPO; TYPO SINGAPORE | 5-60 | chain
+kiddy-palace | KIDDY PALACE; KIDDY PALACE PTE LTD | 15-200 | chain
+toys-r-us | TOYS R US; TOYS"R"US | 15-250 | chain
+popular-bookstore | POPULAR BOOKSTORE; POPULAR BOOK CO | 5-90 | chain
+kinokuniya | KINOKUNIYA; KINOKUNIYA BOOKSTORES | 10-150 | @TAKASHIMAYA/BUGIS_JUNCTION/JEM
+takashimaya | TAKASHIMAYA; TAKASHIMAYA S.C.; TAKASHIMAYA DEPT STORE | 20-800 | @NGEE_ANN_CITY
+tangs | TANGS; TANGS ORCHARD; C K TANG | 20-500 | @ORCHARD/VIVOCITY
+isetan | ISETAN; ISETAN SCOTTS; ISETAN (SINGAPORE) | 20-500 | @SCOTTS/WESTGATE
+metro | METRO; METRO DEPT STORE | 20-300 | @PARAGON/CENTREPOINT/CAUSEWAY_POINT
+og | OG; OG PEOPLE'S PARK; OG ALBERT | 10-200 | @ALBERT/PEOPLES_PARK/ORCHARD
+lovisa | LOVISA; LOVISA SINGAPORE | 10-80 | chain
+pandora | PANDORA; PANDORA JEWELRY | 80-600 | chain
+owndays | OWNDAYS; OWNDAYS SINGAPORE | 98-398 | chain
+lenskart | LENSKART; LENSKART SG | 80-300 | chain
+guardian-pet | PET LOVERS CENTRE; PET LOVERS | 10-150 | chain
+carousell | CAROUSELL; CAROUSELL PTE LTD; CAROUSELL PROTECTION | 10-400 | online
+isetan-shinjuku | ISETAN SHINJUKU; ISETAN MITSUKOSHI; ISETAN | 3000-68000 | fx:JPY:JP:TOKYO/SHINJUKU:112
+mitsukoshi-ginza | MITSUKOSHI GINZA; MITSUKOSHI LTD | 2500-55000 | fx:JPY:JP:TOKYO/GINZA:112
+daimaru | DAIMARU; DAIMARU SHINSAIBASHI; DAIMARU MATSUZAKAYA | 2000-48000 | fx:JPY:JP:OSAKA/KYOTO:112
+hankyu-umeda | HANKYU UMEDA; HANKYU DEPT STORE | 2000-45000 | fx:JPY:JP:OSAKA:112
+bic-camera | BIC CAMERA; BICCAMERA | 1500-80000 | fx:JPY:JP:TOKYO/OSAKA/SHINJUKU:112
+don-quijote-jp | DON QUIJOTE; DONKI SHIBUYA; DON QUIJOTE CO | 800-26000 | fx:JPY:JP:TOKYO/OSAKA/SAPPORO:112
+loccitane-paris | GALERIES LAFAYETTE; GALERIES LAFAYETTE HAUSSMANN | 30-600 | fx:EUR:FR:PARIS:0.69
+jb-aeon | AEON MALL; AEON BIG | 30-400 | fx:MYR:MY:JOHOR_BAHRU:3.45
+myeongdong-olive-young | OLIVE YOUNG; CJ OLIVE YOUNG | 15000-160000 | fx:KRW:KR:SEOUL:1020
+`;
+
+const SHOPPING_US = `
+amazon | AMAZON.COM; AMZN MKTP US; AMAZON.COM*{ref}; AMZN MKTP US*{ref} | 6-250 | online w:3
+target | TARGET; TARGET.COM; TARGET T- | 8-220 | chain w:2
+walmart | WALMART; WAL-MART; WALMART.COM; WM SUPERCENTER | 8-240 | chain w:1
+costco | COSTCO WHSE; COSTCO WHOLESALE; COSTCO.COM | 40-450 | chain w:1
+best-buy | BEST BUY; BESTBUY.COM; BEST BUY 0 | 20-1600 | chain
+home-depot | THE HOME DEPOT; HOME DEPOT; HOMEDEPOT.COM | 10-700 | chain
+lowes | LOWE'S; LOWES # | 10-600 | chain
+macys | MACY'S; MACYS .COM | 20-300 | chain
+nordstrom | NORDSTROM; NORDSTROM RACK | 25-450 | chain
+kohls | KOHL'S; KOHLS | 15-200 | chain
+tj-maxx | TJ MAXX; T J MAXX; TJMAXX | 10-150 | chain
+marshalls | MARSHALLS | 10-140 | chain
+ross | ROSS STORES; ROSS # | 10-120 | chain
+old-navy | OLD NAVY; OLD NAVY US | 12-150 | chain
+gap | GAP; GAP US; GAP.COM | 20-180 | chain
+nike-us | NIKE.COM; NIKE FACTORY STORE | 40-260 | chain
+apple-us | APPLE STORE; APPLE.COM/US | 25-2600 | chain
+wayfair | WAYFAIR; WAYFAIR*{ref}; WAYFAIR LLC | 40-1200 | online
+etsy | ETSY.COM; ETSY INC | 8-150 | online
+ebay | EBAY O*{ref}; EBAY INC; EBAY COMMERCE | 8-300 | online
+rei | REI; REI.COM; REI #0 | 20-400 | chain
+dicks | DICK'S SPORTING GOODS; DICKS SPORTING | 20-350 | chain
+michaels | MICHAELS; MICHAELS STORES | 8-120 | chain
+staples | STAPLES; STAPLES 00 | 8-200 | chain
+petco | PETCO; PETCO 1 | 10-160 | chain
+chewy | CHEWY.COM; CHEWY INC | 25-180 | online
+dollar-tree | DOLLAR TREE; DOLLAR-TREE | 3-40 | chain
+five-below | FIVE BELOW; FIVE BELOW 5 | 5-50 | chain
+ikea-us | IKEA; IKEA US | 20-900 | chain
+`;
+
+const BILLS_SG = `
+singtel | SINGTEL; SINGTEL MOBILE; SINGTEL-SAM; SINGTEL BILL PAYMENT; SINGTEL ONLINE | 20-180 | online w:2
+starhub | STARHUB; STARHUB ONLINE; STARHUB LTD; STARHUB BILL | 20-160 | online w:1
+m1 | M1 LIMITED; M1 LTD; M1 BILL | 15-120 | online
+circles-life | CIRCLES.LIFE; CIRCLES LIFE; CIRCLESLIFE | 18-60 | online
+simba | SIMBA TELECOM; SIMBA; TPG TELECOM | 10-30 | online
+giga | GIGA; GIGA BY STARHUB; GIGA* SG | 12-35 | online
+myrepublic | MYREPUBLIC; MYREPUBLIC BROADBAND | 35-70 | online
+viewqwest | VIEWQWEST; VIEWQWEST PTE LTD | 40-90 | online
+whizcomms | WHIZCOMMS; WHIZ COMMS | 35-60 | online
+sp-services | SP SERVICES; SP GROUP; SP SERVICES LTD; SP DIGITAL; SPSERVICES UTILITIES | 40-320 | online w:3
+geneco | GENECO; GENECO BY SEMBCORP; SEMBCORP POWER | 40-220 | online
+senoko | SENOKO ENERGY; SENOKO ENERGY SUPPLY | 40-220 | online
+keppel-electric | KEPPEL ELECTRIC; KEPPEL ELEC | 40-200 | online
+pacific-light | PACIFIC LIGHT POWER; PACIFICLIGHT ENERGY | 40-200 | online
+tuas-power | TUAS POWER SUPPLY; TP SUPPLY | 40-200 | online
+city-energy | CITY ENERGY; CITY GAS; CITYGAS PTE LTD | 15-90 | online
+iras-tax | IRAS INCOME TAX; IRAS; INLAND REVENUE AUTH OF SG; IRAS GIRO TAX | 200-4000 | bank online
+axs-bill | AXS PTE LTD BILL; AXS*BILL PAYMENT | 30-400 | online
+`;
+
+const BILLS_US = `
+comcast | COMCAST; XFINITY; COMCAST CABLE COMM | 60-190 | online w:1
+verizon | VERIZON WIRELESS; VZWRLSS*APOCC VISB; VERIZON*FIOS | 50-200 | online w:1
+att | AT&T; ATT*BILL PAYMENT; AT&T PREPAID | 40-180 | online
+t-mobile | T-MOBILE; T-MOBILE AUTO PAY; TMOBILE*POSTPAID | 45-180 | online
+spectrum | SPECTRUM; CHARTER COMMUNICATIONS | 50-160 | online
+pge | PG&E; PGANDE WEB ONLINE; PACIFIC GAS & ELECTRIC | 40-300 | online @SAN_FRANCISCO_CA/OAKLAND_CA
+con-edison | CON ED OF NY; CONSOLIDATED EDISON; CONED | 40-260 | online @NEW_YORK_NY
+duke-energy | DUKE ENERGY; DUKE-ENERGY PAYMENT | 50-260 | online @CHARLOTTE_NC/RALEIGH_NC
+georgia-power | GEORGIA POWER; GA POWER BILL | 60-280 | online @ATLANTA_GA
+seattle-city-light | SEATTLE CITY LIGHT; SCL UTILITY | 40-200 | online @SEATTLE_WA
+austin-energy | CITY OF AUSTIN UTILITIES; AUSTIN ENERGY | 60-280 | online @AUSTIN_TX
+water-dept | CITY OF DENVER WATER; DENVER WATER | 30-120 | online @DENVER_CO
+waste-management | WASTE MANAGEMENT; WM EZPAY; WM CORPORATE | 25-90 | online
+google-fi | GOOGLE *FI; GOOGLE FI | 20-90 | online
+mint-mobile | MINT MOBILE; MINT MOBILE LLC | 15-45 | online
+`;
+
+const SUBSCRIPTIONS_SG = `
+netflix | NETFLIX.COM; NETFLIX; NETFLIX INTERNATIONAL | 10-28 | online fixed:10.98/15.98/19.98/25.98 w:2
+spotify | SPOTIFY; SPOTIFY P{ref}; SPOTIFY SG; SPOTIFY AB | 10-24 | online fixed:10.98/13.98/17.98/21.98 w:1
+disney-plus | DISNEY PLUS; DISNEY+; DISNEYPLUS | 11-16 | online fixed:11.98/13.98/15.98
+youtube-premium | YOUTUBEPREMIUM; GOOGLE*YOUTUBEPREMIUM; YOUTUBE PREMIUM | 11-24 | online fixed:11.98/17.98/23.98
+apple-icloud | APPLE.COM/BILL; APPLE.COM/SG; ITUNES.COM/BILL | 1-20 | online fixed:1.28/4.48/13.98/3.98/8.98 w:1
+google-one | GOOGLE *GOOGLE ONE; GOOGLE STORAGE; GOOGLE*GOOGLE ONE | 2-14 | online fixed:2.79/3.98/13.98
+microsoft-365 | MICROSOFT*365; MICROSOFT*MICROSOFT 365 P; MSFT *M365 FAMILY | 8-20 | online fixed:13.98/10.98/129.00
+chatgpt | OPENAI *CHATGPT SUBSCR; OPENAI; OPENAI CHATGPT | 20-40 | online fixed:29.17/27.45/26.88/31.06
+claude-ai | CLAUDE.AI SUBSCRIPTION; ANTHROPIC; ANTHROPIC* CLAUDE PRO | 20-40 | online fixed:27.31/29.03/26.70
+viu | VIU; VIU PREMIUM | 5-10 | online fixed:5.98/8.98
+mewatch | MEWATCH; MEDIACORP MEWATCH | 5-15 | online fixed:9.98/12.98
+straits-times | SPH MEDIA STRAITS TIMES; STRAITS TIMES DIGITAL; SPH MEDIA LTD | 9-30 | online fixed:9.90/29.90/14.90
+canva | CANVA; CANVA* {ref} | 15-25 | online fixed:17.99/19.99
+notion | NOTION LABS; NOTION.SO | 10-25 | online fixed:13.50/11.20
+amazon-prime-sg | AMAZON PRIME SG; PRIME MEMBERSHIP AMAZON.SG | 2-5 | online fixed:2.99
+grab-unlimited | GRABUNLIMITED; GRAB UNLIMITED SUBSCRIPTION | 5-10 | online fixed:5.99/8.99
+pandapro | PANDAPRO; FOODPANDA PANDAPRO | 4-10 | online fixed:4.99/9.99
+ps-plus | PLAYSTATION PLUS; PSN*PS PLUS | 8-20 | online fixed:9.90/17.90/14.90
+xbox-game-pass | MICROSOFT*XBOX GAME PASS; XBOX GAME PASS | 10-20 | online fixed:12.90/16.90
+nintendo-online | NINTENDO SWITCH ONLINE; NINTENDO*ONLINE | 4-10 | online fixed:5.50/7.90
+dropbox | DROPBOX*{ref}; DROPBOX | 11-20 | online fixed:11.99/16.58
+linkedin-premium | LINKEDIN PREMIUM; LINKEDIN*P{ref} | 39-80 | online fixed:43.90/62.90
+patreon | PATREON* MEMBERSHIP; PATREON | 3-25 | online
+`;
+
+const SUBSCRIPTIONS_US = `
+netflix | NETFLIX.COM; NETFLIX | 7-25 | online fixed:7.99/15.49/17.99/22.99 w:1
+hulu | HULU; HULU 877-8244858; HULULLC | 8-20 | online fixed:9.99/17.99/7.99
+spotify | SPOTIFY USA; SPOTIFY | 10-20 | online fixed:11.99/16.99/19.99
+max | MAX.COM; HBO MAX; WARNERMEDIA MAX | 9-21 | online fixed:9.99/16.99/20.99
+paramount-plus | PARAMOUNT+; PARAMOUNT PLUS | 7-13 | online fixed:7.99/12.99
+peacock | PEACOCK; PEACOCKTV | 7-14 | online fixed:7.99/13.99
+amazon-prime | AMAZON PRIME*{ref}; PRIME VIDEO; AMAZON PRIME MEMBERSHIP | 8-140 | online fixed:14.99/139.00/8.99
+apple-one | APPLE.COM/BILL; APPLE ONE | 1-38 | online fixed:0.99/2.99/9.99/19.95/37.95
+youtube-tv | GOOGLE *YOUTUBE TV; YOUTUBE TV | 72-83 | online fixed:72.99/82.99
+sirius-xm | SIRIUSXM; SIRIUS XM RADIO | 10-25 | online fixed:10.99/22.99
+nyt | NYTIMES; NYT*SUBSCRIPTION; THE NEW YORK TIMES | 4-25 | online fixed:4.00/17.00/25.00
+wsj | WSJ DIGITAL; DOW JONES WSJ | 9-39 | online fixed:9.00/38.99
+adobe | ADOBE *CREATIVE CLOUD; ADOBE *ACROPRO; ADOBE SYSTEMS | 10-60 | online fixed:22.99/54.99/19.99
+github | GITHUB; GITHUB INC | 4-20 | online fixed:4.00/10.00
+audible | AUDIBLE; AUDIBLE*{ref} | 8-15 | online fixed:14.95/7.95
+kindle-unlimited | KINDLE UNLTD; KINDLE UNLIMITED | 11-12 | online fixed:11.99
+`;
+
+const ENTERTAINMENT_SG = `
+golden-village | GOLDEN VILLAGE; GV; GOLDEN VILLAGE MULTIPLEX | 12-60 | chain w:1
+shaw-theatres | SHAW THEATRES; SHAW THEATRES PTE LTD | 12-55 | chain
+cathay-cineplexes | CATHAY CINEPLEXES; CATHAY CINEPLEX | 12-50 | chain
+the-projector | THE PROJECTOR; PROJECTOR GOLDEN MILE | 14-40 | card
+sistic | SISTIC.COM; SISTIC; SISTIC SERVICES | 40-380 | online
+ticketmaster-sg | TICKETMASTER SG; TICKETMASTER SINGAPORE | 80-450 | online
+universal-studios | UNIVERSAL STUDIOS SINGAPORE; RESORTS WORLD SENTOSA; RWS USS | 60-400 | card
+mandai | MANDAI WILDLIFE RESERVE; MANDAI WILDLIFE GROUP; SINGAPORE ZOO | 30-200 | card
+gardens-by-the-bay | GARDENS BY THE BAY; GBTB TICKETING | 20-120 | card
+artscience | ARTSCIENCE MUSEUM; MBS ARTSCIENCE | 20-90 | card
+national-gallery | NATIONAL GALLERY SINGAPORE; NGS TICKETS | 15-60 | card
+skyline-luge | SKYLINE LUGE SENTOSA; SKYLINE LUGE | 25-120 | card
+wild-wild-wet | WILD WILD WET; NTUC CLUB WWW | 20-90 | card
+teo-heng-ktv | TEO HENG KTV; TEO HENG STUDIO | 20-90 | chain
+kbox | K BOX; KBOX KARAOKE | 25-120 | chain
+timezone | TIMEZONE; TIMEZONE SINGAPORE | 10-80 | chain
+superbowl | SUPERBOWL; SUPERBOWL BOWLING | 15-70 | @MARINA/JURONG
+escape-hunt | ESCAPE HUNT; XCAPE | 25-140 | card
+steam | STEAMGAMES.COM; STEAM PURCHASE; VALVE STEAM | 4-90 | online w:1
+playstation-store | PLAYSTATION NETWORK; PSN* PLAYSTATION STORE; SONY PLAYSTATION | 5-100 | online
+nintendo-eshop | NINTENDO ESHOP; NINTENDO CO LTD | 5-90 | online
+epic-games | EPIC GAMES STORE; EPIC*GAMES | 5-60 | online
+klook-attractions | KLOOK*ATTRACTION TICKET; KLOOK SG ATTRACTIONS | 20-150 | online
+singapore-grand-prix | SINGAPORE GP PTE LTD; F1 SINGAPORE GRAND PRIX | 150-1200 | online
+`;
+
+const ENTERTAINMENT_US = `
+amc | AMC; AMC ONLINE; AMC THEATRES | 10-60 | chain
+regal | REGAL CINEMAS; REGAL ONLINE | 10-55 | chain
+ticketmaster | TICKETMASTER; TM *TICKETMASTER | 40-450 | online
+stubhub | STUBHUB; STUBHUB INC | 40-500 | online
+livenation | LIVE NATION; LIVENATION | 35-300 | online
+topgolf | TOPGOLF; TOP GOLF USA | 30-150 | chain
+dave-busters | DAVE & BUSTERS; DAVE&BUSTERS | 20-120 | chain
+six-flags | SIX FLAGS; SIX FLAGS ENTERTAINMENT | 40-250 | card
+disneyland | DISNEYLAND RESORT; WDW TICKETS; WALT DISNEY WORLD | 100-900 | @ANAHEIM_CA/ORLANDO_FL
+moma | MOMA; MUSEUM OF MODERN ART | 25-80 | @NEW_YORK_NY
+steam | STEAMGAMES.COM; STEAM PURCHASE | 5-70 | online
+xbox-store | MICROSOFT*XBOX; XBOX LIVE STORE | 5-70 | online
+bowlero | BOWLERO; BOWLMOR LANES | 20-90 | chain
+`;
+
+const HEALTH_SG = `
+guardian | GUARDIAN; GUARDIAN HEALTH & BEAUTY; GUARDIAN PHARMACY | 4-90 | chain w:2
+watsons | WATSONS; WATSONS PERSONAL CARE STORES; WATSONS SG | 4-90 | chain w:1
+unity-pharmacy | UNITY PHARMACY; NTUC UNITY; UNITY | 4-60 | chain
+raffles-medical | RAFFLES MEDICAL; RAFFLES MEDICAL GROUP; RAFFLESMEDICAL CLINIC | 30-250 | chain
+parkway-shenton | PARKWAY SHENTON; SHENTON FAMILY MEDICAL | 25-120 | chain
+fullerton-health | FULLERTON HEALTH; FULLERTON HEALTHCARE | 25-150 | chain
+healthway | HEALTHWAY MEDICAL; HEALTHWAY MEDICAL GROUP | 25-110 | chain
+my-family-clinic | MY FAMILY CLINIC; MYFAMILY CLINIC | 25-80 | chain
+polyclinic | SINGHEALTH POLYCLINICS; NHG POLYCLINICS; BEDOK POLYCLINIC; NUP POLYCLINIC | 8-60 | card
+sgh | SINGAPORE GENERAL HOSPITAL; SGH; SGH PATIENT SERVICES | 40-1500 | card
+kkh | KK WOMEN'S AND CHILDREN'S; KKH | 40-1200 | card
+mount-elizabeth | MOUNT ELIZABETH HOSPITAL; MT ELIZABETH NOVENA; PARKWAY HOSPITALS | 120-3500 | card
+gleneagles | GLENEAGLES HOSPITAL; GLENEAGLES MEDICAL CTR | 100-2800 | card
+q-and-m-dental | Q & M DENTAL; Q&M DENTAL GROUP; QNM DENTAL | 40-900 | chain
+smile-inc | SMILE INC DENTAL; SMILE INC | 60-1200 | card
+eu-yan-sang | EU YAN SANG; EU YAN SANG TCM | 15-300 | chain
+thye-shan | THYE SHAN MEDICAL HALL; THYE SHAN TCM | 20-120 | chain
+physio-core | CORE CONCEPTS; CORE CONCEPTS PHYSIO | 90-200 | card
+anytime-fitness | ANYTIME FITNESS; ANYTIME FITNESS SG | 60-150 | chain w:1
+fitness-first | FITNESS FIRST; FITNESS FIRST SINGAPORE | 90-260 | chain
+true-fitness | TRUE FITNESS; TRUE FITNESS PTE LTD | 90-220 | chain
+pure-yoga | PURE YOGA; PURE FITNESS; PURE GROUP | 120-320 | @ASIA_SQUARE/ION/ORCHARD
+activesg | ACTIVESG; SPORT SINGAPORE; ACTIVESG GYM | 2-60 | card
+classpass | CLASSPASS; CLASSPASS INC | 25-130 | online
+virgin-active | VIRGIN ACTIVE; VIRGIN ACTIVE SG | 180-320 | @RAFFLES_PLACE/MARINA_ONE/TANJONG_PAGAR
+gnc | GNC; GNC LIVE WELL | 20-160 | chain
+hollandandbarrett | HOLLAND & BARRETT; HOLLAND AND BARRETT | 10-120 | chain
+`;
+
+const HEALTH_US = `
+cvs | CVS/PHARMACY; CVS PHARMACY; CVS | 5-120 | chain w:1
+walgreens | WALGREENS; WALGREENS # | 5-120 | chain w:1
+rite-aid | RITE AID; RITE AID STORE | 5-90 | chain
+one-medical | ONE MEDICAL; 1LIFE HEALTHCARE | 30-200 | online
+kaiser | KAISER PERMANENTE; KP ONLINE PAYMENT | 20-400 | online
+quest-diagnostics | QUEST DIAGNOSTICS; QUEST DIAG | 20-300 | online
+labcorp | LABCORP; LAB CORP OF AMERICA | 20-250 | online
+aspen-dental | ASPEN DENTAL; ASPEN DENTAL MGMT | 80-900 | chain
+planet-fitness | PLANET FITNESS; PLANET FIT CLUB FEES | 10-50 | chain
+equinox | EQUINOX; EQUINOX HOLDINGS | 180-320 | chain
+orangetheory | ORANGETHEORY FITNESS; OTF | 59-189 | chain
+peloton | PELOTON; PELOTON INTERACTIVE | 12-45 | online fixed:12.99/44.00
+zocdoc-urgent | CITYMD URGENT CARE; CITYMD | 50-250 | chain
+`;
+
+const PERSONAL_CARE_SG = `
+qb-house | QB HOUSE; QB HOUSE SINGAPORE; QB NET | 22-28 | chain w:1
+ec-house | EC HOUSE; EC HOUSE EXPRESS HAIRCUT | 12-20 | chain
+kimage | KIMAGE; KIMAGE HAIR SALON; KIMAGE HAIRDRESSER | 35-180 | chain
+jean-yip | JEAN YIP; JEAN YIP HAIR & BEAUTY | 40-220 | chain
+toni-and-guy | TONI&GUY; TONI & GUY | 60-280 | chain
+hair-inn | HAIR INN; HAIRINN SALON | 30-150 | chain
+passion-hair | PASSION HAIR SALON; PASSION HAIR | 40-250 | chain
+tiong-bahru-barber | BARBER SHOP TIONG BAHRU; HUAT BARBER | 12-25 | @TIONG_BAHRU/SEN_GONG_RD pfx:GRAB
+sultan-barber | THE SULTAN BARBERS; SULTAN BARBERSHOP | 25-55 | @ARAB_ST/KAMPONG_GLAM
+nail-palace | NAIL PALACE; NAIL PALACE SG | 25-90 | chain
+the-manicurist | THE MANICURIST; MANICURIST | 35-110 | chain
+strip | STRIP; STRIP RIBBONS | 30-200 | chain
+browhaus | BROWHAUS; BROW HAUS | 30-180 | chain
+kenko-reflexology | KENKO REFLEXOLOGY; KENKO WELLNESS SPA | 40-160 | chain
+spa-esprit | SPA ESPRIT; SPA ESPRIT GROUP | 80-300 | chain
+sephora | SEPHORA; SEPHORA SINGAPORE; SEPHORA.SG | 20-250 | chain w:1
+innisfree | INNISFREE; INNISFREE SG | 15-90 | chain
+sasa | SASA; SASA COSMETICS | 8-80 | chain
+the-body-shop | THE BODY SHOP; BODY SHOP | 10-90 | chain
+estheclinic | ESTHECLINIC; ESTHE MEDICAL | 100-900 | card
+beauty-language | BEAUTY LANGUAGE; BEAUTY LANGUAGE CLINIC | 80-600 | card
+`;
+
+const PERSONAL_CARE_US = `
+great-clips | GREAT CLIPS; GREAT CLIPS # | 18-35 | chain w:1
+supercuts | SUPERCUTS; SUPERCUTS # | 20-40 | chain
+sport-clips | SPORT CLIPS; SPORT CLIPS HAIRCUTS | 22-45 | chain
+ulta | ULTA; ULTA BEAUTY; ULTA.COM | 12-150 | chain w:1
+sephora-us | SEPHORA; SEPHORA.COM | 15-220 | chain
+european-wax | EUROPEAN WAX CENTER; EWC | 35-110 | chain
+drybar | DRYBAR; DRYBAR HOLDINGS | 45-90 | chain
+massage-envy | MASSAGE ENVY; MASSAGE ENVY SPA | 60-140 | chain
+hand-and-stone | HAND & STONE; HAND AND STONE MASSAGE | 60-130 | chain
+bath-body-works | BATH & BODY WORKS; BATH AND BODY WORKS | 10-90 | chain
+lees-nails | LEE'S NAILS; LEES NAIL SPA | 30-80 | @HOUSTON_TX pfx:SQ
+fade-masters | FADE MASTERS BARBERSHOP; FADE MASTERS | 25-50 | @ATLANTA_GA pfx:SQ
+`;
+
+const TRAVEL_SG = `
+singapore-airlines | SINGAPORE AIRLINES; SINGAPORE AIR; SIA; SINGAPOREAIR.COM | 180-4200 | online w:1
+scoot | SCOOT; SCOOT TIGERAIR; FLYSCOOT.COM | 60-800 | online
+jetstar | JETSTAR ASIA; JETSTAR; JETSTAR AIRWAYS | 60-700 | online
+airasia | AIRASIA; AIRASIA BERHAD; AIRASIA.COM | 40-600 | online
+cathay-pacific | CATHAY PACIFIC; CATHAY PACIFIC AIRWAYS | 200-2400 | online
+qantas | QANTAS AIRWAYS; QANTAS AIR | 300-2600 | online
+agoda | AGODA; AGODA.COM; AGODA COMPANY PTE | 60-1400 | online w:1
+booking-com | BOOKING.COM; BOOKING.COM BV; HOTEL AT BOOKING.COM | 80-1600 | online w:1
+expedia-sg | EXPEDIA; EXPEDIA SG | 80-1500 | online
+trip-com | TRIP.COM; TRIP.COM TRAVEL SG; CTRIP | 60-1500 | online
+klook | KLOOK; KLOOK TRAVEL; KLOOK TRAVEL TECHNOLOGY | 15-400 | online
+kkday | KKDAY; KKDAY.COM | 15-300 | online
+airbnb | AIRBNB; AIRBNB * {ref}; AIRBNB PAYMENTS | 120-2400 | online
+marina-bay-sands | MARINA BAY SANDS HOTEL; MBS HOTEL | 400-1500 | card
+pan-pacific | PAN PACIFIC HOTEL; PAN PACIFIC SINGAPORE | 250-900 | card
+apa-hotel | APA HOTEL; APA HOTEL SHINJUKU | 9000-32000 | fx:JPY:JP:TOKYO/SHINJUKU/OSAKA:112
+jr-east | JR EAST; JR EAST TRAVEL SERVICE; JR-EAST SUICA | 200-29000 | fx:JPY:JP:TOKYO/SHINJUKU:112
+jr-west-pass | JR WEST; JR WEST KANSAI PASS | 2000-18000 | fx:JPY:JP:OSAKA/KYOTO:112
+hotel-gracery | HOTEL GRACERY; FUJITA KANKO GRACERY | 12000-38000 | fx:JPY:JP:TOKYO:112
+ktx-korail | KORAIL; KTX KORAIL | 20000-85000 | fx:KRW:KR:SEOUL/BUSAN:1020
+lotte-hotel | LOTTE HOTEL SEOUL; LOTTE HOTEL | 180000-450000 | fx:KRW:KR:SEOUL:1020
+centara-bkk | CENTARA GRAND; CENTARA HOTELS | 3500-12000 | fx:THB:TH:BANGKOK/PATTAYA:26
+bali-villa | THE LEGIAN BALI; LEGIAN VILLA | 2500000-9000000 | fx:IDR:ID:BADUNG/DENPASAR:11800
+hk-airport-express | AIRPORT EXPRESS MTR; MTR CORP | 60-230 | fx:HKD:HK:HONG_KONG:5.8
+eurostar | EUROSTAR INTERNATIONAL; EUROSTAR | 80-400 | fx:EUR:FR:PARIS:0.69
+premier-inn-london | PREMIER INN; PREMIER INN HOTELS | 90-260 | fx:GBP:GB:LONDON:0.59
+ica-visa | VFS GLOBAL; VFS GLOBAL SERVICES | 40-220 | card
+batam-fast | BATAMFAST; BATAM FAST FERRY | 40-120 | online
+`;
+
+const TRAVEL_US = `
+delta | DELTA AIR LINES; DELTA AIR 006{ref}; DELTA.COM | 100-1400 | online w:1
+united | UNITED AIRLINES; UNITED 016{ref}; UNITED.COM | 100-1400 | online
+american-airlines | AMERICAN AIRLINES; AA 001{ref}; AMERICAN AIR | 90-1200 | online
+southwest | SOUTHWEST AIRLINES; SOUTHWES 526{ref}; SWA | 60-600 | online
+jetblue | JETBLUE; JETBLUE AIRWAYS | 60-700 | online
+alaska-air | ALASKA AIR; ALASKA AIRLINES | 70-700 | online
+marriott | MARRIOTT; MARRIOTT HOTEL; RESIDENCE INN; COURTYARD BY MARRIOTT | 120-900 | chain
+hilton | HILTON; HILTON GARDEN INN; HAMPTON INN; HILTON HOTELS | 110-800 | chain
+hyatt | HYATT REGENCY; HYATT PLACE; HYATT HOTELS | 130-850 | chain
+expedia | EXPEDIA; EXPEDIA {ref}; EXPEDIA.COM | 80-1400 | online
+hotels-com | HOTELS.COM; HOTELS.COM {ref} | 90-1200 | online
+airbnb | AIRBNB; AIRBNB * {ref}; AIRBNB HM{ref} | 120-2400 | online
+amtrak | AMTRAK; AMTRAK .COM; AMTRAK TEL | 30-400 | online
+hertz | HERTZ RENT-A-CAR; HERTZ; THE HERTZ CORPORATION | 80-900 | chain
+enterprise-rent | ENTERPRISE RENT-A-CAR; ENTERPRISE RAC | 70-800 | chain
+`;
+
+const EDUCATION_SG = `
+nus | NATIONAL UNIVERSITY OF SINGAPORE; NUS; NUS SCHOOL OF CONTINUING | 200-9000 | bank online
+ntu | NANYANG TECHNOLOGICAL UNIVERSITY; NTU; NTU STUDENT FEES | 200-9000 | bank online
+smu | SINGAPORE MANAGEMENT UNIV; SMU | 200-9000 | bank online
+suss | SUSS; SINGAPORE UNIV OF SOCIAL SCIENCES | 300-4000 | online
+sim | SIM GLOBAL EDUCATION; SINGAPORE INSTITUTE OF MGMT | 300-6000 | online
+ngee-ann-poly | NGEE ANN POLYTECHNIC; NP FINANCE | 100-1500 | online
+skillsfuture | SKILLSFUTURE; SKILLSFUTURE SINGAPORE; SSG | 50-1500 | online
+moe-school-fees | MOE SCHOOL FEES; MINISTRY OF EDUCATION | 5-40 | bank online
+seab | SEAB; SINGAPORE EXAMINATIONS & ASSESSMENT | 20-400 | online
+my-first-skool | MY FIRST SKOOL; NTUC FIRST CAMPUS | 200-1200 | bank online
+pcf-sparkletots | PCF SPARKLETOTS; PCF PRESCHOOL | 150-900 | bank online
+mindchamps | MINDCHAMPS; MINDCHAMPS PRESCHOOL | 800-2400 | bank online
+kinderland | KINDERLAND; KINDERLAND PRESCHOOL | 700-2000 | bank online
+mavis-tutorial | MAVIS TUTORIAL CENTRE; MAVIS TUTORIAL | 200-700 | online
+the-learning-lab | THE LEARNING LAB; LEARNING LAB PTE LTD | 300-1200 | online
+kumon-sg | KUMON; KUMON ASIA & OCEANIA | 140-260 | online
+berlitz-sg | BERLITZ; BERLITZ SINGAPORE | 300-2800 | online
+alliance-francaise | ALLIANCE FRANCAISE; ALLIANCE FRANCAISE DE SINGAPOUR | 200-900 | online
+goethe-institut | GOETHE-INSTITUT; GOETHE INSTITUT SINGAPUR | 300-1200 | online
+inlingua | INLINGUA; INLINGUA SCHOOL OF LANGUAGES | 300-1600 | online
+bunka | BUNKA LANGUAGE SCHOOL; BUNKA LANGUAGE | 200-800 | online
+bbdc | BUKIT BATOK DRIVING CENTRE; BBDC | 40-800 | online
+cdc-driving | COMFORTDELGRO DRIVING CENTRE; CDC DRIVING | 40-700 | online
+coursera-sg | COURSERA; COURSERA.ORG | 40-100 | online
+udemy | UDEMY; UDEMY ONLINE COURSES | 12-120 | online
+duolingo | DUOLINGO; DUOLINGO SUPER | 10-140 | online fixed:12.98/139.98
+yamaha-music | YAMAHA MUSIC SCHOOL; YAMAHA MUSIC (ASIA) | 150-500 | online
+`;
+
+const EDUCATION_US = `
+coursera | COURSERA; COURSERA.ORG | 39-79 | online fixed:49.00/59.00/39.00
+edx | EDX; EDX.ORG | 50-300 | online
+masterclass | MASTERCLASS; MASTERCLASS.COM | 120-240 | online fixed:120.00/180.00/240.00
+chegg | CHEGG ORDER; CHEGG.COM | 15-20 | online fixed:15.95/19.95
+college-board | COLLEGE BOARD; COLLEGEBOARD SAT | 60-120 | online
+ets | ETS*GRE; ETS TOEFL; EDUCATIONAL TESTING SVC | 200-260 | online
+flywire-tuition | FLYWIRE*UNIV OF TEXAS; FLYWIRE TUITION | 800-9000 | online
+ut-austin | UT AUSTIN TUITION; UNIV OF TEXAS AUSTIN | 500-8000 | online @AUSTIN_TX
+kumon-us | KUMON; KUMON LEARNING CTR | 150-200 | chain
+kindercare | KINDERCARE; KINDERCARE LEARNING CTR | 800-2200 | chain
+bright-horizons | BRIGHT HORIZONS; BRIGHT HORIZONS FAMILY | 1200-2600 | online
+`;
+
+const INSURANCE_SG = `
+aia | AIA SINGAPORE; AIA SINGAPORE PRIVATE LTD; AIA SPORE | 80-800 | bank online w:1
+prudential | PRUDENTIAL ASSURANCE; PRUDENTIAL SINGAPORE; PRUDENTIAL ASSURANCE CO SG | 80-900 | bank online
+great-eastern | GREAT EASTERN LIFE; GREAT EASTERN; THE GREAT EASTERN LIFE ASSURANCE | 60-700 | bank online
+income | INCOME INSURANCE; NTUC INCOME; INCOME INSURANCE LIMITED | 20-400 | online
+singlife | SINGLIFE; SINGAPORE LIFE LTD; SINGLIFE WITH ABORDEN | 20-300 | online
+manulife | MANULIFE SINGAPORE; MANULIFE (SINGAPORE) | 80-800 | bank online
+hsbc-life | HSBC LIFE SINGAPORE; HSBC LIFE | 80-700 | bank online
+tokio-marine | TOKIO MARINE LIFE; TOKIO MARINE INSURANCE SG | 50-500 | online
+fwd | FWD SINGAPORE; FWD INSURANCE | 15-200 | online
+etiqa | ETIQA INSURANCE; ETIQA | 20-300 | online
+msig | MSIG INSURANCE; MSIG SINGAPORE | 30-600 | online
+allianz | ALLIANZ INSURANCE SG; ALLIANZ | 30-400 | online
+directasia | DIRECTASIA; DIRECT ASIA INSURANCE | 400-1500 | online
+china-taiping | CHINA TAIPING INSURANCE; CHINA TAIPING SG | 200-1200 | online
+raffles-health-insurance | RAFFLES HEALTH INSURANCE; RAFFLES SHIELD | 100-900 | online
+`;
+
+const INSURANCE_US = `
+geico | GEICO; GEICO *AUTO; GEICO PAYMENT | 80-260 | online w:1
+state-farm | STATE FARM INSURANCE; STATE FARM RO 27; STATE FARM | 60-300 | online
+progressive | PROGRESSIVE *INSURANCE; PROG DIRECT INS; PROGRESSIVE | 70-260 | online
+allstate | ALLSTATE; ALLSTATE INS CO | 70-280 | online
+lemonade | LEMONADE INSURANCE; LEMONADE INC | 10-40 | online
+metlife | METLIFE; METLIFE PREMIUM | 20-120 | online
+usaa-insurance | USAA P&C; USAA INS PREM | 80-260 | online
+liberty-mutual | LIBERTY MUTUAL; LIBERTY MUTUAL INSURANCE | 70-250 | online
+`;
+
+const GIFTS_SG = `
+giving-sg | GIVING.SG; GIVINGSG; NVPC GIVING.SG | 10-500 | online
+community-chest | COMMUNITY CHEST; NCSS COMMUNITY CHEST; COMCHEST | 10-300 | online
+spca | SPCA; SOCIETY FOR PREVENTION OF CRUELTY; SPCA SINGAPORE | 10-200 | online
+willing-hearts | WILLING HEARTS; WILLING HEARTS SOUP KITCHEN | 20-300 | online
+food-from-the-heart | FOOD FROM THE HEART | 20-200 | online
+sg-red-cross | SINGAPORE RED CROSS; SRC DONATION | 10-500 | online
+world-vision-sg | WORLD VISION SINGAPORE; WORLD VISION | 30-60 | online fixed:45.00/50.00/60.00
+ccf | CHILDREN'S CANCER FOUNDATION; CCF SINGAPORE | 10-300 | online
+nkf | NKF; NATIONAL KIDNEY FOUNDATION | 10-200 | online
+assisi-hospice | ASSISI HOSPICE; ASSISI HOSPICE CHARITY | 20-300 | online
+cat-welfare | CAT WELFARE SOCIETY; CWS SINGAPORE | 10-100 | online
+giveasia | GIVE.ASIA; GIVEASIA; GIVE ASIA | 10-300 | online
+far-east-flora | FAR EAST FLORA; FAR EAST FLORA.COM | 30-260 | online
+a-better-florist | A BETTER FLORIST; ABETTERFLORIST | 50-200 | online
+hegen-hamper | HAMPERS SG; HAMPERS AND GIFTS | 60-300 | online
+`;
+
+const GIFTS_US = `
+gofundme | GOFUNDME; GOFUNDME *{ref}; GOFUNDME *HELP FOR | 10-250 | online
+red-cross-us | AMERICAN RED CROSS; ARC DONATION | 10-300 | online
+unicef-usa | UNICEF USA; US FUND FOR UNICEF | 20-100 | online
+st-jude | ST JUDE CHILDRENS; ALSAC ST JUDE | 19-100 | online fixed:19.00/25.00/50.00
+feeding-america | FEEDING AMERICA | 20-200 | online
+wikimedia | WIKIMEDIA FOUNDATION; WIKIMEDIA 877-600-9454 | 3-50 | online
+msf-usa | DOCTORS WITHOUT BORDERS; MSF USA | 25-200 | online
+tithe-ly | TITHE.LY; TITHELY*GRACE CHURCH | 20-500 | online
+pushpay | PUSHPAY*; PUSHPAY*COMMUNITY CHURCH | 25-400 | online
+1-800-flowers | 1-800-FLOWERS; 1800FLOWERS.COM | 40-150 | online
+edible-arrangements | EDIBLE ARRANGEMENTS; EDIBLE ARRANGEMENTS # | 40-120 | online
+`;
+
+const HOUSING_SG = `
+mcst-condo | MCST; MCST PLAN NO; MCST MGMT FUND | 250-700 | bank online w:1
+town-council-scc | TAMPINES TOWN COUNCIL; ANG MO KIO TOWN COUNCIL; JURONG-CLEMENTI TC S&CC; TOWN COUNCIL S&CC | 20-95 | bank online
+hdb-loan | HDB LOAN INSTALMENT; HDB MORTGAGE; HOUSING & DEVELOPMENT BOARD | 600-2200 | bank online
+iras-property-tax | IRAS PROPERTY TAX; PROPERTY TAX IRAS | 50-2600 | bank online
+aircon-servicing | COOLING PLUS AIRCON SERVICING; AIRCON SERVICING SG | 40-280 | online
+renovation-co | RENO WORKS PTE LTD; BUILD MY HOME RENOVATION | 500-8000 | bank online
+pest-control | RENTOKIL INITIAL; RENTOKIL PEST CONTROL | 80-400 | online
+`;
+
+const HOUSING_US = `
+mortgage-servicer | ROCKET MORTGAGE; MR. COOPER; WELLS FARGO HOME MTG; CHASE MORTGAGE | 1200-3400 | bank online w:1
+rent-portal | APPFOLIO RENT; RENTCAFE PAYMENT; AVAIL RENT | 1400-3600 | bank online
+bilt-rent | BILT RENT; BILTRENT*PAYMENT | 1400-3800 | online
+hoa | HOA DUES; CASCADE HOA; COMMUNITYPAY HOA | 150-600 | bank online
+property-tax-county | COUNTY TAX COLLECTOR; TRAVIS COUNTY TAX | 1500-6000 | bank online
+`;
+
+export const MERCHANT_BLOCKS = [
+  block('Food & Dining', FOOD_SG, FOOD_US),
+  block('Groceries', GROCERIES_SG, GROCERIES_US),
+  block('Transport', TRANSPORT_SG, TRANSPORT_US),
+  block('Shopping', SHOPPING_SG, SHOPPING_US),
+  block('Bills & Utilities', BILLS_SG, BILLS_US, { payee: true }),
+  block('Subscriptions', SUBSCRIPTIONS_SG, SUBSCRIPTIONS_US),
+  block('Entertainment', ENTERTAINMENT_SG, ENTERTAINMENT_US),
+  block('Health & Wellness', HEALTH_SG, HEALTH_US),
+  block('Personal Care', PERSONAL_CARE_SG, PERSONAL_CARE_US),
+  block('Travel', TRAVEL_SG, TRAVEL_US),
+  block('Education', EDUCATION_SG, EDUCATION_US, { payee: true }),
+  block('Insurance', INSURANCE_SG, INSURANCE_US, { payee: true }),
+  block('Housing', HOUSING_SG, HOUSING_US, { payee: true }),
+  block('Gifts & Donations', GIFTS_SG, GIFTS_US, { payee: true }),
+];
