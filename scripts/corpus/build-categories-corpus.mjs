@@ -3,7 +3,8 @@
  * categoriser, written from the hand-made merchant and wording lists beside this script (never from the
  * categoriser's own knowledge base, so the corpus measures it independently).
  * Deterministic: every merchant draws from its own seeded generator, so adding a merchant changes no other row.
- *   node scripts/corpus/build-categories-corpus.mjs [--check]
+ *   node scripts/corpus/build-categories-corpus.mjs [--check] [--resplit]
+ * --resplit forgets the committed splits (only before anyone has tuned on the corpus).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,6 +57,21 @@ function allMerchants() {
   return merchants;
 }
 
+/** Merchant key to split in the CSV as committed (empty with --resplit or when there is none yet). */
+function committedSplits() {
+  const splits = new Map();
+  if (process.argv.includes('--resplit') || !fs.existsSync(out)) return splits;
+  const [header, ...lines] = fs.readFileSync(out, 'utf8').trim().split('\n');
+  const columns = header.split(',');
+  const merchantAt = columns.indexOf('merchant');
+  const splitAt = columns.indexOf('split');
+  for (const line of lines) {
+    const fields = line.split(',');
+    splits.set(fields[merchantAt], fields[splitAt]);
+  }
+  return splits;
+}
+
 function build() {
   const merchants = allMerchants();
   const rows = [];
@@ -92,16 +108,22 @@ function build() {
       }
     }
   }
-  assignSplits(rows);
+  assignSplits(rows, committedSplits());
   return rows;
 }
 
 /**
- * One split per merchant key, about 60/20/20 of each category's merchants, every split in every category.
- * Categories with the fewest merchants choose first; within a category merchants go in hash order to the
- * split furthest below its share, so the choice is deterministic and independent of list order.
+ * One split per merchant key, decided by the key's hash alone (60/20/20), so a merchant keeps its split when
+ * the lists grow. Only where a category would lack a split is one of its merchants moved there: the one with
+ * the lowest second hash among those whose move empties no split of any category.
  */
-function assignSplits(rows) {
+/**
+ * One split per merchant key, about 60/20/20 of each category's merchants, every split in every category.
+ * The split is made once: a key already in the committed CSV keeps its split, so growing the lists never
+ * moves a merchant between train, dev and test. New keys are placed category by category (fewest merchants
+ * first), in hash order, each into the split furthest below its share.
+ */
+function assignSplits(rows, committed) {
   const SHARES = [
     ['train', 0.6],
     ['dev', 0.2],
@@ -113,6 +135,8 @@ function assignSplits(rows) {
     byCategory.get(row.category).add(row.merchant);
   }
   const splitOf = new Map();
+  const present = new Set(rows.map((row) => row.merchant));
+  for (const [key, split] of committed) if (present.has(key)) splitOf.set(key, split);
   const order = [...byCategory.entries()].sort((a, b) => a[1].size - b[1].size || a[0].localeCompare(b[0]));
   for (const [category, keys] of order) {
     const sorted = [...keys].sort((a, b) => fnv1a(`split|${a}`) - fnv1a(`split|${b}`) || a.localeCompare(b));

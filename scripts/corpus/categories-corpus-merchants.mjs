@@ -135,6 +135,15 @@ franklin-bbq | FRANKLIN BARBECUE | 25-120 | @AUSTIN_TX pfx:TST
 lous-deli | LOU'S DELI; LOUS DELI & CATERING | 8-30 | @CHICAGO_IL pfx:SQ
 mama-lins-kitchen | MAMA LIN'S KITCHEN; MAMA LINS KITCHEN | 12-60 | @SEATTLE_WA pfx:CLOVER
 the-green-fork | THE GREEN FORK; GREEN FORK CAFE | 10-40 | @DENVER_CO pfx:TST
+pho-saigon | PHO SAIGON NOODLE HOUSE; PHO SAIGON | 12-45 | @HOUSTON_TX pfx:SQ
+taqueria-el-farolito | TAQUERIA EL FAROLITO; EL FAROLITO | 9-30 | @SAN_FRANCISCO_CA pfx:CLOVER
+katz-deli | KATZ'S DELICATESSEN; KATZS DELI | 20-70 | @NEW_YORK_NY
+portillos | PORTILLO'S; PORTILLOS HOT DOGS | 8-35 | chain @CHICAGO_IL/EVANSTON_IL
+culvers | CULVER'S; CULVERS OF | 8-30 | chain @MADISON_WI/MINNEAPOLIS_MN
+noodles-co | NOODLES & CO; NOODLES AND COMPANY | 9-25 | chain
+buffalo-wild-wings | BUFFALO WILD WINGS; BWW | 20-80 | chain
+sunrise-bagels | SUNRISE BAGELS & CAFE; SUNRISE BAGEL | 5-25 | @PORTLAND_OR pfx:SQ
+the-local-tap | THE LOCAL TAP HOUSE; LOCAL TAP | 18-90 | @NASHVILLE_TN pfx:TST
 doordash | DOORDASH; DOORDASH*DASHPASS ORDER; DD *DOORDASH | 15-70 | online w:1
 uber-eats | UBER EATS; UBER *EATS PENDING; UBER* EATS | 14-65 | online w:1
 grubhub | GRUBHUB; GRUBHUB*ORDER; GRUBHUBFOOD | 15-60 | online
@@ -663,6 +672,11 @@ allianz | ALLIANZ INSURANCE SG; ALLIANZ | 30-400 | online
 directasia | DIRECTASIA; DIRECT ASIA INSURANCE | 400-1500 | online
 china-taiping | CHINA TAIPING INSURANCE; CHINA TAIPING SG | 200-1200 | online
 raffles-health-insurance | RAFFLES HEALTH INSURANCE; RAFFLES SHIELD | 100-900 | online
+sompo | SOMPO INSURANCE SG; SOMPO | 40-600 | online
+hl-assurance | HL ASSURANCE; HLAS | 30-500 | online
+liberty-insurance-sg | LIBERTY INSURANCE PTE LTD; LIBERTY INSURANCE | 300-1400 | online
+chubb-travel | CHUBB TRAVEL INSURANCE; CHUBB INSURANCE SG | 20-180 | online
+income-motor | INCOME DRIVE MASTER; INCOME MOTOR INSURANCE | 900-2400 | online
 `;
 
 const INSURANCE_US = `
@@ -674,6 +688,12 @@ lemonade | LEMONADE INSURANCE; LEMONADE INC | 10-40 | online
 metlife | METLIFE; METLIFE PREMIUM | 20-120 | online
 usaa-insurance | USAA P&C; USAA INS PREM | 80-260 | online
 liberty-mutual | LIBERTY MUTUAL; LIBERTY MUTUAL INSURANCE | 70-250 | online
+nationwide | NATIONWIDE; NATIONWIDE INS PREM | 60-240 | online
+farmers-insurance | FARMERS INSURANCE; FARMERS INS GROUP | 70-260 | online
+aflac | AFLAC; AFLAC PREMIUM | 20-90 | online
+northwestern-mutual | NORTHWESTERN MUTUAL; NM LIFE PREMIUM | 80-400 | online
+trupanion | TRUPANION; TRUPANION PET INS | 30-90 | online
+anthem | ANTHEM BLUE CROSS; ANTHEM BC PREMIUM | 250-900 | online
 `;
 
 const GIFTS_SG = `
@@ -700,7 +720,7 @@ red-cross-us | AMERICAN RED CROSS; ARC DONATION | 10-300 | online
 unicef-usa | UNICEF USA; US FUND FOR UNICEF | 20-100 | online
 st-jude | ST JUDE CHILDRENS; ALSAC ST JUDE | 19-100 | online fixed:19.00/25.00/50.00
 feeding-america | FEEDING AMERICA | 20-200 | online
-wikimedia | WIKIMEDIA FOUNDATION; WIKIMEDIA 877-600-9454 | 3-50 | online
+wikimedia | WIKIMEDIA FOUNDATION; WIKIMEDIA | 3-50 | online
 msf-usa | DOCTORS WITHOUT BORDERS; MSF USA | 25-200 | online
 tithe-ly | TITHE.LY; TITHELY*GRACE CHURCH | 20-500 | online
 pushpay | PUSHPAY*; PUSHPAY*COMMUNITY CHURCH | 25-400 | online
@@ -709,8 +729,22 @@ edible-arrangements | EDIBLE ARRANGEMENTS; EDIBLE ARRANGEMENTS # | 40-120 | onli
 `;
 
 const HOUSING_SG = `
-mcst-condo | MCST; MCST PLAN NO; MCST MGMT FUND | 250-700 | bank online w:1
-town-council-scc | TAMPINES TOWN COUNCIL; ANG MO KIO TOWN COUNCIL; JURONG-CLEMENTI TC S&CC; TOWN COUNCIL S&CC | 20-95 | bank online
+mcst-3456-trilinq | MCST 3456; MCST PLAN NO 3456; MCST 3456 THE TRILINQ | 280-520 | bank online
+mcst-2987-parc-esta | MCST 2987; MCST PLAN 2987 PARC ESTA; MCST MGMT FUND 2987 | 320-610 | bank online
+mcst-1874-the-sail | MCST 1874 THE SAIL; MCST NO 1874 | 450-900 | bank online
+mcst-4120-treasure | MCST 4120; THE TREASURE @ TAMPINES MCST | 260-480 | bank online
+tampines-tc | TAMPINES TOWN COUNCIL; TAMPINES TC S&CC | 20-95 | bank online
+amk-tc | ANG MO KIO TOWN COUNCIL; AMKTC S&CC | 20-95 | bank online
+jurong-clementi-tc | JURONG-CLEMENTI TC S&CC; JURONG CLEMENTI TOWN COUNCIL | 20-95 | bank online
+pasir-ris-punggol-tc | PASIR RIS-PUNGGOL TOWN COUNCIL; PRPTC S&CC | 20-95 | bank online
+aljunied-hougang-tc | ALJUNIED-HOUGANG TOWN COUNCIL; AHTC S&CC | 20-95 | bank online
+marine-parade-tc | MARINE PARADE-BRADDELL HTS TC; MPBHTC S&CC | 20-95 | bank online
+bishan-toa-payoh-tc | BISHAN-TOA PAYOH TOWN COUNCIL; BTPTC | 20-95 | bank online
+hdb-rental-flat | HDB RENTAL FLAT RENT; HDB RENT PUBLIC RENTAL | 30-300 | bank online
+hmlet-coliving | HMLET; HMLET PTE LTD; HMLET COLIVING | 1200-2800 | online
+lyf-coliving | LYF FUNAN; LYF ONE-NORTH; ASCOTT LYF | 1400-2600 | online
+helpling | HELPLING; HELPLING SG HOME CLEANING | 40-150 | online
+sendhelper | SENDHELPER; SEND HELPER PTE LTD | 40-180 | online
 hdb-loan | HDB LOAN INSTALMENT; HDB MORTGAGE; HOUSING & DEVELOPMENT BOARD | 600-2200 | bank online
 iras-property-tax | IRAS PROPERTY TAX; PROPERTY TAX IRAS | 50-2600 | bank online
 aircon-servicing | COOLING PLUS AIRCON SERVICING; AIRCON SERVICING SG | 40-280 | online
@@ -719,8 +753,15 @@ pest-control | RENTOKIL INITIAL; RENTOKIL PEST CONTROL | 80-400 | online
 `;
 
 const HOUSING_US = `
-mortgage-servicer | ROCKET MORTGAGE; MR. COOPER; WELLS FARGO HOME MTG; CHASE MORTGAGE | 1200-3400 | bank online w:1
-rent-portal | APPFOLIO RENT; RENTCAFE PAYMENT; AVAIL RENT | 1400-3600 | bank online
+rocket-mortgage | ROCKET MORTGAGE; ROCKET MORTGAGE LLC; QUICKEN LOANS MTG | 1200-3400 | bank online
+mr-cooper | MR. COOPER; MR COOPER MTG PYMT; NATIONSTAR MORTGAGE | 1100-3200 | bank online
+wells-fargo-mortgage | WELLS FARGO HOME MTG; WF HOME MTG AUTO PAY | 1300-3600 | bank online
+chase-mortgage | CHASE MORTGAGE; CHASE HOME LENDING | 1300-3800 | bank online
+pennymac | PENNYMAC; PENNYMAC LOAN SERVICES | 1100-3000 | bank online
+appfolio-rent | APPFOLIO RENT; APPFOLIO INC RENT | 1400-3600 | bank online
+rentcafe | RENTCAFE PAYMENT; YARDI RENTCAFE | 1500-3400 | bank online
+avail-rent | AVAIL RENT; AVAIL.CO RENT | 1200-3000 | bank online
+clickpay | CLICKPAY; CLICKPAY RENT PAYMENT | 1500-3800 | bank online
 bilt-rent | BILT RENT; BILTRENT*PAYMENT | 1400-3800 | online
 hoa | HOA DUES; CASCADE HOA; COMMUNITYPAY HOA | 150-600 | bank online
 property-tax-county | COUNTY TAX COLLECTOR; TRAVIS COUNTY TAX | 1500-6000 | bank online

@@ -597,6 +597,22 @@ function cpfMerchants(account) {
       ],
     ],
     [
+      s('employer-share'),
+      [
+        () => `CPF CONTRIBUTION (EMPLOYER SHARE) ${code}`,
+        () => `ER SHARE ${alias}`,
+        (t) => `CPF ER CONTRIB ${code} ${t.dates.mmYYYY()}`,
+      ],
+    ],
+    [
+      s('bank-line'),
+      [
+        (t) => `CPF BOARD ${code} ${t.digits(9)}`,
+        (t) => `GIRO CPF ${alias} ${t.dates.MMM()}`,
+        () => `CENTRAL PROVIDENT FUND ${code}`,
+      ],
+    ],
+    [
       s('mixed-case'),
       [
         (t) => `Cpf Contribution (${t.titleCase(long)})`,
@@ -1091,6 +1107,10 @@ const SG_REFUNDED = [
   ['decathlon', ['DECATHLON', 'DECATHLON SINGAPORE']],
   ['taobao', ['TAOBAO', 'ALIPAY*TAOBAO']],
   ['grabfood', ['GRABFOOD', 'GRAB* FOOD']],
+  ['foodpanda', ['FOODPANDA', 'FOODPANDA SINGAPORE']],
+  ['challenger', ['CHALLENGER', 'CHALLENGER TECHNOLOGIES']],
+  ['zara', ['ZARA', 'ZARA SINGAPORE']],
+  ['booking-com', ['BOOKING.COM', 'BOOKING.COM BV']],
   ['trip-com', ['TRIP.COM', 'CTRIP']],
 ];
 const US_REFUNDED = [
@@ -1103,6 +1123,9 @@ const US_REFUNDED = [
   ['expedia', ['EXPEDIA', 'EXPEDIA.COM']],
   ['doordash', ['DOORDASH', 'DD *DOORDASH']],
   ['wayfair', ['WAYFAIR', 'WAYFAIR LLC']],
+  ['macys', ["MACY'S", 'MACYS .COM']],
+  ['uber-rides', ['UBER *TRIP', 'UBER TRIP']],
+  ['costco', ['COSTCO WHSE', 'COSTCO.COM']],
 ];
 const SG_REFUND_WORDINGS = [
   (t, d) => `REFUND - ${d.name}`,
@@ -1217,7 +1240,7 @@ const UNDECIDABLE = [
   [
     'bare-pos',
     'SG',
-    'card',
+    'bank',
     [(t) => `POS ${t.digits(6)}`, (t) => `POS TXN ${t.digits(8)}`, (t) => `POS ${t.digits(6)} ${t.dates.ddmm()}`],
   ],
   [
@@ -1302,7 +1325,7 @@ const UNDECIDABLE = [
   [
     'us-pos-bare',
     'US',
-    'card',
+    'bank',
     [
       (t) => `POS PURCHASE ${t.digits(6)}`,
       (t) => `DEBIT CARD PURCHASE ${t.digits(8)}`,

@@ -425,6 +425,15 @@ function renderSg(t, m) {
           : `${merchantField} SINGAPORE SG`,
       () => `${merchantField} ${t.dates.ddmm()} SINGAPORE SG`,
     ])();
+  } else if (m.online) {
+    // Online merchants reach a debit account only through the card network, never NETS or a terminal.
+    description = t.pick([
+      () => `DEBIT CARD TRANSACTION ${body} SI NG ${t.dates.ddMMM()} ${t.masked()}`,
+      () => `Debit Card Transaction ${t.titleCase(body)} SI NG ${t.dates.ddMMM()}`,
+      () => `DEBIT PURCHASE ${t.dates.ddmmyy()} ${t.masked()} ${body} SINGAPORE SG`,
+      () => `VISA DEBIT ${body} SINGAPORE ${t.dates.dd_MMM()}`,
+      () => `MST ${t.digits(4)} ${body} SINGAPORE SG`,
+    ])();
   } else {
     const upper = body;
     description = t.pick([
