@@ -37,7 +37,7 @@ const TARGET = {
   'Fees & Charges': 150,
   Transfers: 230,
   'Salary & Income': 140,
-  'Interest & Rewards': 110,
+  'Interest & Rewards': 150,
   Investments: 140,
   Refunds: 100,
   'CPF-OA': 80,

@@ -298,6 +298,26 @@ const SG_INTEREST = [
     [20, 600],
   ],
   [
+    'maribank-interest',
+    [() => 'MARIBANK SAVINGS INTEREST', () => 'MARI SAVINGS DAILY INTEREST', () => 'INTEREST - MARI SAVINGS'],
+    [0.2, 40],
+  ],
+  [
+    'hsbc-everyday-bonus',
+    [() => 'EVERYDAY GLOBAL BONUS INTEREST', () => 'HSBC EGA CASH REWARD', () => 'EVERYDAY+ REWARDS CREDIT'],
+    [5, 120],
+  ],
+  [
+    'cimb-fastsaver-interest',
+    [() => 'FASTSAVER INTEREST', () => 'CIMB INTEREST CREDIT', () => 'INTEREST - FASTSAVER'],
+    [1, 60],
+  ],
+  [
+    'heymax-rewards',
+    [() => 'HEYMAX MAX MILES CASH OUT', () => 'KRISPAY REWARDS CREDIT', () => 'KRISFLYER MILES CASH REWARD'],
+    [5, 60],
+  ],
+  [
     'ssb-interest',
     [(t) => `SSB INTEREST GX${t.digits(5)}F`, () => 'SAVINGS BOND INTEREST', () => 'SGS SAVINGS BONDS INT'],
     [10, 400],
@@ -329,6 +349,12 @@ const US_INTEREST = [
     [() => 'DIVIDEND RECEIVED VANGUARD TOTAL STOCK', () => 'QUALIFIED DIVIDEND VTI', () => 'DIV VTI'],
     [5, 400],
   ],
+  [
+    'amex-platinum-credit',
+    [() => 'PLATINUM DIGITAL ENTERTAINMENT CREDIT', () => 'AMEX UBER CASH CREDIT', () => 'PLATINUM HOTEL CREDIT'],
+    [10, 200],
+  ],
+  ['sofi-interest', [() => 'SOFI BANK INTEREST', () => 'INTEREST EARNED SOFI VAULT'], [2, 90]],
   ['rakuten-cashback', [() => 'RAKUTEN CASH BACK', () => 'RAKUTEN BIG FAT CHECK', () => 'RAKUTEN INC PAYPAL'], [5, 90]],
 ];
 
@@ -388,6 +414,7 @@ const US_EMPLOYERS = [
 
 const SG_SALARY = [
   (t, d) => `GIRO SALARY ${d.who}`,
+  (t, d) => `INWARD CREDIT-FAST ${d.who} SALA ${t.alnum(8)}`,
   (t, d) => `INWARD GIRO CREDIT ${d.who} SALA ${t.alnum(10)}`,
   (t, d) => `IBG GIRO ${d.who} SAL ${t.dates.MMM()}${t.int(23, 25)}`,
   (t, d) => `FAST PAYMENT RECEIPT ${d.who} SALA`,
@@ -764,6 +791,7 @@ const SG_PERSON_RECEIVE = [
   (t, d) => `FAST INCOMING ${d.who} ${t.alnum(10)}`,
   (t, d) => `INCOMING PAYNOW REF ${t.alnum(12)} FROM ${d.who}`,
   (t, d) => `FUNDS TRANSFER FROM ${d.who}`,
+  (t, d) => `INWARD CREDIT-FAST ${d.who} OTHR`,
 ];
 const US_PERSON = [
   (t, d) => `ZELLE TO ${d.who}`,
@@ -1007,6 +1035,9 @@ const SG_PLATFORMS = [
   ['gemini', ['GEMINI TRUST', 'GEMINI SG']],
   ['dbs-vickers', ['DBS VICKERS SECURITIES', 'DBS VICKERS SEC TRADE SETTLEMENT', 'DBSV CONTRA']],
   ['ssb-application', ['SSB APPLICATION GX', 'SAVINGS BOND APPLN', 'SGS SAVINGS BOND']],
+  ['ocbc-blue-chip-plan', ['OCBC BLUE CHIP INVESTMENT PLAN', 'OCBC BCIP', 'BCIP MONTHLY']],
+  ['uob-kayhian', ['UOB KAY HIAN PTE LTD', 'UOBKH TRADE', 'UOB KAY HIAN']],
+  ['lion-global-infinity', ['LION GLOBAL INVESTORS', 'LIONGLOBAL INFINITY FUND']],
   ['tbill-application', ['T-BILL APPLN BS', 'SGS T-BILL APPLICATION', 'TBILL SUBSCRIPTION']],
 ];
 const SG_INVEST_WORDINGS = [
@@ -1059,6 +1090,8 @@ const US_PLATFORMS = [
   ['m1-finance', [() => 'M1 FINANCE DEPOSIT', () => 'M1 FINANCE LLC ACH']],
   ['public-com', [() => 'PUBLIC.COM DEPOSIT', () => 'OPEN TO THE PUBLIC INVESTING']],
   ['coinbase', [() => 'COINBASE.COM', () => 'COINBASE INC PPD', (t) => `COINBASE ${t.alnum(8)} 888-908-7930 CA`]],
+  ['merrill-edge', [() => 'MERRILL EDGE TRANSFER', (t) => `ML DES:BROKERAGE ID:${t.digits(8)}`]],
+  ['sofi-invest', [() => 'SOFI INVEST DEPOSIT', () => 'SOFI SECURITIES TRANSFER']],
   ['treasurydirect', [() => 'TREASURY DIRECT TREAS DRCT', (t) => `TREAS DRCT TREASURY DIRECT ${t.digits(10)}`]],
 ];
 

@@ -396,6 +396,8 @@ function renderSg(t, m) {
       () => `AXS PAYMENT ${name}`,
       () => `INTERBANK GIRO ${name} ${t.alnum(12)}`,
       () => `Bill Payment ${t.titleCase(name)} ${t.digits(10)}`,
+      () => `ADVICE BILL PAYMENT ${name} ${t.alnum(10)}`,
+      () => `GIRO-STANDING INSTRUCTION ${name}`,
     ])();
     return { description: t.noise(description), amount: amountOf(t, m), kind };
   }
@@ -448,6 +450,8 @@ function renderSg(t, m) {
       () => `POINT-OF-SALE TRANSACTION ${upper}`,
       () => `ATM/POS ${upper} ${t.dates.ddmm()}`,
       () => `EPS ${upper} ${t.digits(8)}`,
+      () => `MISC DR-DEBIT CARD ${upper} ${t.digits(6)}`,
+      () => `NETS DEBIT-CONSUMER ${upper}`,
     ])();
   }
   return { description: t.noise(description), amount, kind };

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SYSTEM_CATEGORIES } from '../system-categories';
@@ -100,5 +101,12 @@ describe('the labelled categories corpus', () => {
     expect(twice).toEqual([]);
     const singapore = rows.filter((row) => row.region === 'SG').length;
     expect(singapore / rows.length).toBeGreaterThan(0.6);
+  });
+
+  it('is exactly what the generator writes from the hand-written lists', () => {
+    const script = path.join(__dirname, '..', '..', '..', '..', 'scripts', 'corpus', 'build-categories-corpus.mjs');
+    const run = spawnSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
   });
 });
