@@ -11,7 +11,7 @@ function tm(slug, region, kind, amount, wordings, { strength = 0.6, data = {} } 
     region,
     render: (t) => {
       const description = t.pick(wordings)(t, data);
-      const value = amount(t, data);
+      const value = amount(t, data, description);
       const k = typeof kind === 'function' ? kind(t) : kind;
       return { description: t.noise(description, strength), amount: value, kind: k };
     },
@@ -26,6 +26,9 @@ const slugify = (text) =>
     .replace(/^-|-$/g, '');
 const outOf = (min, max) => (t) => t.out(t.money(min, max));
 const inOf = (min, max) => (t) => t.fmt(t.money(min, max));
+/** Money in when the wording says so (FROM, CASHOUT, an instant transfer out of PayPal), else out. */
+const directed = (min, max) => (t, _data, description) =>
+  /\bFROM\b|CASHOUT|INST XFER/.test(description) ? t.fmt(t.money(min, max)) : t.out(t.money(min, max));
 const eitherOf = (min, max, pIn) => (t) => (t.chance(pIn) ? t.fmt(t.money(min, max)) : t.out(t.money(min, max)));
 
 // ---------------------------------------------------------------- Fees & Charges
@@ -783,8 +786,8 @@ const SG_PERSON_TRANSFER = [
   (t, d) => `PAYNOW TO ${d.who} 9XXX${t.digits(4)}`,
   (t, d) => `I-BANK FUND TRANSFER ${d.who}`,
   (t, d) => `Transfer to ${t.titleCase(d.who)}`,
-  (t, d) => `TOP-UP TO PAYLAH! ${d.who}`,
-  (t, d) => `SEND MONEY ${d.who} PAYLAH`,
+  (t, d) => `PAYLAH! SEND MONEY TO ${d.who}`,
+  (t, d) => `PAYNOW TRANSFER ${d.who} OTHR ${t.pick(['DINNER', 'MAKAN', 'SPLIT BILL', 'THANKS', 'LOAN'])}`,
 ];
 const SG_PERSON_RECEIVE = [
   (t, d) => `PAYNOW FROM ${d.who}`,
@@ -847,13 +850,14 @@ const SG_TRANSFER_OTHERS = [
   [
     'own-account-transfer',
     'bank',
-    eitherOf(100, 8000, 0.4),
+    directed(100, 8000),
     [
       (t) => `TRANSFER TO OWN ACCOUNT ${t.digits(3)}-${t.digits(5)}-${t.digits(1)}`,
       () => 'FUNDS TRF TO SAVINGS',
       () => 'INTERNAL TRANSFER',
       (t) => `TO MY ACCOUNT ${t.digits(10)}`,
       () => 'TRF FROM MY SAVINGS ACCOUNT',
+      (t) => `FUNDS TRANSFER FROM OWN ACCOUNT ${t.digits(3)}-${t.digits(6)}-${t.digits(3)}`,
     ],
   ],
   [
@@ -872,6 +876,12 @@ const SG_TRANSFER_OTHERS = [
     'bank',
     inOf(50, 3000),
     [() => 'CASH DEPOSIT MACHINE', (t) => `CDM DEPOSIT ${t.digits(6)}`, () => 'CASH DEPOSIT - QUICK CHEQUE'],
+  ],
+  [
+    'paylah-topup',
+    'bank',
+    outOf(10, 300),
+    [(t) => `TOP-UP TO PAYLAH! 9XXX${t.digits(4)}`, () => 'TOP-UP TO PAYLAH!', () => 'DBS PAYLAH TOP UP'],
   ],
   [
     'grabpay-topup',
@@ -943,7 +953,7 @@ const US_TRANSFER_OTHERS = [
   [
     'own-transfer-us',
     'bank',
-    eitherOf(100, 6000, 0.4),
+    directed(100, 6000),
     [
       (t) => `ONLINE TRANSFER TO SAV XXXXXX${t.last4()}`,
       (t) => `ONLINE TRANSFER FROM CHK ...${t.last4()}`,
@@ -964,7 +974,7 @@ const US_TRANSFER_OTHERS = [
   [
     'venmo-cashout',
     'bank',
-    eitherOf(20, 900, 0.5),
+    directed(20, 900),
     [
       (t) => `VENMO CASHOUT PPD ID: ${t.digits(10)}`,
       (t) => `VENMO PAYMENT ${t.digits(10)} WEB ID: ${t.digits(10)}`,
@@ -974,7 +984,7 @@ const US_TRANSFER_OTHERS = [
   [
     'paypal-transfer',
     'bank',
-    eitherOf(20, 900, 0.5),
+    directed(20, 900),
     [() => 'PAYPAL INST XFER', (t) => `PAYPAL TRANSFER PPD ID: PAYPALSI${t.digits(2)}`, () => 'PAYPAL ECHECK'],
   ],
 ];
