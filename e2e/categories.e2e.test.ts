@@ -26,10 +26,12 @@ describe('the Category Garden in Chromium', () => {
 
   it('shows an empty garden of own categories and the protected system categories', async () => {
     await page.getByRole('heading', { name: 'Category Garden' }).waitFor();
-    await page.getByText('Your category garden is empty').waitFor();
+    await page.getByText('No categories of your own yet').waitFor();
+    await page.getByText('Your 24 system categories are ready to use in the System tab.', { exact: false }).waitFor();
     await shot('20-categories-empty');
 
-    await page.getByRole('tab', { name: 'System' }).click();
+    await page.getByRole('button', { name: 'Show the 24 system categories' }).click();
+    await page.getByRole('tab', { name: 'System', selected: true }).waitFor();
     await card('Groceries').waitFor();
     expect(await page.getByRole('article').count()).toBe(24);
     expect(await card('Groceries').getByText('Protected category').isVisible()).toBe(true);
@@ -79,6 +81,14 @@ describe('the Category Garden in Chromium', () => {
     await card('Pet Supplies').waitFor();
     expect(await card('Pet Care').count()).toBe(0);
     await shot('24-categories-mine');
+    // All lists the person's own and says where the 24 system categories are.
+    await page.getByRole('tab', { name: 'All' }).click();
+    await card('Pet Supplies').waitFor();
+    await page
+      .getByText('All shows the categories you planted. The 24 system categories are in the System tab.')
+      .waitFor();
+    await shot('24-categories-all-with-mine');
+    await page.getByRole('tab', { name: 'My Categories' }).click();
 
     await page.getByRole('button', { name: 'Make Pet Supplies dormant' }).click();
     const confirm = page.getByRole('dialog', { name: 'Make this category dormant?' });
@@ -87,7 +97,7 @@ describe('the Category Garden in Chromium', () => {
     await shot('25-categories-dormant-confirm');
     await confirm.getByRole('button', { name: 'Make Dormant' }).click();
     await card('Pet Supplies').waitFor({ state: 'detached' });
-    await page.getByText('Your category garden is empty').waitFor();
+    await page.getByText('No categories of your own yet').waitFor();
 
     await page.getByRole('button', { name: '💤 Dormant' }).click();
     await card('Pet Supplies').getByText('Dormant').waitFor();

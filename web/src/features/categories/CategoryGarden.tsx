@@ -29,6 +29,7 @@ import { CategoryCard } from './CategoryCard';
 import { CategoryDialog, type CategoryFormValues } from './CategoryDialog';
 import {
   TYPE_TABS,
+  activeSystemCount,
   emptyMessage,
   groupCategories,
   showsStatusToggle,
@@ -82,7 +83,14 @@ export function CategoryGarden(props: CategoryGardenProps) {
   };
 
   const shown = visibleCategories(categories, filter);
-  const empty = emptyMessage(filter);
+  const systemCount = activeSystemCount(categories);
+  const empty = emptyMessage(filter, systemCount);
+  // Spec 02 keeps system categories out of All; say where they are instead of letting All look empty.
+  const showSystemButton = filter.type === 'all' && filter.status === 'active' && systemCount > 0 && (
+    <Button variant="outlined" onClick={() => setFilter(withType({ ...filter, search: '' }, 'system'))}>
+      Show the {systemCount} system categories
+    </Button>
+  );
 
   return (
     <>
@@ -186,9 +194,15 @@ export function CategoryGarden(props: CategoryGardenProps) {
             </Button>
           )}
           {empty.canPlant && plantButton}
+          {filter.search.trim() === '' && showSystemButton}
         </EmptyGarden>
       ) : (
         <Stack spacing={4}>
+          {showSystemButton && (
+            <Alert severity="info" action={showSystemButton}>
+              All shows the categories you planted. The {systemCount} system categories are in the System tab.
+            </Alert>
+          )}
           {groupCategories(shown).map((group) => (
             <Box component="section" key={group.title} aria-label={group.title}>
               <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>

@@ -89,11 +89,29 @@ describe('Category Garden filters', () => {
   });
 
   it('invites a first planting when the user has none, and says so for an empty Dormant view', async () => {
-    renderGarden({ categories: CATEGORIES.filter((item) => item.isSystem) });
-    expect(screen.getByText('Your category garden is empty')).toBeInTheDocument();
+    const system = CATEGORIES.filter((item) => item.isSystem);
+    renderGarden({ categories: system });
+    expect(screen.getByText('No categories of your own yet')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Plant New Category' })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: '💤 Dormant' }));
     expect(screen.getByText('No dormant categories')).toBeInTheDocument();
+  });
+
+  it('points All to the system categories it leaves out, empty or not', async () => {
+    const system = CATEGORIES.filter((item) => item.isSystem && item.isActive);
+    renderGarden({ categories: CATEGORIES.filter((item) => item.isSystem) });
+    expect(
+      screen.getByText(`Your ${system.length} system categories are ready to use in the System tab.`, { exact: false }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `Show the ${system.length} system categories` }));
+    expect(screen.getByRole('tab', { name: 'System' })).toHaveAttribute('aria-selected', 'true');
+    expect(cardNames()).toEqual(system.map((item) => item.name).sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('says where the system categories are when All lists only the person’s own', () => {
+    renderGarden();
+    expect(screen.getByText(/All shows the categories you planted/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Show the \d+ system categories/ })).toBeInTheDocument();
   });
 
   it('shows the load error with a reconnect retry', async () => {

@@ -54,8 +54,15 @@ export function groupCategories<T extends GardenCategory>(categories: readonly T
   ].filter((group) => group.items.length > 0);
 }
 
+/** How many active system categories there are: the All view points to them, since the spec keeps them out of it. */
+export const activeSystemCount = (categories: readonly GardenCategory[]): number =>
+  categories.filter((category) => category.isSystem && category.isActive).length;
+
 /** What the empty garden says for the current filter. */
-export function emptyMessage(filter: CategoryFilter): { title: string; text: string; canPlant: boolean } {
+export function emptyMessage(
+  filter: CategoryFilter,
+  systemCount = 0,
+): { title: string; text: string; canPlant: boolean } {
   if (filter.search.trim() !== '') {
     return {
       title: 'No matching categories',
@@ -73,9 +80,13 @@ export function emptyMessage(filter: CategoryFilter): { title: string; text: str
       canPlant: false,
     };
   }
+  const system =
+    systemCount > 0
+      ? `Your ${systemCount} system categories are ready to use in the System tab.`
+      : 'System categories are in the System tab.';
   return {
-    title: 'Your category garden is empty',
-    text: 'Plant your own categories to sort spending your way. System categories are always in the System tab.',
+    title: 'No categories of your own yet',
+    text: `${system} Plant your own to sort spending your way.`,
     canPlant: true,
   };
 }
