@@ -107,7 +107,7 @@ foodpanda | FOODPANDA; FOODPANDA SINGAPORE; FP* FOODPANDA SG | 12-60 | online w:
 deliveroo | DELIVEROO; DELIVEROO SINGAPORE; ROO* DELIVEROO | 15-70 | online w:1
 oddle | ODDLE; ODDLE* ONLINE ORDER; ODDLE PTE LTD | 30-140 | online
 shopeefood | SHOPEEFOOD; SHOPEE FOOD; SPF* SHOPEEFOOD | 8-30 | online
-sushiro-osaka-trip | SUSHIRO; AKINDO SUSHIRO CO | 1200-6400 | fx:JPY:JP:OSAKA/KYOTO/NAMBA:112
+sushiro | SUSHIRO; AKINDO SUSHIRO CO | 1200-6400 | fx:JPY:JP:OSAKA/KYOTO/NAMBA:112
 ichiran-trip | ICHIRAN; ICHIRAN SHIBUYA; ICHIRAN CO LTD | 980-4200 | fx:JPY:JP:TOKYO/SHIBUYA/SHINJUKU/FUKUOKA:112
 jay-fai-trip | JAY FAI; RAAN JAY FAI | 800-2400 | fx:THB:TH:BANGKOK:26
 din-tai-fung-taipei | DIN TAI FUNG; DINTAIFUNG XINYI | 600-2800 | fx:TWD:TW:TAIPEI:24
@@ -121,10 +121,10 @@ sweetgreen | SWEETGREEN; SWEETGREEN ONLINE | 12-22 | chain
 panera | PANERA BREAD; PANERA | 9-25 | chain
 chick-fil-a | CHICK-FIL-A; CHICKFILA | 7-28 | chain
 in-n-out | IN-N-OUT BURGER; IN N OUT BURGER | 6-22 | chain @LOS_ANGELES_CA/SAN_DIEGO_CA/PHOENIX_AZ/LAS_VEGAS_NV/AUSTIN_TX
-five-guys-us | FIVE GUYS; FIVE GUYS BURGERS | 12-35 | chain
+five-guys | FIVE GUYS; FIVE GUYS BURGERS | 12-35 | chain
 wendys | WENDY'S; WENDYS | 6-18 | chain
 taco-bell | TACO BELL | 5-22 | chain
-dominos-us | DOMINO'S; DOMINOS | 12-40 | chain
+dominos | DOMINO'S; DOMINOS | 12-40 | chain
 papa-johns | PAPA JOHNS; PAPA JOHN'S | 14-42 | chain
 starbucks | STARBUCKS; STARBUCKS STORE | 4-18 | chain w:2
 dunkin | DUNKIN; DUNKIN #; DUNKIN DONUTS | 3-14 | chain
@@ -184,7 +184,7 @@ hubers-butchery | HUBER'S BUTCHERY; HUBERS BUTCHERY & BISTRO | 30-200 | @DEMPSEY
 redmart | REDMART; LAZADA REDMART; REDMART.COM | 40-250 | online w:1
 grabmart | GRABMART; GRAB* MART; GRABMART A-{ref} | 15-90 | online card
 pandamart | PANDAMART; FOODPANDA PANDAMART; FP* PANDAMART | 15-80 | online
-amazon-fresh-sg | AMAZON FRESH SG; AMAZON.SG FRESH | 40-200 | online
+amazon-fresh | AMAZON FRESH SG; AMAZON.SG FRESH | 40-200 | online
 zairyo | ZAIRYO; ZAIRYO SEAFOOD ONLINE | 40-180 | online pfx:SHOPIFY
 kuhlbarra | KUHLBARRA; KUHLBARRA ONLINE | 30-120 | online pfx:SHOPIFY
 scoop-wholefoods | SCOOP WHOLEFOODS; SCOOP WHOLEFOODS SG | 10-70 | chain
@@ -215,7 +215,7 @@ h-mart | H MART; HMART | 15-150 | chain
 ranch-99 | 99 RANCH MARKET; 99 RANCH | 15-140 | chain
 instacart | INSTACART; INSTACART*SUBSCRIPTION ORDER; ICP*INSTACART | 40-260 | online w:1
 weee | WEEE!; WEEE INC; SAYWEEE.COM | 35-160 | online
-amazon-fresh-us | AMAZON FRESH; AMZN FRESH | 40-220 | online
+amazon-fresh | AMAZON FRESH; AMZN FRESH | 40-220 | online
 `;
 
 const TRANSPORT_SG = `
@@ -258,7 +258,7 @@ wmata | WMATA; WMATA SMARTRIP | 2-50 | online @WASHINGTON_DC/ARLINGTON_VA
 chevron | CHEVRON; CHEVRON 0 | 25-90 | chain
 exxon | EXXONMOBIL; EXXON | 25-90 | chain
 bp | BP; BP#; BP PRODUCTS | 25-85 | chain
-shell-us | SHELL OIL; SHELL SERVICE STATION | 25-90 | chain
+shell | SHELL OIL; SHELL SERVICE STATION | 25-90 | chain
 speedway | SPEEDWAY; SPEEDWAY 0 | 20-80 | chain
 circle-k | CIRCLE K; CIRCLE K # | 10-80 | chain
 costco-gas | COSTCO GAS; COSTCO GAS # | 30-90 | chain
@@ -321,12 +321,12 @@ owndays | OWNDAYS; OWNDAYS SINGAPORE | 98-398 | chain
 lenskart | LENSKART; LENSKART SG | 80-300 | chain
 pet-lovers-centre | PET LOVERS CENTRE; PET LOVERS | 10-150 | chain
 carousell | CAROUSELL; CAROUSELL PTE LTD; CAROUSELL PROTECTION | 10-400 | online
-isetan-shinjuku | ISETAN SHINJUKU; ISETAN MITSUKOSHI; ISETAN | 3000-68000 | fx:JPY:JP:TOKYO/SHINJUKU:112
+isetan | ISETAN SHINJUKU; ISETAN MITSUKOSHI; ISETAN | 3000-68000 | fx:JPY:JP:TOKYO/SHINJUKU:112
 mitsukoshi-ginza | MITSUKOSHI GINZA; MITSUKOSHI LTD | 2500-55000 | fx:JPY:JP:TOKYO/GINZA:112
 daimaru | DAIMARU; DAIMARU SHINSAIBASHI; DAIMARU MATSUZAKAYA | 2000-48000 | fx:JPY:JP:OSAKA/KYOTO:112
 hankyu-umeda | HANKYU UMEDA; HANKYU DEPT STORE | 2000-45000 | fx:JPY:JP:OSAKA:112
 bic-camera | BIC CAMERA; BICCAMERA | 1500-80000 | fx:JPY:JP:TOKYO/OSAKA/SHINJUKU:112
-don-quijote-jp | DON QUIJOTE; DONKI SHIBUYA; DON QUIJOTE CO | 800-26000 | fx:JPY:JP:TOKYO/OSAKA/SAPPORO:112
+don-quijote-jp | DON QUIJOTE; DON QUIJOTE SHIBUYA; DON QUIJOTE CO | 800-26000 | fx:JPY:JP:TOKYO/OSAKA/SAPPORO:112
 galeries-lafayette | GALERIES LAFAYETTE; GALERIES LAFAYETTE HAUSSMANN | 30-600 | fx:EUR:FR:PARIS:0.69
 jb-aeon | AEON MALL; AEON BIG | 30-400 | fx:MYR:MY:JOHOR_BAHRU:3.45
 myeongdong-olive-young | OLIVE YOUNG; CJ OLIVE YOUNG | 15000-160000 | fx:KRW:KR:SEOUL:1020
@@ -348,8 +348,8 @@ marshalls | MARSHALLS | 10-140 | chain
 ross | ROSS STORES; ROSS # | 10-120 | chain
 old-navy | OLD NAVY; OLD NAVY US | 12-150 | chain
 gap | GAP; GAP US; GAP.COM | 20-180 | chain
-nike-us | NIKE.COM; NIKE FACTORY STORE | 40-260 | chain
-apple-us | APPLE STORE; APPLE.COM/US | 25-2600 | chain
+nike | NIKE.COM; NIKE FACTORY STORE | 40-260 | chain
+apple-store | APPLE STORE; APPLE.COM/US | 25-2600 | chain
 wayfair | WAYFAIR; WAYFAIR*{ref}; WAYFAIR LLC | 40-1200 | online
 etsy | ETSY.COM; ETSY INC | 8-150 | online
 ebay | EBAY O*{ref}; EBAY INC; EBAY COMMERCE | 8-300 | online
@@ -361,7 +361,7 @@ petco | PETCO; PETCO 1 | 10-160 | chain
 chewy | CHEWY.COM; CHEWY INC | 25-180 | online
 dollar-tree | DOLLAR TREE; DOLLAR-TREE | 3-40 | chain
 five-below | FIVE BELOW; FIVE BELOW 5 | 5-50 | chain
-ikea-us | IKEA; IKEA US | 20-900 | chain
+ikea | IKEA; IKEA US | 20-900 | chain
 `;
 
 const BILLS_SG = `
@@ -408,7 +408,7 @@ netflix | NETFLIX.COM; NETFLIX; NETFLIX INTERNATIONAL | 10-28 | online fixed:10.
 spotify | SPOTIFY; SPOTIFY P{ref}; SPOTIFY SG; SPOTIFY AB | 10-24 | online fixed:10.98/13.98/17.98/21.98 w:1
 disney-plus | DISNEY PLUS; DISNEY+; DISNEYPLUS | 11-16 | online fixed:11.98/13.98/15.98
 youtube-premium | YOUTUBEPREMIUM; GOOGLE*YOUTUBEPREMIUM; YOUTUBE PREMIUM | 11-24 | online fixed:11.98/17.98/23.98
-apple-icloud | APPLE.COM/BILL; APPLE.COM/SG; ITUNES.COM/BILL | 1-20 | online fixed:1.28/4.48/13.98/3.98/8.98 w:1
+apple-com-bill | APPLE.COM/BILL; APPLE.COM/SG; ITUNES.COM/BILL | 1-20 | online fixed:1.28/4.48/13.98/3.98/8.98 w:1
 google-one | GOOGLE *GOOGLE ONE; GOOGLE STORAGE; GOOGLE*GOOGLE ONE | 2-14 | online fixed:2.79/3.98/13.98
 microsoft-365 | MICROSOFT*365; MICROSOFT*MICROSOFT 365 P; MSFT *M365 FAMILY | 8-20 | online fixed:13.98/10.98/129.00
 chatgpt | OPENAI *CHATGPT SUBSCR; OPENAI; OPENAI CHATGPT | 20-40 | online fixed:29.17/27.45/26.88/31.06
@@ -418,7 +418,7 @@ mewatch | MEWATCH; MEDIACORP MEWATCH | 5-15 | online fixed:9.98/12.98
 straits-times | SPH MEDIA STRAITS TIMES; STRAITS TIMES DIGITAL; SPH MEDIA LTD | 9-30 | online fixed:9.90/29.90/14.90
 canva | CANVA; CANVA* {ref} | 15-25 | online fixed:17.99/19.99
 notion | NOTION LABS; NOTION.SO | 10-25 | online fixed:13.50/11.20
-amazon-prime-sg | AMAZON PRIME SG; PRIME MEMBERSHIP AMAZON.SG | 2-5 | online fixed:2.99
+amazon-prime | AMAZON PRIME SG; PRIME MEMBERSHIP AMAZON.SG | 2-5 | online fixed:2.99
 grab-unlimited | GRABUNLIMITED; GRAB UNLIMITED SUBSCRIPTION | 5-10 | online fixed:5.99/8.99
 pandapro | PANDAPRO; FOODPANDA PANDAPRO | 4-10 | online fixed:4.99/9.99
 ps-plus | PLAYSTATION PLUS; PSN*PS PLUS | 8-20 | online fixed:9.90/17.90/14.90
@@ -437,7 +437,7 @@ max | MAX.COM; HBO MAX; WARNERMEDIA MAX | 9-21 | online fixed:9.99/16.99/20.99
 paramount-plus | PARAMOUNT+; PARAMOUNT PLUS | 7-13 | online fixed:7.99/12.99
 peacock | PEACOCK; PEACOCKTV | 7-14 | online fixed:7.99/13.99
 amazon-prime | AMAZON PRIME*{ref}; PRIME VIDEO; AMAZON PRIME MEMBERSHIP | 8-140 | online fixed:14.99/139.00/8.99
-apple-one | APPLE.COM/BILL; APPLE ONE | 1-38 | online fixed:0.99/2.99/9.99/19.95/37.95
+apple-com-bill | APPLE.COM/BILL; APPLE ONE | 1-38 | online fixed:0.99/2.99/9.99/19.95/37.95
 youtube-tv | GOOGLE *YOUTUBE TV; YOUTUBE TV | 72-83 | online fixed:72.99/82.99
 sirius-xm | SIRIUSXM; SIRIUS XM RADIO | 10-25 | online fixed:10.99/22.99
 nyt | NYTIMES; NYT*SUBSCRIPTION; THE NEW YORK TIMES | 4-25 | online fixed:4.00/17.00/25.00
@@ -454,7 +454,7 @@ shaw-theatres | SHAW THEATRES; SHAW THEATRES PTE LTD | 12-55 | chain
 cathay-cineplexes | CATHAY CINEPLEXES; CATHAY CINEPLEX | 12-50 | chain
 the-projector | THE PROJECTOR; PROJECTOR GOLDEN MILE | 14-40 | card
 sistic | SISTIC.COM; SISTIC; SISTIC SERVICES | 40-380 | online
-ticketmaster-sg | TICKETMASTER SG; TICKETMASTER SINGAPORE | 80-450 | online
+ticketmaster | TICKETMASTER SG; TICKETMASTER SINGAPORE | 80-450 | online
 universal-studios | UNIVERSAL STUDIOS SINGAPORE; RESORTS WORLD SENTOSA; RWS USS | 60-400 | card
 mandai | MANDAI WILDLIFE RESERVE; MANDAI WILDLIFE GROUP; SINGAPORE ZOO | 30-200 | card
 gardens-by-the-bay | GARDENS BY THE BAY; GBTB TICKETING | 20-120 | card
@@ -566,7 +566,7 @@ great-clips | GREAT CLIPS; GREAT CLIPS # | 18-35 | chain w:1
 supercuts | SUPERCUTS; SUPERCUTS # | 20-40 | chain
 sport-clips | SPORT CLIPS; SPORT CLIPS HAIRCUTS | 22-45 | chain
 ulta | ULTA; ULTA BEAUTY; ULTA.COM | 12-150 | chain w:1
-sephora-us | SEPHORA; SEPHORA.COM | 15-220 | chain
+sephora | SEPHORA; SEPHORA.COM | 15-220 | chain
 european-wax | EUROPEAN WAX CENTER; EWC | 35-110 | chain
 drybar | DRYBAR; DRYBAR HOLDINGS | 45-90 | chain
 massage-envy | MASSAGE ENVY; MASSAGE ENVY SPA | 60-140 | chain
@@ -585,7 +585,7 @@ cathay-pacific | CATHAY PACIFIC; CATHAY PACIFIC AIRWAYS | 200-2400 | online
 qantas | QANTAS AIRWAYS; QANTAS AIR | 300-2600 | online
 agoda | AGODA; AGODA.COM; AGODA COMPANY PTE | 60-1400 | online w:1
 booking-com | BOOKING.COM; BOOKING.COM BV; HOTEL AT BOOKING.COM | 80-1600 | online w:1
-expedia-sg | EXPEDIA; EXPEDIA SG | 80-1500 | online
+expedia | EXPEDIA; EXPEDIA SG | 80-1500 | online
 trip-com | TRIP.COM; TRIP.COM TRAVEL SG; CTRIP | 60-1500 | online
 klook | KLOOK; KLOOK TRAVEL; KLOOK TRAVEL TECHNOLOGY | 15-400 | online
 kkday | KKDAY; KKDAY.COM | 15-300 | online
@@ -641,7 +641,7 @@ mindchamps | MINDCHAMPS; MINDCHAMPS PRESCHOOL | 800-2400 | bank online
 kinderland | KINDERLAND; KINDERLAND PRESCHOOL | 700-2000 | bank online
 mavis-tutorial | MAVIS TUTORIAL CENTRE; MAVIS TUTORIAL | 200-700 | online
 the-learning-lab | THE LEARNING LAB; LEARNING LAB PTE LTD | 300-1200 | online
-kumon-sg | KUMON; KUMON ASIA & OCEANIA | 140-260 | online
+kumon | KUMON; KUMON ASIA & OCEANIA | 140-260 | online
 berlitz-sg | BERLITZ; BERLITZ SINGAPORE | 300-2800 | online
 alliance-francaise | ALLIANCE FRANCAISE; ALLIANCE FRANCAISE DE SINGAPOUR | 200-900 | online
 goethe-institut | GOETHE-INSTITUT; GOETHE INSTITUT SINGAPUR | 300-1200 | online
@@ -649,7 +649,7 @@ inlingua | INLINGUA; INLINGUA SCHOOL OF LANGUAGES | 300-1600 | online
 bunka | BUNKA LANGUAGE SCHOOL; BUNKA LANGUAGE | 200-800 | online
 bbdc | BUKIT BATOK DRIVING CENTRE; BBDC | 40-800 | online
 cdc-driving | COMFORTDELGRO DRIVING CENTRE; CDC DRIVING | 40-700 | online
-coursera-sg | COURSERA; COURSERA.ORG | 40-100 | online
+coursera | COURSERA; COURSERA.ORG | 40-100 | online
 udemy | UDEMY; UDEMY ONLINE COURSES | 12-120 | online
 duolingo | DUOLINGO; DUOLINGO SUPER | 10-140 | online fixed:12.98/139.98
 yamaha-music | YAMAHA MUSIC SCHOOL; YAMAHA MUSIC (ASIA) | 150-500 | online
@@ -664,7 +664,7 @@ college-board | COLLEGE BOARD; COLLEGEBOARD SAT | 60-120 | online
 ets | ETS*GRE; ETS TOEFL; EDUCATIONAL TESTING SVC | 200-260 | online
 flywire-tuition | FLYWIRE*UNIV OF TEXAS; FLYWIRE TUITION | 800-9000 | online
 ut-austin | UT AUSTIN TUITION; UNIV OF TEXAS AUSTIN | 500-8000 | online @AUSTIN_TX
-kumon-us | KUMON; KUMON LEARNING CTR | 150-200 | chain
+kumon | KUMON; KUMON LEARNING CTR | 150-200 | chain
 kindercare | KINDERCARE; KINDERCARE LEARNING CTR | 800-2200 | chain
 bright-horizons | BRIGHT HORIZONS; BRIGHT HORIZONS FAMILY | 1200-2600 | online
 `;
