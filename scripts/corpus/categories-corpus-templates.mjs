@@ -29,7 +29,6 @@ const inOf = (min, max) => (t) => t.fmt(t.money(min, max));
 /** Money in when the wording says so (FROM, CASHOUT, an instant transfer out of PayPal), else out. */
 const directed = (min, max) => (t, _data, description) =>
   /\bFROM\b|CASHOUT|INST XFER/.test(description) ? t.fmt(t.money(min, max)) : t.out(t.money(min, max));
-const eitherOf = (min, max, pIn) => (t) => (t.chance(pIn) ? t.fmt(t.money(min, max)) : t.out(t.money(min, max)));
 
 // ---------------------------------------------------------------- Fees & Charges
 
