@@ -473,6 +473,41 @@ const SG_OTHER_INCOME = [
     [150, 1200],
   ],
   [
+    'inward-tt-nihon-consulting',
+    [
+      (t) => `INWARD TT NIHON CONSULTING KK JPY ${t.int(200, 900)}000`,
+      (t) => `TT INWARD ${t.alnum(12)} NIHON CONSULTING`,
+      () => 'INCOMING TELEGRAPHIC TRF NIHON CONSULTING',
+    ],
+    [1500, 8000],
+  ],
+  [
+    'inward-tt-kowloon-trading',
+    [
+      (t) => `INWARD REMITTANCE HKD ${t.int(5, 40)}000.00 KOWLOON TRADING`,
+      (t) => `TELEGRAPHIC TRANSFER CR ${t.alnum(10)} KOWLOON TRADING LTD`,
+    ],
+    [800, 7000],
+  ],
+  [
+    'inward-tt-london-studio',
+    [
+      (t) => `INWARD TT GBP ${t.int(500, 4000)}.00 THAMES DESIGN STUDIO`,
+      () => 'TT CREDIT THAMES DESIGN STUDIO LTD',
+      (t) => `REMITTANCE IN ${t.alnum(10)} THAMES DESIGN`,
+    ],
+    [900, 7000],
+  ],
+  [
+    'western-union-inward',
+    [
+      (t) => `WESTERN UNION INWARD ${t.digits(10)}`,
+      () => 'WU REMITTANCE RECEIVED',
+      (t) => `WESTERN UNION MTCN ${t.digits(10)}`,
+    ],
+    [100, 1500],
+  ],
+  [
     'wise-client-payout',
     [
       (t) => `WISE PAYMENTS LTD ${t.alnum(10)}`,
