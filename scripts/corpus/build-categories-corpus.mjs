@@ -85,7 +85,7 @@ function build() {
       const tools = makeTools(rng);
       // Some merchants appear more often than others, as on real statements.
       // Singapore first: its merchants get a few more rows than US ones.
-      const regional = Math.round(each * (merchant.region === 'SG' ? 1.15 : 0.8));
+      const regional = Math.round(each * (merchant.region === 'SG' ? 1.1 : 0.95));
       const count = Math.max(MIN_PER_MERCHANT, regional + tools.int(-1, 2) + (merchant.weight ?? 0));
       let made = 0;
       for (let attempt = 0; made < count && attempt < count * 12; attempt += 1) {

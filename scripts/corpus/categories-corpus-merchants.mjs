@@ -290,7 +290,7 @@ uniqlo | UNIQLO; UNIQLO SINGAPORE; UNIQLO (S) PTE LTD | 10-200 | chain w:1
 zara | ZARA; ZARA SINGAPORE | 30-260 | chain
 h-and-m | H&M; H & M; H&M HENNES & MAURITZ | 15-150 | chain
 cotton-on | COTTON ON; COTTON ON BODY | 10-90 | chain
-love-bonito | LOVE, BONITO; LOVE BONITO | 30-160 | chain
+love-bonito | LOVE, BONITO; LOVE BONITO | 30-160 | chain pfx:SHOPIFY
 charles-keith | CHARLES & KEITH; CHARLES AND KEITH | 40-180 | chain
 pedro | PEDRO; PEDRO SHOP | 50-200 | chain
 bata | BATA; BATA SHOE | 20-90 | chain
@@ -311,7 +311,7 @@ muji | MUJI; MUJI SINGAPORE | 8-150 | chain
 daiso | DAISO; DAISO JAPAN; DAISO SG | 2-40 | chain
 miniso | MINISO; MINISO SG | 3-50 | chain
 mr-diy | MR DIY; MR. D.I.Y. | 3-60 | chain
-typo | TYPO; TYPO SINGAPORE | 5-60 | chain
+typo | TYPO; TYPO SINGAPORE | 5-60 | chain pfx:SHOPIFY
 kiddy-palace | KIDDY PALACE; KIDDY PALACE PTE LTD | 15-200 | chain
 toys-r-us | TOYS R US; TOYS"R"US | 15-250 | chain
 popular-bookstore | POPULAR BOOKSTORE; POPULAR BOOK CO | 5-90 | chain
@@ -418,7 +418,7 @@ mint-mobile | MINT MOBILE; MINT MOBILE LLC | 15-45 | online
 
 const SUBSCRIPTIONS_SG = `
 netflix | NETFLIX.COM; NETFLIX; NETFLIX INTERNATIONAL | 10-28 | online fixed:10.98/15.98/19.98/25.98 w:2
-spotify | SPOTIFY; SPOTIFY P{ref}; SPOTIFY SG; SPOTIFY AB | 10-24 | online fixed:10.98/13.98/17.98/21.98 w:1
+spotify | SPOTIFY; SPOTIFY P{ref}; SPOTIFY SG; SPOTIFY AB | 10-24 | online fixed:10.98/13.98/17.98/21.98 w:1 pfx:PAYPAL
 disney-plus | DISNEY PLUS; DISNEY+; DISNEYPLUS | 11-16 | online fixed:11.98/13.98/15.98
 youtube-premium | YOUTUBEPREMIUM; GOOGLE*YOUTUBEPREMIUM; YOUTUBE PREMIUM | 11-24 | online fixed:11.98/17.98/23.98
 apple-com-bill | APPLE.COM/BILL; APPLE.COM/SG; ITUNES.COM/BILL | 1-20 | online fixed:1.28/4.48/13.98/3.98/8.98 w:1
@@ -429,7 +429,7 @@ claude-ai | CLAUDE.AI SUBSCRIPTION; ANTHROPIC; ANTHROPIC* CLAUDE PRO | 20-40 | o
 viu | VIU; VIU PREMIUM | 5-10 | online fixed:5.98/8.98
 mewatch | MEWATCH; MEDIACORP MEWATCH | 5-15 | online fixed:9.98/12.98
 straits-times | SPH MEDIA STRAITS TIMES; STRAITS TIMES DIGITAL; SPH MEDIA LTD | 9-30 | online fixed:9.90/29.90/14.90
-canva | CANVA; CANVA* {ref} | 15-25 | online fixed:17.99/19.99
+canva | CANVA; CANVA* {ref} | 15-25 | online fixed:17.99/19.99 pfx:PAYPAL
 notion | NOTION LABS; NOTION.SO | 10-25 | online fixed:13.50/11.20
 amazon-prime | AMAZON PRIME SG; PRIME MEMBERSHIP AMAZON.SG | 2-5 | online fixed:2.99
 grab-unlimited | GRABUNLIMITED; GRAB UNLIMITED SUBSCRIPTION | 5-10 | online fixed:5.99/8.99
@@ -439,13 +439,13 @@ xbox-game-pass | MICROSOFT*XBOX GAME PASS; XBOX GAME PASS | 10-20 | online fixed
 nintendo-online | NINTENDO SWITCH ONLINE; NINTENDO*ONLINE | 4-10 | online fixed:5.50/7.90
 dropbox | DROPBOX*{ref}; DROPBOX | 11-20 | online fixed:11.99/16.58
 linkedin-premium | LINKEDIN PREMIUM; LINKEDIN*P{ref} | 39-80 | online fixed:43.90/62.90
-patreon | PATREON* MEMBERSHIP; PATREON | 3-25 | online
+patreon | PATREON* MEMBERSHIP; PATREON | 3-25 | online pfx:PAYPAL
 `;
 
 const SUBSCRIPTIONS_US = `
 netflix | NETFLIX.COM; NETFLIX | 7-25 | online fixed:7.99/15.49/17.99/22.99 w:1
 hulu | HULU; HULU 877-8244858; HULULLC | 8-20 | online fixed:9.99/17.99/7.99
-spotify | SPOTIFY USA; SPOTIFY | 10-20 | online fixed:11.99/16.99/19.99
+spotify | SPOTIFY USA; SPOTIFY | 10-20 | online fixed:11.99/16.99/19.99 pfx:PAYPAL
 max | MAX.COM; HBO MAX; WARNERMEDIA MAX | 9-21 | online fixed:9.99/16.99/20.99
 paramount-plus | PARAMOUNT+; PARAMOUNT PLUS | 7-13 | online fixed:7.99/12.99
 peacock | PEACOCK; PEACOCKTV | 7-14 | online fixed:7.99/13.99
@@ -480,9 +480,9 @@ kbox | K BOX; KBOX KARAOKE | 25-120 | chain
 timezone | TIMEZONE; TIMEZONE SINGAPORE | 10-80 | chain
 superbowl | SUPERBOWL; SUPERBOWL BOWLING | 15-70 | @MARINA/JURONG
 escape-hunt | ESCAPE HUNT; XCAPE | 25-140 | card
-steam | STEAMGAMES.COM; STEAM PURCHASE; VALVE STEAM | 4-90 | online w:1
+steam | STEAMGAMES.COM; STEAM PURCHASE; VALVE STEAM | 4-90 | online w:1 pfx:PAYPAL
 playstation-store | PLAYSTATION NETWORK; PSN* PLAYSTATION STORE; SONY PLAYSTATION | 5-100 | online
-nintendo-eshop | NINTENDO ESHOP; NINTENDO CO LTD | 5-90 | online
+nintendo-eshop | NINTENDO ESHOP; NINTENDO CO LTD | 5-90 | online pfx:PAYPAL
 epic-games | EPIC GAMES STORE; EPIC*GAMES | 5-60 | online
 klook-attractions | KLOOK*ATTRACTION TICKET; KLOOK SG ATTRACTIONS | 20-150 | online
 singapore-grand-prix | SINGAPORE GP PTE LTD; F1 SINGAPORE GRAND PRIX | 150-1200 | online
@@ -499,7 +499,7 @@ dave-busters | DAVE & BUSTERS; DAVE&BUSTERS | 20-120 | chain
 six-flags | SIX FLAGS; SIX FLAGS ENTERTAINMENT | 40-250 | card
 disneyland | DISNEYLAND RESORT; WDW TICKETS; WALT DISNEY WORLD | 100-900 | @ANAHEIM_CA/ORLANDO_FL
 moma | MOMA; MUSEUM OF MODERN ART | 25-80 | @NEW_YORK_NY
-steam | STEAMGAMES.COM; STEAM PURCHASE | 5-70 | online
+steam | STEAMGAMES.COM; STEAM PURCHASE | 5-70 | online pfx:PAYPAL
 xbox-store | MICROSOFT*XBOX; XBOX LIVE STORE | 5-70 | online
 bowlero | BOWLERO; BOWLMOR LANES | 20-90 | chain
 `;
