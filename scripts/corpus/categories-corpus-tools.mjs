@@ -502,7 +502,10 @@ function renderUs(t, m) {
   const cityState = m.places ? t.pick(m.places) : t.pick(US_CITIES);
   const store = m.chain ? t.pick([`#${t.digits(t.int(3, 5))}`, t.digits(t.int(4, 6)), `#${t.digits(4)}`, '']) : '';
   const amount = amountOf(t, m);
-  const merchant = withProcessor(t, m, [name, store].filter(Boolean).join(' '));
+  // Names written with the start of their store number ("IHOP #", "OLIVE GARDEN 0", "TARGET T-") take its digits.
+  const glued = m.chain && /(?:#|\b\d+|-)$/.test(name);
+  const withStore = glued ? `${name}${t.digits(t.int(3, 5))}` : [name, store].filter(Boolean).join(' ');
+  const merchant = withProcessor(t, m, withStore);
   const st = cityState.slice(-2);
   const phone = `${t.pick(['800', '888', '866', '877', '855'])}-${t.digits(3)}-${t.digits(4)}`;
   const where = m.online
