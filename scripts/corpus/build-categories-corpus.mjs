@@ -23,7 +23,7 @@ const TARGET = {
   'Food & Dining': 640,
   Groceries: 250,
   Transport: 260,
-  Shopping: 400,
+  Shopping: 520,
   'Bills & Utilities': 160,
   Subscriptions: 170,
   Entertainment: 150,

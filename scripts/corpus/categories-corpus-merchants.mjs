@@ -200,6 +200,9 @@ mustafa-supermarket | MUSTAFA SUPERMARKET; MUSTAFA FOOD | 8-90 | @SYED_ALWI
 tekka-wet-market | TEKKA MARKET VEG STALL; TEKKA FRESH VEGETABLES | 4-30 | stall @TEKKA_CENTRE
 ghim-moh-fish | GHIM MOH FRESH FISH; AH LIAN SEAFOOD | 8-45 | stall @GHIM_MOH_MKT
 four-seasons-fruits | FOUR SEASONS FRUIT; 4 SEASONS FRUITS | 5-35 | stall pfx:GRAB
+phoon-huat | PHOON HUAT; PHOON HUAT & CO | 5-80 | chain
+sunshine-grocer | SUNSHINE PROVISION SHOP; SUNSHINE PROVISION | 3-25 | stall @BLK_201_TAMPINES/BLK_335_CLEMENTI
+the-meat-club | THE MEAT CLUB; MEAT CLUB SG | 30-160 | online pfx:SHOPIFY
 `;
 
 const GROCERIES_US = `
@@ -232,6 +235,9 @@ ryde | RYDE; RYDE TECHNOLOGIES | 6-35 | online
 cdg-zig | CDG ZIG; COMFORTDELGRO TAXI; CDG TAXI; COMFORT TAXI | 8-50 | online
 strides-taxi | STRIDES PREMIER; STRIDES TAXI | 8-45 | online
 transitlink | TRANSITLINK; BUS/MRT {ref}; SIMPLYGO; SIMPLY GO | 1-12 | online card w:3
+smrt | SMRT TRAINS; SMRT CORPORATION; SMRT TAXIS | 2-40 | online
+sbs-transit | SBS TRANSIT; SBS TRANSIT LTD | 2-30 | online
+nets-flashpay | NETS FLASHPAY TOP UP; FLASHPAY TOPUP | 10-50 | card
 ezlink | EZ-LINK; EZLINK TOP UP; EZ LINK PTE LTD | 10-50 | online
 lta-road-tax | LTA ROAD TAX; LAND TRANSPORT AUTHORITY; LTA ONEMOTORING | 300-1400 | online
 erp-autopass | LTA ERP; ERP CHARGES; AUTOPASS | 2-30 | online
@@ -394,6 +400,10 @@ keppel-electric | KEPPEL ELECTRIC; KEPPEL ELEC | 40-200 | online
 pacific-light | PACIFIC LIGHT POWER; PACIFICLIGHT ENERGY | 40-200 | online
 tuas-power | TUAS POWER SUPPLY; TP SUPPLY | 40-200 | online
 city-energy | CITY ENERGY; CITY GAS; CITYGAS PTE LTD | 15-90 | online
+pub-water | PUB; PUB THE NATIONAL WATER AGENCY; PUB WATER | 20-120 | online
+m1-fibre | M1 FIBRE BROADBAND; M1 HOME BROADBAND | 35-70 | online
+singtel-prepaid | SINGTEL PREPAID TOP-UP; HI! CARD TOPUP | 10-50 | online
+starhub-tv | STARHUB TV+; STARHUB CABLE TV | 25-90 | online
 iras-tax | IRAS INCOME TAX; IRAS; INLAND REVENUE AUTH OF SG; IRAS GIRO TAX | 200-4000 | bank online
 axs-bill | AXS PTE LTD BILL; AXS*BILL PAYMENT | 30-400 | online
 `;
@@ -414,6 +424,8 @@ water-dept | CITY OF DENVER WATER; DENVER WATER | 30-120 | online @DENVER_CO
 waste-management | WASTE MANAGEMENT; WM EZPAY; WM CORPORATE | 25-90 | online
 google-fi | GOOGLE *FI; GOOGLE FI | 20-90 | online
 mint-mobile | MINT MOBILE; MINT MOBILE LLC | 15-45 | online
+xcel-energy | XCEL ENERGY; XCEL ENERGY-MN | 50-220 | online @MINNEAPOLIS_MN/DENVER_CO
+nyc-water | NYC WATER BOARD; NYCWB PAYMENT | 40-160 | online @NEW_YORK_NY
 `;
 
 const SUBSCRIPTIONS_SG = `
@@ -440,6 +452,12 @@ nintendo-online | NINTENDO SWITCH ONLINE; NINTENDO*ONLINE | 4-10 | online fixed:
 dropbox | DROPBOX*{ref}; DROPBOX | 11-20 | online fixed:11.99/16.58
 linkedin-premium | LINKEDIN PREMIUM; LINKEDIN*P{ref} | 39-80 | online fixed:43.90/62.90
 patreon | PATREON* MEMBERSHIP; PATREON | 3-25 | online pfx:PAYPAL
+tinder | TINDER; TINDER PLUS; TINDER GOLD | 14-40 | online fixed:14.99/26.98/38.98
+bumble | BUMBLE; BUMBLE PREMIUM | 20-50 | online fixed:24.98/44.98
+todoist | TODOIST; DOIST TODOIST | 5-8 | online fixed:5.00/6.38
+1password | 1PASSWORD; AGILEBITS 1PASSWORD | 4-7 | online fixed:4.13/6.88
+google-play | GOOGLE PLAY; GOOGLE *PLAY PASS | 3-8 | online fixed:3.48/6.98
+the-edge-sg | THE EDGE SINGAPORE; EDGE SINGAPORE DIGITAL | 15-30 | online fixed:19.00/28.00
 `;
 
 const SUBSCRIPTIONS_US = `
@@ -480,6 +498,12 @@ kbox | K BOX; KBOX KARAOKE | 25-120 | chain
 timezone | TIMEZONE; TIMEZONE SINGAPORE | 10-80 | chain
 superbowl | SUPERBOWL; SUPERBOWL BOWLING | 15-70 | @MARINA/JURONG
 escape-hunt | ESCAPE HUNT; XCAPE | 25-140 | card
+esplanade | ESPLANADE BOX OFFICE; THE ESPLANADE CO | 20-180 | card
+sg-symphony | SINGAPORE SYMPHONY ORCH; SSO TICKETING | 20-150 | online
+climbase | KALLANG WAVE MALL CLIMB; CLIMBASE | 18-60 | card
+bounce-sg | BOUNCE SINGAPORE; BOUNCE TRAMPOLINE | 20-90 | card
+archery-tag | ARCHERY TAG SG; ARCHERY TAG | 25-90 | card
+sentosa | SENTOSA DEVELOPMENT CORP; SENTOSA ISLAND TIX; SENTOSA 4D ADVENTURELAND | 15-120 | card
 steam | STEAMGAMES.COM; STEAM PURCHASE; VALVE STEAM | 4-90 | online w:1 pfx:PAYPAL
 playstation-store | PLAYSTATION NETWORK; PSN* PLAYSTATION STORE; SONY PLAYSTATION | 5-100 | online
 nintendo-eshop | NINTENDO ESHOP; NINTENDO CO LTD | 5-90 | online pfx:PAYPAL
@@ -502,6 +526,9 @@ moma | MOMA; MUSEUM OF MODERN ART | 25-80 | @NEW_YORK_NY
 steam | STEAMGAMES.COM; STEAM PURCHASE | 5-70 | online pfx:PAYPAL
 xbox-store | MICROSOFT*XBOX; XBOX LIVE STORE | 5-70 | online
 bowlero | BOWLERO; BOWLMOR LANES | 20-90 | chain
+round1 | ROUND1 BOWLING; ROUND 1 USA | 15-80 | chain
+fandango | FANDANGO; FANDANGO.COM | 12-60 | online
+museum-of-ice-cream | MUSEUM OF ICE CREAM; MOIC | 38-60 | @NEW_YORK_NY/AUSTIN_TX/CHICAGO_IL
 `;
 
 const HEALTH_SG = `
@@ -532,6 +559,12 @@ classpass | CLASSPASS; CLASSPASS INC | 25-130 | online
 virgin-active | VIRGIN ACTIVE; VIRGIN ACTIVE SG | 180-320 | @RAFFLES_PLACE/MARINA_ONE/TANJONG_PAGAR
 gnc | GNC; GNC LIVE WELL | 20-160 | chain
 hollandandbarrett | HOLLAND & BARRETT; HOLLAND AND BARRETT | 10-120 | chain
+sata-commhealth | SATA COMMHEALTH; SATA MEDICAL | 15-120 | chain
+thomson-medical | THOMSON MEDICAL CENTRE; THOMSON MEDICAL | 80-3000 | card
+ntfgh | NG TENG FONG GENERAL HOSP; NTFGH | 40-1200 | card
+minmed | MINMED CLINIC; MINMED HEALTH SCREENERS | 40-400 | chain
+absolute-pilates | ABSOLUTE PILATES; ABSOLUTE YOGA | 30-260 | chain
+ritual-gym | RITUAL GYM; RITUAL | 60-180 | chain
 `;
 
 const HEALTH_US = `
@@ -548,6 +581,10 @@ equinox | EQUINOX; EQUINOX HOLDINGS | 180-320 | chain
 orangetheory | ORANGETHEORY FITNESS; OTF | 59-189 | chain
 peloton | PELOTON; PELOTON INTERACTIVE | 12-45 | online fixed:12.99/44.00
 citymd | CITYMD URGENT CARE; CITYMD | 50-250 | chain
+goodrx | GOODRX; GOODRX GOLD | 5-60 | online
+hims | HIMS & HERS; HIMS HEALTH | 20-90 | online
+la-fitness | LA FITNESS; LA FITNESS INTL | 30-50 | chain
+crunch-fitness | CRUNCH FITNESS; CRUNCH GYM | 10-35 | chain
 `;
 
 const PERSONAL_CARE_SG = `
@@ -576,6 +613,10 @@ sasa | SASA; SASA COSMETICS | 8-80 | chain
 the-body-shop | THE BODY SHOP; BODY SHOP | 10-90 | chain
 estheclinic | ESTHECLINIC; ESTHE MEDICAL | 100-900 | card
 beauty-language | BEAUTY LANGUAGE; BEAUTY LANGUAGE CLINIC | 80-600 | card
+hair-theory | HAIR THEORY; HAIR THEORY SALON | 25-120 | chain
+nailsmith | NAILSMITH; NAILSMITH SG | 30-90 | chain
+elements-wellness | ELEMENTS WELLNESS; ELEMENTS WELLNESS SPA | 60-200 | card
+tb-nail-spa | NAILS & SPA AT TIONG BAHRU; TB NAIL SPA | 25-70 | @TIONG_BAHRU
 `;
 
 const PERSONAL_CARE_US = `
@@ -591,6 +632,8 @@ hand-and-stone | HAND & STONE; HAND AND STONE MASSAGE | 60-130 | chain
 bath-body-works | BATH & BODY WORKS; BATH AND BODY WORKS | 10-90 | chain
 lees-nails | LEE'S NAILS; LEES NAIL SPA | 30-80 | @HOUSTON_TX pfx:SQ
 fade-masters | FADE MASTERS BARBERSHOP; FADE MASTERS | 25-50 | @ATLANTA_GA pfx:SQ
+floyds-barbershop | FLOYD'S 99 BARBERSHOP; FLOYDS 99 | 25-45 | chain
+the-lash-lounge | THE LASH LOUNGE; LASH LOUNGE | 60-180 | chain
 `;
 
 const TRAVEL_SG = `
@@ -687,6 +730,9 @@ ut-austin | UT AUSTIN TUITION; UNIV OF TEXAS AUSTIN | 500-8000 | online @AUSTIN_
 kumon | KUMON; KUMON LEARNING CTR | 150-200 | chain
 kindercare | KINDERCARE; KINDERCARE LEARNING CTR | 800-2200 | chain
 bright-horizons | BRIGHT HORIZONS; BRIGHT HORIZONS FAMILY | 1200-2600 | online
+sylvan | SYLVAN LEARNING; SYLVAN LEARNING CTR | 100-400 | chain
+outschool | OUTSCHOOL; OUTSCHOOL INC | 15-120 | online
+mathnasium | MATHNASIUM; MATHNASIUM OF | 200-350 | chain
 `;
 
 const INSURANCE_SG = `
@@ -727,6 +773,8 @@ aflac | AFLAC; AFLAC PREMIUM | 20-90 | online
 northwestern-mutual | NORTHWESTERN MUTUAL; NM LIFE PREMIUM | 80-400 | online
 trupanion | TRUPANION; TRUPANION PET INS | 30-90 | online
 anthem | ANTHEM BLUE CROSS; ANTHEM BC PREMIUM | 250-900 | online
+root-insurance | ROOT INSURANCE; ROOT INS CO | 80-240 | online
+haven-life | HAVEN LIFE; HAVEN LIFE INSURANCE | 20-60 | online
 `;
 
 const GIFTS_SG = `
@@ -745,6 +793,10 @@ giveasia | GIVE.ASIA; GIVEASIA; GIVE ASIA | 10-300 | online
 far-east-flora | FAR EAST FLORA; FAR EAST FLORA.COM | 30-260 | online
 a-better-florist | A BETTER FLORIST; ABETTERFLORIST | 50-200 | online
 hampers-sg | HAMPERS SG; HAMPERS AND GIFTS | 60-300 | online
+boys-town | BOYS' TOWN; BOYSTOWN SINGAPORE | 20-300 | online
+minds | MINDS; MOVEMENT FOR THE INTELLECTUALLY DISABLED | 20-200 | online
+lions-befrienders | LIONS BEFRIENDERS; LIONS BEFRIENDERS SERVICE | 10-150 | online
+little-flower-shop | LITTLE FLOWER HUT; LITTLEFLOWERHUT.COM.SG | 40-180 | online
 `;
 
 const GIFTS_US = `
