@@ -3,6 +3,8 @@
  * Month D, YYYY", "DATE DESCRIPTION AMOUNT" table per page, card heading, BALANCE PREVIOUS STATEMENT,
  * DD MON rows (some printed "14NOV"), credits in parentheses, wrapped descriptions, FOREIGN AMOUNT lines,
  * a conversion-fee row with an SGD figure inside its description, SUB-TOTAL and GRAND TOTAL.
+ * With a variation, another template of the same family: label wordings and case, column positions,
+ * typeface, date wordings, card number masks, page breaks inside rows, panels, footers, a terms page.
  */
 import { type ParsedTransaction } from '@garden/core';
 import {
@@ -13,6 +15,14 @@ import {
   sumOfAmounts,
 } from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
+import { Variation, maskedCardNumber } from '../variation';
+import {
+  drawAddressFooter,
+  drawMarketingPage,
+  drawSidePanel,
+  variantFullDate,
+  variantStatementDateLabel,
+} from './sg-bank-variants';
 
 export interface CitiCardRow {
   date: string;
@@ -30,6 +40,92 @@ export interface CitiCardScenario {
   rows: CitiCardRow[];
   rowsPerPage?: number;
   protection?: Pick<StatementPdfOptions, 'password' | 'encryption'>;
+  /** Draws another template of the family from a seed; without it the statement is drawn as before. */
+  variation?: Variation;
+}
+
+/** What a variant changes; the defaults draw the original template. */
+interface CitiStyle {
+  statementDateLine: string;
+  header: { date: string; description: string; amount: string };
+  dateX: number;
+  descriptionX: number;
+  amountRight: number;
+  cardLines: string[];
+  openingLabel: string;
+  rowDate: (day: string, month: string, index: number) => string;
+  foreignLabel: string;
+  totals: string[];
+  headerOnLaterPages: boolean;
+  breakInsideWrapped: boolean;
+  lineGap: number;
+}
+
+function citiStyle(scenario: CitiCardScenario): CitiStyle {
+  const v = scenario.variation;
+  const standard: CitiStyle = {
+    statementDateLine: `Statement Date ${longDate(scenario.statementDate)}`,
+    header: { date: 'DATE', description: 'DESCRIPTION', amount: 'AMOUNT' },
+    dateX: 40,
+    descriptionX: 100,
+    amountRight: 555,
+    cardLines: [`${scenario.cardName} ${scenario.cardNumber}`],
+    openingLabel: 'BALANCE PREVIOUS STATEMENT',
+    rowDate: (day, month, index) => `${day}${index % 5 === 0 ? '' : ' '}${month}`,
+    foreignLabel: 'FOREIGN AMOUNT',
+    totals: ['SUB-TOTAL:', 'GRAND TOTAL'],
+    headerOnLaterPages: true,
+    breakInsideWrapped: false,
+    lineGap: 11,
+  };
+  if (!v) return standard;
+  const dateFirst = v.chance(0.5);
+  const dateText = variantFullDate(v, scenario.statementDate);
+  const label = variantStatementDateLabel(v);
+  const rowCase = v.pick(['upper', 'title', 'tight'] as const);
+  const last4 = scenario.cardNumber.slice(-4);
+  const dateHeader = v.cased(v.pick(['DATE', 'TRANS DATE', 'Transaction Date', 'Date']));
+  const dateX = 40 + v.between(-6, 6);
+  // The description column starts after the date column's label, wherever the template puts it.
+  const descriptionX = Math.max(100 + v.between(-8, 24), dateX + dateHeader.length * 6 + 10);
+  return {
+    statementDateLine: dateFirst ? `${label} ${dateText}` : `${label.replace(/:$/, '')}: ${dateText}`,
+    header: {
+      date: dateHeader,
+      description: v.cased(v.pick(['DESCRIPTION', 'TRANSACTION DETAILS', 'Description', 'Particulars'])),
+      amount: v.pick(['AMOUNT', 'AMOUNT (SGD)', 'Amount (S$)', 'AMOUNT IN SGD', 'SGD Amount', 'Amount']),
+    },
+    dateX,
+    descriptionX,
+    amountRight: 555 - v.between(0, 45),
+    cardLines: v.chance(0.5)
+      ? [`${scenario.cardName} ${maskedCardNumber(v, last4)}`]
+      : [
+          scenario.cardName,
+          v.pick([
+            `Card No. ${maskedCardNumber(v, last4)}`,
+            `Card ending ${last4}`,
+            `CARD NUMBER: ${maskedCardNumber(v, last4)}`,
+          ]),
+        ],
+    openingLabel: v.cased(
+      v.pick(['BALANCE PREVIOUS STATEMENT', 'BALANCE FROM PREVIOUS STATEMENT', 'PREVIOUS BALANCE']),
+    ),
+    rowDate: (day, month) =>
+      rowCase === 'tight'
+        ? `${day}${month}`
+        : rowCase === 'title'
+          ? `${day} ${month.slice(0, 1)}${month.slice(1).toLowerCase()}`
+          : `${day} ${month}`,
+    foreignLabel: v.cased('FOREIGN AMOUNT'),
+    totals: [
+      v.cased(v.pick(['SUB-TOTAL:', 'SUB-TOTAL', 'SUBTOTAL'])),
+      v.cased(v.pick(['GRAND TOTAL', 'GRAND TOTAL:', 'TOTAL FOR ALL CARDS'])),
+    ],
+    headerOnLaterPages: v.chance(0.7),
+    breakInsideWrapped: v.chance(0.6),
+    lineGap: v.between(10.5, 13),
+  };
 }
 
 const MONTHS = UPPERCASE_MONTH_ABBREVIATIONS;
@@ -39,58 +135,82 @@ export async function drawCitibankCreditStatement(scenario: CitiCardScenario): P
   expected: { transactions: ParsedTransaction[]; closingOwedCents: number };
 }> {
   const ricoh = 'Ricoh Americas Corporation, AFP2PDF';
-  const pdf = new StatementPdf({ creator: ricoh, producer: ricoh, ...scenario.protection });
+  const v = scenario.variation;
+  const style = citiStyle(scenario);
+  const pdf = new StatementPdf({
+    creator: ricoh,
+    producer: ricoh,
+    ...scenario.protection,
+    ...(v ? { look: v.look() } : {}),
+  });
   const closing = -scenario.previousBalanceOwedCents + sumOfAmounts(scenario.rows);
+  const perPage = scenario.rowsPerPage ?? (v ? v.int(8, 30) : 30);
+  const tableTop = v ? 120 + v.int(0, 1) * 50 : 120;
+  const marketing = v?.chance(0.3) ?? false;
+  const pages = Math.ceil(scenario.rows.length / perPage) + (marketing ? 1 : 0);
   pdf.text(40, 40, 'Citibank Singapore Limited', { size: 12, bold: true });
-  pdf.text(40, 70, `Statement Date ${longDate(scenario.statementDate)}`);
+  pdf.text(40, 70, style.statementDateLine);
+  if (v && tableTop > 120) drawSidePanel(pdf, v, 330, 70, scenario.statementDate);
   let page = 1;
-  let y = 120;
+  let y = tableTop;
+  const { dateX, descriptionX, amountRight } = style;
   const header = (): void => {
-    pdf.text(40, y, 'DATE', { bold: true });
-    pdf.text(100, y, 'DESCRIPTION', { bold: true });
-    pdf.text(520, y, 'AMOUNT', { bold: true });
+    pdf.text(dateX, y, style.header.date, { bold: true });
+    pdf.text(descriptionX, y, style.header.description, { bold: true });
+    if (v) pdf.text(amountRight, y, style.header.amount, { bold: true, align: 'right' });
+    else pdf.text(520, y, style.header.amount, { bold: true });
     y += 18;
   };
   const footer = (): void => {
-    pdf.text(280, 805, `Page ${page}`, { size: 7 });
+    if (v) drawAddressFooter(pdf, v, 'Citibank Singapore Limited', page, pages);
+    else pdf.text(280, 805, `Page ${page}`, { size: 7 });
+  };
+  const newPage = (): void => {
+    footer();
+    pdf.addPage();
+    page += 1;
+    y = 50;
+    if (page === 1 || style.headerOnLaterPages) header();
   };
   header();
-  pdf.text(40, y, `${scenario.cardName} ${scenario.cardNumber}`, { bold: true });
-  y += 14;
-  pdf.text(100, y, 'BALANCE PREVIOUS STATEMENT');
-  pdf.text(555, y, creditInParentheses(-scenario.previousBalanceOwedCents), { align: 'right' });
+  for (const cardLine of style.cardLines) {
+    pdf.text(dateX, y, cardLine, { bold: true });
+    y += 14;
+  }
+  pdf.text(descriptionX, y, style.openingLabel);
+  pdf.text(amountRight, y, creditInParentheses(-scenario.previousBalanceOwedCents), { align: 'right' });
   y += 12;
-  const perPage = scenario.rowsPerPage ?? 30;
   for (const [index, row] of scenario.rows.entries()) {
-    if (index > 0 && index % perPage === 0) {
-      footer();
-      pdf.addPage();
-      page += 1;
-      y = 50;
-      header();
-    }
+    if (index > 0 && index % perPage === 0) newPage();
     const [, rowMonth = '', rowDay = ''] = row.date.split('-');
-    const label = `${rowDay}${index % 5 === 0 ? '' : ' '}${MONTHS[Number(rowMonth) - 1] ?? ''}`;
-    pdf.text(40, y, label);
-    pdf.text(100, y, row.description, { fragments: index % 4 === 1 ? 3 : 1 });
-    pdf.text(555, y, creditInParentheses(row.amountCents), { align: 'right' });
-    y += 11;
+    pdf.text(dateX, y, style.rowDate(rowDay, MONTHS[Number(rowMonth) - 1] ?? '', index));
+    pdf.text(descriptionX, y, row.description, { fragments: index % 4 === 1 ? 3 : 1 });
+    pdf.text(amountRight, y, creditInParentheses(row.amountCents), { align: 'right' });
+    y += style.lineGap;
     if (row.wrapped) {
-      pdf.text(100, y, row.wrapped);
-      y += 11;
+      // A page can end between a row and the rest of its description.
+      if (style.breakInsideWrapped && (index + 1) % perPage === 0) newPage();
+      pdf.text(descriptionX, y, row.wrapped);
+      y += style.lineGap;
     }
     if (row.foreign) {
-      pdf.text(100, y, `FOREIGN AMOUNT ${row.foreign}`, { size: 8 });
+      pdf.text(descriptionX, y, `${style.foreignLabel} ${row.foreign}`, { size: 8 });
       y += 10;
     }
   }
   y += 6;
-  for (const label of ['SUB-TOTAL:', 'GRAND TOTAL']) {
-    pdf.text(100, y, label, { bold: true });
-    pdf.text(555, y, creditInParentheses(closing), { align: 'right' });
+  for (const label of style.totals) {
+    pdf.text(descriptionX, y, label, { bold: true });
+    pdf.text(amountRight, y, creditInParentheses(closing), { align: 'right' });
     y += 12;
   }
+  if (v?.chance(0.4)) drawSidePanel(pdf, v, descriptionX, y + 20, scenario.statementDate);
   footer();
+  if (v && marketing) {
+    drawMarketingPage(pdf, v, scenario.statementDate);
+    page += 1;
+    footer();
+  }
   const transactions = scenario.rows.map((row) => ({
     date: row.date,
     description: row.wrapped ? `${row.description} ${row.wrapped}` : row.description,
@@ -126,4 +246,12 @@ export function citibankCardMonth(seed: number, statementDate: string, rows = 20
     previousBalanceOwedCents: 108965 + seed,
     rows: list,
   };
+}
+
+/** A variant drawn from a seed: another statement date, number of rows, card mask and template. */
+export function citibankCardVariant(seed: number): CitiCardScenario {
+  const v = new Variation(seed);
+  const statementDate = `${v.int(2021, 2026)}-${String(v.int(1, 12)).padStart(2, '0')}-${String(v.int(1, 28)).padStart(2, '0')}`;
+  const base = citibankCardMonth(v.int(0, 60), statementDate, v.int(6, 40));
+  return { ...base, cardNumber: String(v.int(1000, 9999)), variation: v };
 }

@@ -1,30 +1,55 @@
-import { parseAmount } from '../../money/money';
+import { labelledLast4 } from '../account-numbers';
 import { cardStatement } from '../card-statement';
-import { rowAbove, type OpenRow } from '../row-continuation';
+import { CONTINUATION_GAP, type OpenRow } from '../row-continuation';
 import { parseDayMonthName } from '../statement-dates';
+import { amountAtLineEnd, cardCents, cleanDescription, labelledDate, titleCaseCapitals } from '../statement-text';
+import { isHeaderLine, roleCellIndex } from '../table-headers';
 import {
-  cardCents,
-  cleanDescription,
-  labelledDate,
-  lastFourDigits,
-  parseMoneyCell,
-  titleCaseCapitals,
-} from '../statement-text';
-import { StatementParseError, type ParsedTransaction, type StatementParser } from '../statement.types';
+  StatementParseError,
+  type StatementLine,
+  type ParsedTransaction,
+  type StatementParser,
+} from '../statement.types';
 
-const TABLE_HEADER = /^DATE\s+DESCRIPTION\s+AMOUNT$/;
-/** "14 NOV", and "14NOV" as some text layers print it. */
-const ROW_DATE = /^(\d{1,2}) ?(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)$/;
-const FOREIGN_LINE = /^FOREIGN AMOUNT\s+(.+)$/;
+/** Bank knowledge as data: the labels Citibank templates print, in any case. */
+const CITI = {
+  headerRoles: ['date', 'description', 'amount'] as const,
+  statementDate: [/(?:Statement\s*Date|Date\s*of\s*Statement)\s*:?\s*(.+)$/i],
+  opening: /^(?:BALANCE\s+(?:FROM\s+)?PREVIOUS\s+STATEMENT|PREVIOUS\s+(?:STATEMENT\s+)?BALANCE)\b/i,
+  /** The statement's closing figure (the last one printed wins). */
+  closing: /^(?:GRAND\s+TOTAL|TOTAL\s+FOR\s+ALL\s+CARDS?)\b/i,
+  /** Per-card totals: figures, never rows. */
+  subTotal: /^(?:SUB-?\s?TOTAL|TOTAL\s+FOR\b|TOTAL\s*:)/i,
+  foreign: /^FOREIGN\s+AMOUNT\s*:?\s*(.+)$/i,
+  cardName: /^(CITI\b.*?CARD)\b/i,
+  /** "14 NOV", "14 Nov", and "14NOV" as some text layers print it. */
+  rowDate: /^(\d{1,2}) ?(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\b\.?\s*/i,
+};
+/** Continuation lines start within this distance of the description column. */
+const DESCRIPTION_SLACK = 12;
 
 function isRicoh(creator: string | undefined, producer: string | undefined): boolean {
   return /Ricoh Americas Corporation, AFP2PDF/i.test(`${creator ?? ''}|${producer ?? ''}`);
 }
 
-/** Parentheses mark payments, refunds and rebates (money in); every other row is a charge. */
-function signed(text: string): number | undefined {
-  const amount = parseMoneyCell(text);
-  return amount ? cardCents(amount) : undefined;
+/** A table header: the three columns by meaning, on a short line with no figures. */
+function isTableHeader(line: StatementLine): boolean {
+  return (
+    line.cells.length <= 6 &&
+    !/\d[.,]\d{2}\b/.test(line.text) &&
+    isHeaderLine(cleanDescription(line.text), CITI.headerRoles)
+  );
+}
+
+/** Where the description and amount columns sit, from a header line. */
+function headerColumns(line: StatementLine): { descriptionX: number; amountX: number } | undefined {
+  const description = line.cells[roleCellIndex(line.cells, 'description')];
+  const amount = line.cells[roleCellIndex(line.cells, 'amount')];
+  if (description && amount) return { descriptionX: description.x, amountX: amount.x };
+  // Header words drawn into one cell: positions from the line's first and last cells.
+  const first = line.cells[1] ?? line.cells[0];
+  const last = line.cells[line.cells.length - 1];
+  return first && last ? { descriptionX: first.x, amountX: last.x } : undefined;
 }
 
 /** Citibank Singapore credit card statements. */
@@ -32,82 +57,94 @@ export const CITIBANK_CREDIT_PARSER: StatementParser = {
   id: 'citibank-credit',
   bank: 'citibank',
   detect(pdf, lines) {
-    const header = lines.some((line) => TABLE_HEADER.test(cleanDescription(line.text)));
+    const header = lines.some(isTableHeader);
     if (isRicoh(pdf.metadata.creator, pdf.metadata.producer)) return header ? 0.95 : 0.6;
     return header && lines.some((line) => /\bCITIBANK\b|\bCITI\b/i.test(line.text)) ? 0.75 : 0;
   },
   parse(_pdf, lines) {
-    const statementDate = labelledDate(lines, /Statement Date\s*:?\s*(.+)$/i);
+    const statementDate = CITI.statementDate.map((label) => labelledDate(lines, label)).find(Boolean);
     if (!statementDate) throw new StatementParseError('This Citibank statement has no readable statement date.');
 
     const transactions: ParsedTransaction[] = [];
     let openingBalanceCents: number | undefined;
     let totalOwedCents: number | undefined;
     let name: string | undefined;
-    let last4: string | undefined;
+    let columns: { descriptionX: number; amountX: number } | undefined;
     let inTable = false;
+    // The last row read; it stays open to the end of its page so a page break can split its description.
     let previousRow: OpenRow | undefined;
+    let tableLinesOnPage = 0;
+    let page = 0;
+    const cardTexts: string[] = [];
 
     for (const line of lines) {
+      if (line.page !== page) {
+        page = line.page;
+        tableLinesOnPage = 0;
+      }
       const text = cleanDescription(line.text);
-      if (TABLE_HEADER.test(text)) {
+      if (isTableHeader(line)) {
+        columns = headerColumns(line) ?? columns;
         inTable = true;
+        continue;
+      }
+      if (!inTable || !columns) continue;
+      tableLinesOnPage += 1;
+      const end = amountAtLineEnd(line);
+      // An amount belongs to the table only when it ends in the amount column.
+      const amount = end && end.cell.right > columns.amountX ? end : undefined;
+      const cents = amount ? cardCents(amount.amount) : undefined;
+      if (CITI.opening.test(text)) {
+        if (cents !== undefined) openingBalanceCents = cents;
         previousRow = undefined;
         continue;
       }
-      if (!inTable) continue;
-      const last = line.cells[line.cells.length - 1]?.text ?? '';
-      const card = /^(CITI .+?CARD)\s+([\dX* -]{12,23})$/.exec(text);
-      if (card) {
-        name ??= card[1];
-        last4 ??= lastFourDigits(card[2] ?? '');
-        continue;
-      }
-      if (/^BALANCE PREVIOUS STATEMENT\b/.test(text)) {
-        openingBalanceCents = signed(last);
-        continue;
-      }
-      if (/^GRAND TOTAL\b/.test(text)) {
-        totalOwedCents = signed(last);
+      if (CITI.closing.test(text) && cents !== undefined) {
+        totalOwedCents = cents;
         inTable = false;
+        previousRow = undefined;
         continue;
       }
-      if (/^(SUB-TOTAL|TOTAL FOR)\b/.test(text)) continue;
-      const dated = ROW_DATE.exec(line.cells[0]?.text ?? '');
-      const amountCents = dated ? signed(last) : undefined;
-      if (dated && amountCents !== undefined && line.cells.length >= 3) {
-        const date = parseDayMonthName(`${dated[1]} ${dated[2]}`, statementDate);
-        if (!date) continue;
-        const description = cleanDescription(
-          line.cells
-            .slice(1, -1)
-            .map((cell) => cell.text)
-            .join(' '),
-        );
-        const transaction: ParsedTransaction = { date, description, amountCents };
-        transactions.push(transaction);
-        previousRow = { line, transaction };
+      if (CITI.subTotal.test(text)) {
+        previousRow = undefined;
         continue;
       }
-      const open = rowAbove(previousRow, line);
-      const foreign = FOREIGN_LINE.exec(text);
+      const dated = CITI.rowDate.exec(text);
+      if (dated && amount && cents !== undefined) {
+        const date = parseDayMonthName(`${dated[1] ?? ''} ${dated[2] ?? ''}`, statementDate);
+        const words = line.cells.slice(0, line.cells.length - amount.cells).map((cell) => cell.text);
+        const description = cleanDescription(cleanDescription(words.join(' ')).slice(dated[0].length));
+        if (date && description) {
+          const transaction: ParsedTransaction = { date, description, amountCents: cents };
+          transactions.push(transaction);
+          previousRow = { line, transaction };
+          continue;
+        }
+      }
+      if (!dated && !amount && !previousRow) cardTexts.push(text);
+      const open = continuing(previousRow, line, columns.descriptionX, tableLinesOnPage);
+      const foreign = CITI.foreign.exec(text);
       if (open && foreign) {
         open.transaction.foreignAmount = cleanDescription(foreign[1] ?? '');
+        previousRow = { line, transaction: open.transaction };
         continue;
       }
-      if (open && !parseAmount(last)) {
+      if (open && !amount && !dated) {
         open.transaction.description = cleanDescription(`${open.transaction.description} ${text}`);
         previousRow = { line, transaction: open.transaction };
         continue;
       }
-      previousRow = undefined;
+      // A line right under a row that does not continue it closes the row; furniture further down does not.
+      if (previousRow && line.page === previousRow.line.page && line.y - previousRow.line.y < CONTINUATION_GAP)
+        previousRow = undefined;
     }
+    for (const text of cardTexts) name ??= CITI.cardName.exec(text)?.[1];
     return cardStatement({
       bank: 'citibank',
       account: {
         institution: 'Citibank',
         name: name ? titleCaseCapitals(name) : 'Citibank Credit Card',
-        last4,
+        last4: labelledLast4(cardTexts) ?? labelledLast4(lines.map((line) => line.text)),
         statementDate,
       },
       openingBalanceCents,
@@ -118,3 +155,19 @@ export const CITIBANK_CREDIT_PARSER: StatementParser = {
     });
   },
 };
+
+/**
+ * The open row when the line continues its description: in the description column, right under the row
+ * on the same page, or the first table line of the next page (a page break inside a wrapped row).
+ */
+function continuing(
+  open: OpenRow | undefined,
+  line: StatementLine,
+  descriptionX: number,
+  tableLinesOnPage: number,
+): OpenRow | undefined {
+  const first = line.cells[0];
+  if (!open || !first || Math.abs(first.x - descriptionX) > DESCRIPTION_SLACK) return undefined;
+  if (line.page === open.line.page) return line.y - open.line.y < CONTINUATION_GAP ? open : undefined;
+  return line.page === open.line.page + 1 && tableLinesOnPage === 1 ? open : undefined;
+}
