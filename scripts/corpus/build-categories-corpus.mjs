@@ -81,7 +81,9 @@ function build() {
     if (own.length < 3) throw new Error(`${category}: needs at least 3 merchants, has ${own.length}`);
     const each = Math.max(MIN_PER_MERCHANT, Math.round(TARGET[category] / own.length));
     for (const merchant of own) {
-      const rng = rngFor(`${category}|${merchant.slug}|${merchant.region}`);
+      // A brand billed in US dollars on a Singapore card is a second entry of the same key; it draws apart.
+      const billing = merchant.fx?.currency === 'USD' ? '|usd' : '';
+      const rng = rngFor(`${category}|${merchant.slug}|${merchant.region}${billing}`);
       const tools = makeTools(rng);
       // Some merchants appear more often than others, as on real statements.
       // Singapore first: its merchants get a few more rows than US ones.
