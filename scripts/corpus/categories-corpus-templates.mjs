@@ -669,11 +669,13 @@ function cpfMerchants(account) {
       ],
     ],
     [
-      s('bank-line'),
+      // Voluntary contributions paid from a bank account: money out of the bank, into this CPF account.
+      s('bank-voluntary'),
       [
-        (t) => `CPF BOARD ${code} ${t.digits(9)}`,
-        (t) => `GIRO CPF ${alias} ${t.dates.MMM()}`,
-        () => `CENTRAL PROVIDENT FUND ${code}`,
+        (t) => `CPF BOARD ${code} VOL CONTR ${t.digits(9)}`,
+        (t) => `GIRO CPF BOARD ${alias} ${t.dates.MMM()}`,
+        (t) => `FAST PAYMENT TO CPF BOARD ${code} ${t.alnum(10)}`,
+        () => `CENTRAL PROVIDENT FUND BOARD ${code} TOP-UP`,
       ],
     ],
     [
@@ -771,7 +773,7 @@ function cpfMerchants(account) {
       ],
     );
   return families.map(([slug, wordings]) => {
-    const negative = /housing-withdrawal|medishield-premium/.test(slug);
+    const negative = /housing-withdrawal|medishield-premium|bank-voluntary/.test(slug);
     const voluntary = /voluntary|rstu/.test(slug);
     const amount = (t) => {
       const value = t.money(min * (negative ? 0.5 : 1), max * (voluntary ? 4 : 1));
