@@ -30,6 +30,7 @@ import ReportIcon from '@mui/icons-material/InsightsOutlined';
 import AssetsIcon from '@mui/icons-material/ParkOutlined';
 import BudgetIcon from '@mui/icons-material/SavingsOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import LogoutIcon from '@mui/icons-material/LogoutOutlined';
 import { useAuth } from '../../auth/auth-context';
 import { avatarColour, initials } from './avatar-colour';
 
@@ -55,7 +56,8 @@ const NAV: NavItem[] = [
 const OPEN_WIDTH = 232;
 const CLOSED_WIDTH = 72;
 
-function UserMenu() {
+/** On a phone the bottom bar keeps spec 01's five tabs, so the pages left out of it are reached from here. */
+function UserMenu({ extraPages }: { extraPages: NavItem[] }) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -79,10 +81,22 @@ function UserMenu() {
           </Typography>
         </Box>
         <Divider />
+        {extraPages.map((item) => (
+          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={() => setAnchor(null)}>
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            {item.label}
+          </MenuItem>
+        ))}
         <MenuItem component={RouterLink} to="/settings" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <SettingsIcon />
+          </ListItemIcon>
           Settings
         </MenuItem>
         <MenuItem disabled={signingOut} onClick={() => void doSignOut()}>
+          <ListItemIcon>
+            <LogoutIcon />
+          </ListItemIcon>
           {signingOut ? 'Signing out...' : 'Sign out'}
         </MenuItem>
       </Menu>
@@ -124,7 +138,7 @@ export function MainLayout() {
           >
             🌱 Money Garden
           </Typography>
-          <UserMenu />
+          <UserMenu extraPages={mobile ? NAV.filter((item) => !item.mobile) : []} />
         </Toolbar>
       </AppBar>
       {!mobile && (
