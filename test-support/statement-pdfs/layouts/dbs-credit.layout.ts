@@ -3,6 +3,10 @@
  * credit limit, minimum payment, due date), "DATE / DESCRIPTION / AMOUNT (S$)" table repeated per page,
  * a card heading with its number, PREVIOUS BALANCE, payments first with CR, then new transactions (not
  * date-sorted), REF NO and spelled-out foreign-currency lines under rows, SUB-TOTAL / TOTAL / GRAND TOTAL.
+ * With a variation, another template of the same family: summary labels and case, the statement date
+ * on its own labelled line or under its label in other wordings, header wordings, column positions,
+ * typeface, card number masks, page breaks between a row and its REF NO / foreign lines, a points
+ * summary panel, address footers and a terms page.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
 import {
@@ -15,6 +19,14 @@ import {
   sumOfAmounts,
 } from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
+import { Variation, maskedCardNumber } from '../variation';
+import {
+  drawAddressFooter,
+  drawMarketingPage,
+  drawSidePanel,
+  variantFullDate,
+  variantStatementDateLabel,
+} from './sg-bank-variants';
 
 export interface DbsCardRow {
   date: string;
@@ -33,6 +45,8 @@ export interface DbsCardScenario {
   rows: DbsCardRow[];
   rowsPerPage?: number;
   protection?: Pick<StatementPdfOptions, 'password' | 'encryption'>;
+  /** Draws another template of the family from a seed; without it the statement is drawn as before. */
+  variation?: Variation;
 }
 
 const MONTHS = UPPERCASE_MONTH_ABBREVIATIONS;
@@ -41,69 +55,141 @@ export async function drawDbsCreditStatement(scenario: DbsCardScenario): Promise
   pdf: Buffer;
   expected: { transactions: ParsedTransaction[]; closingOwedCents: number };
 }> {
-  const pdf = new StatementPdf({ creator: 'Quadient CXM AG~Inspire~15.0.681.5', producer: '', ...scenario.protection });
+  const v = scenario.variation;
+  const pdf = new StatementPdf({
+    creator: 'Quadient CXM AG~Inspire~15.0.681.5',
+    producer: '',
+    ...scenario.protection,
+    ...(v ? { look: v.look() } : {}),
+  });
   const [year = '', month = ''] = scenario.statementDate.split('-');
   const closing = -scenario.previousBalanceOwedCents + sumOfAmounts(scenario.rows);
+  const dueDate = `09 ${MONTH_ABBREVIATIONS[Number(month) % 12] ?? ''} ${year}`;
+  const dateX = v ? 40 + v.between(-5, 5) : 40;
+  const amountRight = v ? 550 - v.between(0, 40) : 550;
+  const perPage = scenario.rowsPerPage ?? (v ? v.int(8, 30) : 30);
+  const marketing = v?.chance(0.3) ?? false;
+  const pages = Math.ceil(scenario.rows.length / perPage) + (marketing ? 1 : 0);
+  const laterShift = v ? v.between(0, 12) : 4;
+  const headerOnLaterPages = v ? v.chance(0.7) : true;
+  const breakBeforeExtras = v?.chance(0.5) ?? false;
+  const headerWords = v
+    ? {
+        date: v.cased(v.pick(['DATE', 'TRANSACTION DATE', 'Date'])),
+        description: v.cased(v.pick(['DESCRIPTION', 'TRANSACTION DESCRIPTION', 'Description'])),
+        amount: v.pick(['AMOUNT (S$)', 'AMOUNT (SGD)', 'Amount (S$)', 'AMOUNT', 'AMOUNT IN SGD']),
+      }
+    : { date: 'DATE', description: 'DESCRIPTION', amount: 'AMOUNT (S$)' };
+  // The description column starts after the date column's label, wherever the template puts it.
+  const descriptionX = v ? Math.max(100 + v.between(-6, 20), dateX + headerWords.date.length * 6 + 10) : 100;
+  const limit = v
+    ? v.pick(['$', 'S$', 'SGD ']) + formatCents(scenario.creditLimitCents)
+    : `$${formatCents(scenario.creditLimitCents)}`;
   let page = 1;
   let y = 40;
   pdf.text(40, y, 'DBS Cards P.O. Box 360 S(912312)', { size: 8 });
   pdf.text(40, y + 14, 'Credit Cards Statement of Account', { size: 12, bold: true });
   y = 110;
-  for (const [x, label] of [
-    [40, 'STATEMENT DATE'],
-    [160, 'CREDIT LIMIT'],
-    [270, 'MINIMUM PAYMENT'],
-    [400, 'PAYMENT DUE DATE'],
-  ] as const) {
-    pdf.text(x, y, label, { size: 7, bold: true });
+  if (v?.chance(0.4)) {
+    // A template that prints each summary figure on its own labelled line.
+    const label = variantStatementDateLabel(v);
+    const summary: [string, string][] = [
+      [label, variantFullDate(v, scenario.statementDate)],
+      [v.cased('Credit Limit'), limit],
+      [v.cased('Minimum Payment'), '$50.00'],
+      [v.cased('Payment Due Date'), variantFullDate(v, `${year}-${month}-09`)],
+    ];
+    for (const [index, [text, value]] of summary.entries()) {
+      pdf.text(40, 90 + index * 12, text, { size: 8, bold: true });
+      pdf.text(170, 90 + index * 12, value, { size: 8 });
+    }
+  } else {
+    const labels = v
+      ? [variantStatementDateLabel(v).replace(/:$/, ''), 'Credit Limit', 'Minimum Payment', 'Payment Due Date'].map(
+          (label) => v.cased(label),
+        )
+      : ['STATEMENT DATE', 'CREDIT LIMIT', 'MINIMUM PAYMENT', 'PAYMENT DUE DATE'];
+    for (const [index, x] of [40, 160, 270, 400].entries()) {
+      pdf.text(x, y, labels[index] ?? '', { size: 7, bold: true });
+    }
+    pdf.text(40, y + 12, v ? variantFullDate(v, scenario.statementDate) : dayMonthYear(scenario.statementDate));
+    pdf.text(160, y + 12, limit);
+    pdf.text(270, y + 12, '$50.00');
+    pdf.text(400, y + 12, dueDate);
   }
-  pdf.text(40, y + 12, dayMonthYear(scenario.statementDate));
-  pdf.text(160, y + 12, `$${formatCents(scenario.creditLimitCents)}`);
-  pdf.text(270, y + 12, '$50.00');
-  pdf.text(400, y + 12, `09 ${MONTH_ABBREVIATIONS[Number(month) % 12] ?? ''} ${year}`);
   const header = (shift: number): void => {
-    pdf.text(40 + shift, y, 'DATE', { bold: true });
-    pdf.text(100 + shift, y, 'DESCRIPTION', { bold: true });
-    pdf.text(490 + shift, y, 'AMOUNT (S$)', { bold: true });
+    pdf.text(dateX + shift, y, headerWords.date, { bold: true });
+    pdf.text(descriptionX + shift, y, headerWords.description, { bold: true });
+    if (v) pdf.text(amountRight + shift, y, headerWords.amount, { bold: true, align: 'right' });
+    else pdf.text(490 + shift, y, headerWords.amount, { bold: true });
     y += 18;
   };
   const footer = (): void => {
-    pdf.text(40, 805, `PDS_CRCRDGCE_LOC_ESTMT_${year}${month} Page ${page}`, { size: 7 });
+    if (v) drawAddressFooter(pdf, v, 'DBS Bank Ltd', page, pages);
+    else pdf.text(40, 805, `PDS_CRCRDGCE_LOC_ESTMT_${year}${month} Page ${page}`, { size: 7 });
+  };
+  const newPage = (): void => {
+    footer();
+    pdf.addPage();
+    page += 1;
+    y = 50;
+    if (headerOnLaterPages) header(page % 2 === 0 ? laterShift : 0);
   };
   y = 160;
   header(0);
-  pdf.text(40, y, `${scenario.cardName} CARD NO.: ${scenario.cardNumber}`, { bold: true });
+  const cardNumber = v ? maskedCardNumber(v, scenario.cardNumber.slice(-4)) : scenario.cardNumber;
+  pdf.text(dateX, y, `${scenario.cardName} CARD NO.: ${cardNumber}`, { bold: true });
   y += 14;
-  pdf.text(100, y, 'PREVIOUS BALANCE');
-  pdf.text(550, y, creditMarkedCr(-scenario.previousBalanceOwedCents), { align: 'right' });
+  pdf.text(descriptionX, y, v ? v.cased('PREVIOUS BALANCE') : 'PREVIOUS BALANCE');
+  pdf.text(amountRight, y, creditMarkedCr(-scenario.previousBalanceOwedCents), { align: 'right' });
   y += 12;
-  const perPage = scenario.rowsPerPage ?? 30;
+  const rowMonths = v?.chance(0.5) ? MONTH_ABBREVIATIONS : MONTHS;
   for (const [index, row] of scenario.rows.entries()) {
-    if (index > 0 && index % perPage === 0) {
-      footer();
-      pdf.addPage();
-      page += 1;
-      y = 50;
-      header(page % 2 === 0 ? 4 : 0);
-    }
-    const shift = page % 2 === 0 ? 4 : 0;
-    pdf.text(40 + shift, y, dayAndMonth(row.date, MONTHS));
-    pdf.text(100 + shift, y, row.description, { fragments: index % 3 === 0 ? 2 : 1 });
-    pdf.text(550 + shift, y, creditMarkedCr(row.amountCents), { align: 'right' });
+    if (index > 0 && index % perPage === 0) newPage();
+    const shift = page % 2 === 0 ? laterShift : 0;
+    pdf.text(dateX + shift, y, dayAndMonth(row.date, rowMonths));
+    pdf.text(descriptionX + shift, y, row.description, { fragments: index % 3 === 0 ? 2 : 1 });
+    pdf.text(amountRight + shift, y, creditMarkedCr(row.amountCents), { align: 'right' });
     y += 11;
-    for (const extra of [row.reference ? `REF NO: ${row.reference}` : undefined, row.foreignLine]) {
+    const extras = [row.reference ? `REF NO: ${row.reference}` : undefined, row.foreignLine].filter(Boolean);
+    // A page can end between a row and the lines printed under it.
+    if (breakBeforeExtras && extras.length > 0 && (index + 1) % perPage === 0) newPage();
+    for (const extra of extras) {
       if (!extra) continue;
-      pdf.text(100 + shift, y, extra, { size: 8 });
+      pdf.text(descriptionX + (page % 2 === 0 ? laterShift : 0), y, extra, { size: 8 });
       y += 10;
     }
   }
   y += 6;
-  for (const label of ['SUB-TOTAL:', 'TOTAL:', 'GRAND TOTAL FOR ALL CARD ACCOUNTS:']) {
-    pdf.text(100, y, label, { bold: true });
-    pdf.text(550, y, creditMarkedCr(closing), { align: 'right' });
+  const totals = v
+    ? [
+        v.pick(['SUB-TOTAL:', 'SUB-TOTAL', 'SUBTOTAL:']),
+        'TOTAL:',
+        v.pick(['GRAND TOTAL FOR ALL CARD ACCOUNTS:', 'GRAND TOTAL:']),
+      ]
+    : ['SUB-TOTAL:', 'TOTAL:', 'GRAND TOTAL FOR ALL CARD ACCOUNTS:'];
+  for (const label of totals) {
+    pdf.text(descriptionX, y, v ? v.cased(label) : label, { bold: true });
+    pdf.text(amountRight, y, creditMarkedCr(closing), { align: 'right' });
     y += 12;
   }
+  if (v?.chance(0.5)) {
+    // The points summary: large integers and an expiry date, never rows.
+    y += 14;
+    pdf.text(dateX, y, `${scenario.cardName} CARD - DBS POINTS SUMMARY`, { bold: true });
+    y += 12;
+    pdf.text(dateX, y, 'BALANCE AS OF LAST STATEMENT  EARNED  REDEEMED  BALANCE', { size: 7 });
+    pdf.text(dateX, y + 10, `${v.int(1000, 9000)}  ${v.int(10, 900)}  0  ${v.int(1000, 9999)}`, { size: 7 });
+    pdf.text(dateX, y + 20, `EXPIRING ON 30 JUN ${Number(year) + 1}  ${v.int(100, 999)}`, { size: 7 });
+    y += 34;
+  }
+  if (v?.chance(0.4)) drawSidePanel(pdf, v, descriptionX, y + 10, scenario.statementDate);
   footer();
+  if (v && marketing) {
+    drawMarketingPage(pdf, v, scenario.statementDate);
+    page += 1;
+    footer();
+  }
   const transactions = scenario.rows.map((row) => ({
     date: row.date,
     description: row.description,
@@ -148,5 +234,18 @@ export function dbsCardMonth(seed: number, statementDate: string, rows = 20): Db
     creditLimitCents: 1_000_000,
     previousBalanceOwedCents: 120000 + seed,
     rows: list,
+  };
+}
+
+/** A variant drawn from a seed: another statement date, number of rows, card mask and template. */
+export function dbsCardVariant(seed: number): DbsCardScenario {
+  const v = new Variation(seed);
+  const statementDate = `${v.int(2021, 2026)}-${String(v.int(1, 12)).padStart(2, '0')}-${String(v.int(10, 28)).padStart(2, '0')}`;
+  const base = dbsCardMonth(v.int(0, 60), statementDate, v.int(6, 40));
+  return {
+    ...base,
+    cardNumber: String(v.int(1000, 9999)),
+    creditLimitCents: v.int(5, 300) * 100_00,
+    variation: v,
   };
 }

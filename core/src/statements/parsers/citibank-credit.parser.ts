@@ -1,6 +1,6 @@
 import { labelledLast4 } from '../account-numbers';
 import { cardStatement } from '../card-statement';
-import { CONTINUATION_GAP, type OpenRow } from '../row-continuation';
+import { type OpenRow } from '../row-continuation';
 import { parseDayMonthName } from '../statement-dates';
 import { amountAtLineEnd, cardCents, cleanDescription, labelledDate, titleCaseCapitals } from '../statement-text';
 import { isHeaderLine, roleCellIndex } from '../table-headers';
@@ -10,6 +10,7 @@ import {
   type ParsedTransaction,
   type StatementParser,
 } from '../statement.types';
+import { closesRow, openRowFor } from './page-break-rows';
 
 /** Bank knowledge as data: the labels Citibank templates print, in any case. */
 const CITI = {
@@ -25,8 +26,6 @@ const CITI = {
   /** "14 NOV", "14 Nov", and "14NOV" as some text layers print it. */
   rowDate: /^(\d{1,2}) ?(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\b\.?\s*/i,
 };
-/** Continuation lines start within this distance of the description column. */
-const DESCRIPTION_SLACK = 12;
 
 function isRicoh(creator: string | undefined, producer: string | undefined): boolean {
   return /Ricoh Americas Corporation, AFP2PDF/i.test(`${creator ?? ''}|${producer ?? ''}`);
@@ -122,7 +121,7 @@ export const CITIBANK_CREDIT_PARSER: StatementParser = {
         }
       }
       if (!dated && !amount && !previousRow) cardTexts.push(text);
-      const open = continuing(previousRow, line, columns.descriptionX, tableLinesOnPage);
+      const open = openRowFor(previousRow, line, columns.descriptionX, tableLinesOnPage);
       const foreign = CITI.foreign.exec(text);
       if (open && foreign) {
         open.transaction.foreignAmount = cleanDescription(foreign[1] ?? '');
@@ -135,8 +134,7 @@ export const CITIBANK_CREDIT_PARSER: StatementParser = {
         continue;
       }
       // A line right under a row that does not continue it closes the row; furniture further down does not.
-      if (previousRow && line.page === previousRow.line.page && line.y - previousRow.line.y < CONTINUATION_GAP)
-        previousRow = undefined;
+      if (closesRow(previousRow, line)) previousRow = undefined;
     }
     for (const text of cardTexts) name ??= CITI.cardName.exec(text)?.[1];
     return cardStatement({
@@ -155,19 +153,3 @@ export const CITIBANK_CREDIT_PARSER: StatementParser = {
     });
   },
 };
-
-/**
- * The open row when the line continues its description: in the description column, right under the row
- * on the same page, or the first table line of the next page (a page break inside a wrapped row).
- */
-function continuing(
-  open: OpenRow | undefined,
-  line: StatementLine,
-  descriptionX: number,
-  tableLinesOnPage: number,
-): OpenRow | undefined {
-  const first = line.cells[0];
-  if (!open || !first || Math.abs(first.x - descriptionX) > DESCRIPTION_SLACK) return undefined;
-  if (line.page === open.line.page) return line.y - open.line.y < CONTINUATION_GAP ? open : undefined;
-  return line.page === open.line.page + 1 && tableLinesOnPage === 1 ? open : undefined;
-}

@@ -1,5 +1,6 @@
 /** Facts shared by the two DBS / POSB layouts (credit card and bank account). */
 import { findFullDate } from '../statement-dates';
+import { labelledDate, valueUnder } from '../statement-text';
 import type { ExtractedPdf, StatementLine } from '../statement.types';
 
 /** How sure a statement with a DBS table header is DBS: the name printed, and Quadient's print stream. */
@@ -8,11 +9,22 @@ export function dbsConfidence(pdf: ExtractedPdf, lines: readonly StatementLine[]
   return /Quadient/i.test(pdf.metadata.creator ?? '') ? 0.95 : 0.8;
 }
 
-/** The statement date: the first full "DD Mon YYYY" of the document (the summary row). */
+/** The statement date labels DBS templates print, beside or above the date (any case). */
+const STATEMENT_DATE_BESIDE = /(?:Statement\s*Date|Date\s*of\s*Statement)\s*:?\s*(.+)$/i;
+const STATEMENT_DATE_ABOVE = /^(?:Statement\s*Date|Date\s*of\s*Statement)\s*:?$/i;
+
+/**
+ * The statement date: after its label on the same line, else under its label (the summary row), else the
+ * first full date of the document (templates that print it unlabelled at the top).
+ */
 export function dbsStatementDate(lines: readonly StatementLine[]): string | undefined {
+  const beside = labelledDate(lines, STATEMENT_DATE_BESIDE);
+  if (beside) return beside;
+  const under = valueUnder([...lines], STATEMENT_DATE_ABOVE);
+  const underDate = under ? findFullDate(under) : undefined;
+  if (underDate) return underDate;
   for (const line of lines) {
-    const match = /\b\d{1,2} [A-Za-z]{3} \d{4}\b/.exec(line.text);
-    const date = match ? findFullDate(match[0]) : undefined;
+    const date = findFullDate(line.text);
     if (date) return date;
   }
   return undefined;

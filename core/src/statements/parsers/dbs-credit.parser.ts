@@ -1,15 +1,17 @@
 import { parseAmount } from '../../money/money';
+import { labelledLast4, lastFourDigits } from '../account-numbers';
 import { cardStatement } from '../card-statement';
-import { rowAbove, type OpenRow } from '../row-continuation';
+import { type OpenRow } from '../row-continuation';
 import { parseDayMonthName } from '../statement-dates';
 import {
+  amountAtLineEnd,
+  amountBeside,
   cardCents,
   cleanDescription,
-  lastFourDigits,
-  parseMoneyCell,
   titleCaseCapitals,
   valueUnder,
 } from '../statement-text';
+import { isHeaderLine, roleCellIndex } from '../table-headers';
 import {
   StatementParseError,
   type ParsedTransaction,
@@ -17,20 +19,45 @@ import {
   type StatementParser,
 } from '../statement.types';
 import { dbsConfidence, dbsStatementDate } from './dbs-common';
+import { closesRow, openRowFor } from './page-break-rows';
 
-const TABLE_HEADER = /^DATE\s+DESCRIPTION\s+AMOUNT\s*\(S\$\)/;
-const ROW_DATE = /^\d{1,2} (?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)$/;
-const CARD_HEADING = /^(DBS|POSB)\b(.*?)\s*CARD NO\.?:?\s*([\d ]{12,23})$/;
-/** A spelled-out foreign amount under a row: "U. S. DOLLAR 100.00". */
-const FOREIGN_LINE = /^[A-Z][A-Z. ]+ [\d,]+\.\d{2}$/;
+/** Bank knowledge as data: the labels DBS card templates print, in any case. */
+const DBS_CARD = {
+  headerRoles: ['date', 'description', 'amount'] as const,
+  rowDate: /^(\d{1,2}) ?(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\b\.?\s*/i,
+  /** "DBS LIVE FRESH CARD NO.: 4119 XXXX XXXX 1234". */
+  cardHeading: /^((?:DBS|POSB)\b.*?)\s*CARD\s*(?:NO\.?|NUMBER)\s*:?\s*(.+)$/i,
+  opening: /^PREVIOUS\s+BALANCE\b/i,
+  grandTotal: /^GRAND\s+TOTAL\b/i,
+  cardTotal: /^TOTAL\s*:/i,
+  subTotal: /^SUB-?\s?TOTAL\b/i,
+  /** A spelled-out foreign amount under a row: "U. S. DOLLAR 100.00". */
+  foreign: /^[A-Z][A-Z. ]+ [\d,]+\.\d{2}$/i,
+  reference: /^REF\s*NO/i,
+  creditLimit: /^CREDIT\s+LIMIT:?$/i,
+};
 
-/** The amount of a row: the last cell, or the last two when CR is drawn as its own cell. */
-function rowAmount(line: StatementLine): { cents: number; cells: number } | undefined {
-  const last = line.cells[line.cells.length - 1]?.text ?? '';
-  const beforeLast = line.cells[line.cells.length - 2]?.text ?? '';
-  const joined = last === 'CR' ? `${beforeLast} CR` : last;
-  const amount = parseMoneyCell(joined);
-  return amount ? { cents: cardCents(amount), cells: last === 'CR' ? 2 : 1 } : undefined;
+/** A table header: the columns by meaning, on a short line with no figures. */
+function isTableHeader(line: StatementLine): boolean {
+  return (
+    line.cells.length <= 6 &&
+    !/\d[.,]\d{2}\b/.test(line.text) &&
+    isHeaderLine(cleanDescription(line.text), DBS_CARD.headerRoles)
+  );
+}
+
+function headerColumns(line: StatementLine): { descriptionX: number; amountX: number } | undefined {
+  const description = line.cells[roleCellIndex(line.cells, 'description')];
+  const amount = line.cells[roleCellIndex(line.cells, 'amount')];
+  if (description && amount) return { descriptionX: description.x, amountX: amount.x };
+  const first = line.cells[1] ?? line.cells[0];
+  const last = line.cells[line.cells.length - 1];
+  return first && last ? { descriptionX: first.x, amountX: last.x } : undefined;
+}
+
+/** "$10,000.00", "S$10,000.00", "SGD 10,000.00". */
+function limitCents(text: string | undefined): number | undefined {
+  return text ? parseAmount(text.replace(/^\s*(?:S\$|\$|SGD)\s*/i, ''))?.cents : undefined;
 }
 
 /** DBS and POSB credit card statements: DD MON rows, trailing CR for credits, per-card totals. */
@@ -38,7 +65,7 @@ export const DBS_CREDIT_PARSER: StatementParser = {
   id: 'dbs-credit',
   bank: 'dbs',
   detect(pdf, lines) {
-    if (!lines.some((line) => TABLE_HEADER.test(line.text))) return 0;
+    if (!lines.some(isTableHeader)) return 0;
     return dbsConfidence(pdf, lines);
   },
   parse(_pdf, lines) {
@@ -48,75 +75,85 @@ export const DBS_CREDIT_PARSER: StatementParser = {
     const transactions: ParsedTransaction[] = [];
     let openingBalanceCents: number | undefined;
     let totalOwedCents: number | undefined;
+    let grandTotalSeen = false;
     let name: string | undefined;
     let last4: string | undefined;
+    let columns: { descriptionX: number; amountX: number } | undefined;
     let inTable = false;
     let previousRow: OpenRow | undefined;
+    let tableLinesOnPage = 0;
+    let page = 0;
 
     for (const line of lines) {
+      if (line.page !== page) {
+        page = line.page;
+        tableLinesOnPage = 0;
+      }
       const text = cleanDescription(line.text);
-      if (TABLE_HEADER.test(text)) {
-        inTable = true;
+      if (isTableHeader(line)) {
+        columns = headerColumns(line) ?? columns;
+        inTable = !grandTotalSeen;
+        continue;
+      }
+      if (!inTable || !columns) continue;
+      tableLinesOnPage += 1;
+      const heading = DBS_CARD.cardHeading.exec(text);
+      if (heading) {
+        name ??= cleanDescription(`${heading[1] ?? 'DBS'} Card`);
+        last4 ??= lastFourDigits(heading[2] ?? '');
         previousRow = undefined;
         continue;
       }
-      if (!inTable) continue;
-      const heading = CARD_HEADING.exec(text);
-      if (heading) {
-        name ??= cleanDescription(`${heading[1] ?? 'DBS'} ${heading[2] ?? ''} Card`);
-        last4 ??= lastFourDigits(heading[3] ?? '');
+      const end = amountAtLineEnd(line);
+      const amount = end && end.cell.right > columns.amountX ? end : undefined;
+      const cents = amount ? cardCents(amount.amount) : undefined;
+      if (DBS_CARD.opening.test(text)) {
+        if (cents !== undefined) openingBalanceCents = (openingBalanceCents ?? 0) + cents;
+        previousRow = undefined;
         continue;
       }
-      const amount = rowAmount(line);
-      if (/^PREVIOUS BALANCE\b/.test(text) && amount) {
-        openingBalanceCents = amount.cents;
-        continue;
-      }
-      if (/^GRAND TOTAL\b/.test(text) && amount) {
-        totalOwedCents = amount.cents;
+      if (DBS_CARD.grandTotal.test(text) && cents !== undefined) {
+        totalOwedCents = cents;
+        grandTotalSeen = true;
         inTable = false;
         continue;
       }
-      if (/^TOTAL:/.test(text) && amount) {
-        totalOwedCents ??= amount.cents;
+      if (DBS_CARD.cardTotal.test(text) || DBS_CARD.subTotal.test(text)) {
+        if (DBS_CARD.cardTotal.test(text) && cents !== undefined) totalOwedCents ??= cents;
+        previousRow = undefined;
         continue;
       }
-      if (/^SUB-TOTAL:/.test(text)) continue;
-      const first = line.cells[0]?.text ?? '';
-      if (ROW_DATE.test(first) && amount && line.cells.length > amount.cells + 1) {
-        const date = parseDayMonthName(first, statementDate);
-        if (!date) continue;
-        const description = cleanDescription(
-          line.cells
-            .slice(1, line.cells.length - amount.cells)
-            .map((cell) => cell.text)
-            .join(' '),
-        );
-        const transaction: ParsedTransaction = { date, description, amountCents: amount.cents };
-        transactions.push(transaction);
-        previousRow = { line, transaction };
-        continue;
+      const dated = DBS_CARD.rowDate.exec(text);
+      if (dated && amount && cents !== undefined) {
+        const date = parseDayMonthName(`${dated[1] ?? ''} ${dated[2] ?? ''}`, statementDate);
+        const words = line.cells.slice(0, line.cells.length - amount.cells).map((cell) => cell.text);
+        const description = cleanDescription(cleanDescription(words.join(' ')).slice(dated[0].length));
+        if (date && description) {
+          const transaction: ParsedTransaction = { date, description, amountCents: cents };
+          transactions.push(transaction);
+          previousRow = { line, transaction };
+          continue;
+        }
       }
-      const open = rowAbove(previousRow, line);
+      const open = amount || dated ? undefined : openRowFor(previousRow, line, columns.descriptionX, tableLinesOnPage);
       if (open) {
         // REF NO lines and other notes under a row belong to it but are not part of the description.
-        if (!/^REF NO/.test(text) && FOREIGN_LINE.test(text) && !parseAmount(text))
-          open.transaction.foreignAmount = text;
+        if (!DBS_CARD.reference.test(text) && DBS_CARD.foreign.test(text)) open.transaction.foreignAmount = text;
         previousRow = { line, transaction: open.transaction };
         continue;
       }
-      previousRow = undefined;
+      if (closesRow(previousRow, line)) previousRow = undefined;
     }
 
-    const limitText = valueUnder(lines, /^CREDIT LIMIT$/);
     return cardStatement({
       bank: 'dbs',
       account: {
         institution: 'DBS',
         name: name ? titleCaseCapitals(name) : 'DBS Credit Card',
-        last4,
+        last4: last4 ?? labelledLast4(lines.map((line) => line.text)),
         statementDate,
-        creditLimitCents: limitText ? parseAmount(limitText.replace(/^S?\$/, ''))?.cents : undefined,
+        creditLimitCents:
+          limitCents(valueUnder(lines, DBS_CARD.creditLimit)) ?? amountBeside(lines, DBS_CARD.creditLimit)?.cents,
       },
       openingBalanceCents,
       transactions,
