@@ -30,6 +30,13 @@ describe('the whole access flow in Chromium', () => {
     await page.waitForURL('**/login');
 
     await page.goto(`${api.baseUrl}/register`);
+    // An empty form says which fields need filling, next to each; a malformed address is caught.
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('alert').getByText('Please fill in all fields').waitFor();
+    await page.getByText('Enter your email address').waitFor();
+    await page.getByLabel('Email Address').fill('not-an-email');
+    await page.getByText('Please enter a valid email address, such as name@example.com').waitFor();
+    await shot('02a-register-field-errors');
     await page.getByLabel('Full Name').fill('Rosa Gardener');
     await page.getByLabel('Email Address').fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
@@ -39,7 +46,7 @@ describe('the whole access flow in Chromium', () => {
     await page.getByRole('option', { name: 'Female' }).click();
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByText('Password must be at least 8 characters long').waitFor();
+    await page.getByRole('alert').getByText('Password must be at least 8 characters long').waitFor();
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await page.getByLabel('Confirm Password').fill(password);
     await shot('02-register');

@@ -1,6 +1,7 @@
 import {
   passwordProblem,
   passwordStrength,
+  registrationFieldProblems,
   registrationProblem,
   REGISTRATION_MESSAGES as M,
 } from './registration.rules';
@@ -55,5 +56,31 @@ describe('password strength', () => {
     ['Abcdefgh1234!?x~', 8, 'very strong', 100],
   ])('%j scores %i (%s, %i%%)', (password, score, level, percent) => {
     expect(passwordStrength(password)).toMatchObject({ score, level, percent });
+  });
+});
+
+describe('registration field messages', () => {
+  it('name each empty field, a malformed email, the password rule, the mismatch and the terms', () => {
+    const empty = {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      dateOfBirth: '',
+      gender: '',
+      acceptedTerms: false,
+    };
+    expect(Object.keys(registrationFieldProblems(empty)).sort()).toEqual(
+      ['acceptedTerms', 'confirmPassword', 'dateOfBirth', 'email', 'gender', 'name', 'password'].sort(),
+    );
+    expect(registrationFieldProblems({ ...valid, email: 'not-an-email' })).toEqual({ email: M.invalidEmail });
+    expect(registrationProblem({ ...valid, email: 'not-an-email' })).toBe(M.invalidEmail);
+    expect(registrationFieldProblems({ ...valid, password: 'short', confirmPassword: 'short' })).toEqual({
+      password: M.tooShort,
+    });
+    expect(registrationFieldProblems({ ...valid, confirmPassword: 'Garden#2027' })).toEqual({
+      confirmPassword: M.mismatch,
+    });
+    expect(registrationFieldProblems(valid)).toEqual({});
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Spec 01 section 5, registration: checks run in this order and the first failure is shown. */
 export const SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 export const COMMON_PASSWORDS = ['password123', 'admin123', 'user1234', '12345678'] as const;
@@ -12,7 +14,20 @@ export const REGISTRATION_MESSAGES = {
   tooCommon: 'Password is too common. Please choose a stronger password',
   mismatch: 'Passwords do not match',
   termsRequired: 'Please accept the Terms of Service and Privacy Policy',
+  invalidEmail: 'Please enter a valid email address, such as name@example.com',
 } as const;
+
+/** What each field says under itself, so a person sees which field needs them (the banner keeps spec wording). */
+export const REGISTRATION_FIELD_MESSAGES = {
+  name: 'Enter your name',
+  email: 'Enter your email address',
+  password: 'Choose a password',
+  confirmPassword: 'Type the password again',
+  dateOfBirth: 'Enter your date of birth',
+  gender: 'Choose an option',
+} as const;
+
+const EMAIL = z.email();
 
 function hasSpecial(password: string): boolean {
   return [...password].some((char) => SPECIAL_CHARACTERS.includes(char));
@@ -43,11 +58,31 @@ export interface RegistrationForm {
 export function registrationProblem(form: RegistrationForm): string | null {
   const required = [form.name, form.email, form.password, form.confirmPassword, form.dateOfBirth, form.gender];
   if (required.some((value) => value.trim() === '')) return REGISTRATION_MESSAGES.fillAllFields;
+  if (!EMAIL.safeParse(form.email.trim()).success) return REGISTRATION_MESSAGES.invalidEmail;
   const password = passwordProblem(form.password);
   if (password) return password;
   if (form.password !== form.confirmPassword) return REGISTRATION_MESSAGES.mismatch;
   if (!form.acceptedTerms) return REGISTRATION_MESSAGES.termsRequired;
   return null;
+}
+
+export type RegistrationField = keyof typeof REGISTRATION_FIELD_MESSAGES | 'acceptedTerms';
+
+/** Every field's own problem (empty fields, a malformed email, the password rules, the mismatch, the terms). */
+export function registrationFieldProblems(form: RegistrationForm): Partial<Record<RegistrationField, string>> {
+  const problems: Partial<Record<RegistrationField, string>> = {};
+  for (const field of Object.keys(REGISTRATION_FIELD_MESSAGES) as (keyof typeof REGISTRATION_FIELD_MESSAGES)[]) {
+    if (form[field].trim() === '') problems[field] = REGISTRATION_FIELD_MESSAGES[field];
+  }
+  if (!problems.email && !EMAIL.safeParse(form.email.trim()).success)
+    problems.email = REGISTRATION_MESSAGES.invalidEmail;
+  const password = form.password === '' ? null : passwordProblem(form.password);
+  if (password) problems.password = password;
+  if (!problems.confirmPassword && !problems.password && form.password !== form.confirmPassword) {
+    problems.confirmPassword = REGISTRATION_MESSAGES.mismatch;
+  }
+  if (!form.acceptedTerms) problems.acceptedTerms = REGISTRATION_MESSAGES.termsRequired;
+  return problems;
 }
 
 export type StrengthLevel = 'weak' | 'medium' | 'strong' | 'very strong';

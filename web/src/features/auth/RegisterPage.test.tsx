@@ -29,6 +29,36 @@ function setup() {
 }
 
 describe('registration form', () => {
+  it("names each field's own problem next to it, and catches an address that is not an email", async () => {
+    const { register, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveAccessibleDescription('Enter your name');
+    expect(screen.getByRole('textbox', { name: /Email Address/ })).toHaveAccessibleDescription(
+      'Enter your email address',
+    );
+    expect(screen.getByLabelText(/Date of Birth/, { selector: 'input' })).toHaveAccessibleDescription(
+      'Enter your date of birth',
+    );
+    expect(screen.getByText('Choose an option')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Tan Wei Ming');
+    await user.type(screen.getByRole('textbox', { name: /Email Address/ }), 'not-an-email');
+    expect(screen.getByRole('textbox', { name: /Full Name/ })).not.toHaveAccessibleDescription('Enter your name');
+    expect(screen.getByRole('textbox', { name: /Email Address/ })).toHaveAccessibleDescription(
+      'Please enter a valid email address, such as name@example.com',
+    );
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Garden#2026');
+    await user.type(screen.getByLabelText(/^Confirm Password/, { selector: 'input' }), 'Garden#2026');
+    await user.type(screen.getByLabelText(/Date of Birth/, { selector: 'input' }), '1991-03-14');
+    await user.click(screen.getByRole('combobox', { name: /Gender/ }));
+    await user.click(screen.getByRole('option', { name: 'Male' }));
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(register).not.toHaveBeenCalled();
+  });
+
   it('shows the first failing rule in order and only registers a valid form', async () => {
     const { register, user } = setup();
     const submit = () => user.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -8,6 +8,7 @@ import {
   Divider,
   FormControl,
   FormControlLabel,
+  FormHelperText,
   InputLabel,
   Link,
   MenuItem,
@@ -17,7 +18,14 @@ import {
   Typography,
 } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
-import { GENDERS, LIMITS, registrationProblem, type RegistrationForm } from '@garden/core';
+import {
+  GENDERS,
+  LIMITS,
+  registrationFieldProblems,
+  registrationProblem,
+  type RegistrationField,
+  type RegistrationForm,
+} from '@garden/core';
 import { useAuth } from '../../auth/auth-context';
 import { isRedirectInitiated } from '../../auth/auth-errors';
 import { LegalDialog, type LegalDocument } from '../legal/LegalDialog';
@@ -47,6 +55,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState<RegistrationForm>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
+  // Field messages appear once the person has tried to submit, then follow their typing.
+  const [attempted, setAttempted] = useState(false);
   const [flash, setFlash] = useState(false);
   const [busy, setBusy] = useState(false);
   const [legal, setLegal] = useState<LegalDocument | null>(null);
@@ -66,6 +76,7 @@ export function RegisterPage() {
     event.preventDefault();
     const found = registrationProblem(form);
     setProblem(found);
+    setAttempted(true);
     if (found) {
       setFlash(true);
       return;
@@ -95,6 +106,11 @@ export function RegisterPage() {
   };
 
   const message = problem ?? auth.error;
+  const fieldProblems = attempted ? registrationFieldProblems(form) : {};
+  const fieldError = (field: RegistrationField) => {
+    const text = fieldProblems[field];
+    return text ? { error: true, helperText: text } : {};
+  };
   return (
     <AuthLayout>
       <Typography variant="h4" component="h1">
@@ -117,6 +133,7 @@ export function RegisterPage() {
         <Stack spacing={2}>
           <TextField
             label="Full Name"
+            {...fieldError('name')}
             autoComplete="name"
             value={form.name}
             onChange={(event) => set('name', event.target.value)}
@@ -125,6 +142,7 @@ export function RegisterPage() {
           />
           <TextField
             label="Email Address"
+            {...fieldError('email')}
             type="email"
             autoComplete="email"
             value={form.email}
@@ -135,6 +153,7 @@ export function RegisterPage() {
           <Box>
             <TextField
               label="Password"
+              {...fieldError('password')}
               type="password"
               autoComplete="new-password"
               value={form.password}
@@ -146,6 +165,7 @@ export function RegisterPage() {
           </Box>
           <TextField
             label="Confirm Password"
+            {...fieldError('confirmPassword')}
             type="password"
             autoComplete="new-password"
             value={form.confirmPassword}
@@ -155,6 +175,7 @@ export function RegisterPage() {
           />
           <TextField
             label="Date of Birth"
+            {...fieldError('dateOfBirth')}
             type="date"
             value={form.dateOfBirth}
             onChange={(event) => set('dateOfBirth', event.target.value)}
@@ -162,7 +183,7 @@ export function RegisterPage() {
             fullWidth
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <FormControl fullWidth required>
+          <FormControl fullWidth required error={Boolean(fieldProblems.gender)}>
             <InputLabel id="gender-label">Gender</InputLabel>
             <Select
               labelId="gender-label"
@@ -176,6 +197,7 @@ export function RegisterPage() {
                 </MenuItem>
               ))}
             </Select>
+            {fieldProblems.gender && <FormHelperText>{fieldProblems.gender}</FormHelperText>}
           </FormControl>
           <FormControlLabel
             control={
@@ -198,6 +220,11 @@ export function RegisterPage() {
               </span>
             }
           />
+          {fieldProblems.acceptedTerms && (
+            <FormHelperText error sx={{ mt: '0 !important' }}>
+              {fieldProblems.acceptedTerms}
+            </FormHelperText>
+          )}
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? 'Creating account...' : 'Create Account'}
           </Button>
