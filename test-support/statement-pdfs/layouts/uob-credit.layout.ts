@@ -5,6 +5,9 @@
  * a card heading, PREVIOUS BALANCE, rows with the posting date then the transaction date, "CR" credits,
  * Ref No., wrapped and foreign-currency lines under rows, SUB TOTAL and TOTAL BALANCE FOR <card>, a
  * footer with card.centre@uobgroup.com, and a payment slip on its own page.
+ * With a variation, another template of the same family: summary and header wordings and case, date
+ * wordings, column positions, typeface, card number masks, page breaks between a row and its lines,
+ * panels, address footers and a terms page.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
 import {
@@ -16,6 +19,14 @@ import {
   sumOfAmounts,
 } from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
+import { Variation, maskedCardNumber } from '../variation';
+import {
+  drawAddressFooter,
+  drawMarketingPage,
+  drawSidePanel,
+  variantFullDate,
+  variantStatementDateLabel,
+} from './sg-bank-variants';
 
 export interface UobCardRow {
   postingDate: string;
@@ -44,6 +55,8 @@ export interface UobCardScenario {
   protection?: Pick<StatementPdfOptions, 'password' | 'encryption'>;
   /** Replaces the issuer metadata, as app downloads and re-saved copies do. */
   metadata?: Pick<StatementPdfOptions, 'title' | 'author' | 'creator' | 'producer'>;
+  /** Draws another template of the family from a seed; without it the statement is drawn as before. */
+  variation?: Variation;
 }
 
 const MONTHS = UPPERCASE_MONTH_ABBREVIATIONS;
@@ -53,14 +66,45 @@ export async function drawUobCreditStatement(scenario: UobCardScenario): Promise
   pdf: Buffer;
   expected: { transactions: ParsedTransaction[]; closingOwedCents: number };
 }> {
+  const v = scenario.variation;
   const pdf = new StatementPdf({
     creator: 'Vault Rendering Engine',
     producer: 'Rendering Engine',
     ...scenario.metadata,
     ...scenario.protection,
+    ...(v ? { look: v.look() } : {}),
   });
   const closing = -scenario.previousBalanceOwedCents + sumOfAmounts(scenario.rows);
   const printedClosing = closing - (scenario.misprintTotalByCents ?? 0);
+  const postX = v ? 40 + v.between(-5, 5) : 40;
+  const headerWords = v
+    ? {
+        post: v.cased(v.pick(['Post Date', 'Posting Date', 'Post Date'])),
+        trans: v.cased(v.pick(['Trans Date', 'Transaction Date', 'Trans. Date'])),
+        description: v.cased(v.pick(['Description of Transaction', 'Description', 'Transaction Details'])),
+        amount: v.pick([
+          'Transaction Amount SGD',
+          'Transaction Amount (SGD)',
+          'Amount (SGD)',
+          'AMOUNT',
+          'Amount in SGD',
+        ]),
+      }
+    : {
+        post: 'Post Date',
+        trans: 'Trans Date',
+        description: 'Description of Transaction',
+        amount: 'Transaction Amount SGD',
+      };
+  // Each column starts after the previous column's label, wherever the template puts it.
+  const transX = v ? Math.max(92 + v.between(-4, 10), postX + headerWords.post.length * 6.5 + 8) : 92;
+  const descriptionX = v ? Math.max(150 + v.between(-6, 16), transX + headerWords.trans.length * 6.5 + 8) : 150;
+  const amountRight = v ? 555 - v.between(0, 40) : 555;
+  const perPageDefault = v ? v.int(8, 30) : 40;
+  const breakBeforeExtras = v?.chance(0.5) ?? false;
+  const headerOnLaterPages = v ? v.chance(0.75) : true;
+  const evenShift = v ? v.between(0, 12) : 8;
+  const marketing = v?.chance(0.3) ?? false;
 
   pdf.text(40, 36, 'UOB', { size: 18, bold: true });
   pdf.text(40, 58, 'United Overseas Bank Limited', { size: 8 });
@@ -68,12 +112,22 @@ export async function drawUobCreditStatement(scenario: UobCardScenario): Promise
   pdf.text(40, 90, scenario.holder, { size: 8 });
   pdf.text(40, 100, 'BLK 123 BEDOK NORTH AVENUE 3 #04-56', { size: 8 });
   pdf.text(40, 110, 'SINGAPORE 460123', { size: 8 });
-  const summary: [string, string][] = [
-    ['Statement Date', dayMonthYear(scenario.statementDate, MONTHS)],
-    ['Payment Due Date', dayMonthYear(addDays(scenario.statementDate, 21), MONTHS)],
-    ['Credit Limit', `S$ ${formatCents(scenario.creditLimitCents)}`],
-    ['Minimum Payment Due', 'S$ 50.00'],
-  ];
+  const summary: [string, string][] = v
+    ? [
+        [variantStatementDateLabel(v), variantFullDate(v, scenario.statementDate)],
+        [v.cased('Payment Due Date'), variantFullDate(v, addDays(scenario.statementDate, 21))],
+        [
+          v.cased(v.pick(['Credit Limit', 'Total Credit Limit'])),
+          `${v.pick(['S$ ', 'S$', 'SGD '])}${formatCents(scenario.creditLimitCents)}`,
+        ],
+        [v.cased('Minimum Payment Due'), 'S$ 50.00'],
+      ]
+    : [
+        ['Statement Date', dayMonthYear(scenario.statementDate, MONTHS)],
+        ['Payment Due Date', dayMonthYear(addDays(scenario.statementDate, 21), MONTHS)],
+        ['Credit Limit', `S$ ${formatCents(scenario.creditLimitCents)}`],
+        ['Minimum Payment Due', 'S$ 50.00'],
+      ];
   for (const [index, [label, value]] of summary.entries()) {
     pdf.text(330, 80 + index * 14, label, { size: 8, bold: true });
     pdf.text(555, 80 + index * 14, value, { size: 8, align: 'right', fragments: index === 0 ? 2 : 1 });
@@ -81,17 +135,23 @@ export async function drawUobCreditStatement(scenario: UobCardScenario): Promise
 
   let page = 1;
   let y = 170;
-  const shiftOf = (): number => (page % 2 === 0 ? 8 : 0);
+  if (v?.chance(0.4)) y += drawSidePanel(pdf, v, 40, 135, scenario.statementDate);
+  const shiftOf = (): number => (page % 2 === 0 ? evenShift : 0);
   const header = (): void => {
     const shift = shiftOf();
-    pdf.text(40 + shift, y, 'Post Date', { bold: true });
-    pdf.text(92 + shift, y, 'Trans Date', { bold: true });
-    pdf.text(150 + shift, y, 'Description of Transaction', { bold: true });
-    pdf.text(555 + shift, y, 'Transaction Amount SGD', { bold: true, align: 'right' });
+    pdf.text(postX + shift, y, headerWords.post, { bold: true });
+    pdf.text(transX + shift, y, headerWords.trans, { bold: true });
+    pdf.text(descriptionX + shift, y, headerWords.description, { bold: true });
+    pdf.text(amountRight + shift, y, headerWords.amount, { bold: true, align: 'right' });
     pdf.line(40, y + 12, 560, y + 12);
     y += 20;
   };
   const footer = (): void => {
+    if (v) {
+      pdf.text(40, 772, 'For enquiries, email card.centre@uobgroup.com', { size: 7 });
+      drawAddressFooter(pdf, v, 'United Overseas Bank Limited', page, undefined);
+      return;
+    }
     pdf.text(40, 772, 'Please examine this statement and notify us of any discrepancy within 14 days.', { size: 7 });
     pdf.text(40, 782, 'For enquiries, call 1800 222 2121 or email card.centre@uobgroup.com', { size: 7 });
     pdf.text(40, 792, 'United Overseas Bank Limited Co. Reg. No. 193500026Z GST Reg. No. MR-8500194-3', { size: 7 });
@@ -102,51 +162,66 @@ export async function drawUobCreditStatement(scenario: UobCardScenario): Promise
     pdf.addPage();
     page += 1;
     y = 60;
-    header();
+    if (headerOnLaterPages) header();
   };
 
   header();
-  pdf.text(150, y, scenario.cardName, { bold: true });
-  pdf.text(300, y, `${scenario.cardNumber} ${scenario.holder}`, { bold: true });
+  const cardNumber = v ? maskedCardNumber(v, scenario.cardNumber.slice(-4)) : scenario.cardNumber;
+  pdf.text(descriptionX, y, scenario.cardName, { bold: true });
+  pdf.text(300, y, `${cardNumber} ${scenario.holder}`, { bold: true });
   y += 16;
-  pdf.text(150, y, 'PREVIOUS BALANCE');
-  pdf.text(555, y, creditMarkedCr(-scenario.previousBalanceOwedCents), { align: 'right' });
+  pdf.text(
+    descriptionX,
+    y,
+    v ? v.cased(v.pick(['PREVIOUS BALANCE', 'PREVIOUS STATEMENT BALANCE'])) : 'PREVIOUS BALANCE',
+  );
+  pdf.text(amountRight, y, creditMarkedCr(-scenario.previousBalanceOwedCents), { align: 'right' });
   y += 14;
 
-  const perPage = scenario.rowsPerPage ?? 40;
+  const perPage = scenario.rowsPerPage ?? perPageDefault;
+  const refLabel = v ? v.pick(['Ref No. : ', 'REF NO: ', 'Ref No.: ']) : 'Ref No. : ';
   for (const [index, row] of scenario.rows.entries()) {
-    const extras = [row.reference ? `Ref No. : ${row.reference}` : undefined, row.wrapped, row.foreignAmount].filter(
+    const extras = [row.reference ? `${refLabel}${row.reference}` : undefined, row.wrapped, row.foreignAmount].filter(
       (extra): extra is string => extra !== undefined,
     );
     if ((index > 0 && index % perPage === 0) || y + 11 + extras.length * 10 > BOTTOM) newPage();
-    const shift = shiftOf();
-    pdf.text(40 + shift, y, dayAndMonth(row.postingDate, MONTHS));
-    pdf.text(92 + shift, y, dayAndMonth(row.transactionDate, MONTHS));
-    pdf.text(150 + shift, y, row.description, { fragments: index % 4 === 2 ? 3 : 1 });
-    pdf.text(555 + shift, y, creditMarkedCr(row.amountCents), { align: 'right', fragments: index % 5 === 0 ? 2 : 1 });
+    let shift = shiftOf();
+    pdf.text(postX + shift, y, dayAndMonth(row.postingDate, MONTHS));
+    pdf.text(transX + shift, y, dayAndMonth(row.transactionDate, MONTHS));
+    pdf.text(descriptionX + shift, y, row.description, { fragments: index % 4 === 2 ? 3 : 1 });
+    pdf.text(amountRight + shift, y, creditMarkedCr(row.amountCents), {
+      align: 'right',
+      fragments: index % 5 === 0 ? 2 : 1,
+    });
     y += 11;
+    // A page can end between a row and the lines printed under it.
+    if (breakBeforeExtras && extras.length > 0 && (index + 1) % perPage === 0) {
+      newPage();
+      shift = shiftOf();
+    }
     for (const extra of extras) {
-      pdf.text(150 + shift, y, extra, { size: 8 });
+      pdf.text(descriptionX + shift, y, extra, { size: 8 });
       y += 10;
     }
   }
   if (y + 60 > BOTTOM) newPage();
   y += 6;
   pdf.line(400, y - 3, 560, y - 3);
-  pdf.text(150, y, 'SUB TOTAL', { bold: true });
-  pdf.text(555, y, creditMarkedCr(printedClosing), { align: 'right' });
+  pdf.text(descriptionX, y, v ? v.cased(v.pick(['SUB TOTAL', 'SUB-TOTAL'])) : 'SUB TOTAL', { bold: true });
+  pdf.text(amountRight, y, creditMarkedCr(printedClosing), { align: 'right' });
   y += 14;
-  pdf.text(150, y, `TOTAL BALANCE FOR ${scenario.cardName}`, { bold: true });
-  pdf.text(555, y, creditMarkedCr(printedClosing), { align: 'right' });
+  pdf.text(descriptionX, y, `TOTAL BALANCE FOR ${scenario.cardName}`, { bold: true });
+  pdf.text(amountRight, y, creditMarkedCr(printedClosing), { align: 'right' });
   y += 24;
   pdf.text(230, y, 'End of Transaction Details', { size: 8 });
+  if (v?.chance(0.4)) drawSidePanel(pdf, v, descriptionX, y + 16, scenario.statementDate);
   footer();
 
   // Payment slip: card number, dates and amounts that must not be read as rows.
   pdf.addPage();
   page += 1;
   pdf.text(40, 60, 'PAYMENT SLIP', { bold: true });
-  pdf.text(40, 80, `${scenario.cardName} ${scenario.cardNumber}`);
+  pdf.text(40, 80, `${scenario.cardName} ${cardNumber}`);
   pdf.text(40, 94, 'Statement Date');
   pdf.text(200, 94, dayMonthYear(scenario.statementDate, MONTHS));
   pdf.text(40, 108, 'Total Amount Due');
@@ -154,6 +229,11 @@ export async function drawUobCreditStatement(scenario: UobCardScenario): Promise
   pdf.text(40, 122, 'Minimum Payment Due');
   pdf.text(300, 122, '50.00', { align: 'right' });
   footer();
+  if (v && marketing) {
+    drawMarketingPage(pdf, v, scenario.statementDate);
+    page += 1;
+    footer();
+  }
 
   const transactions = scenario.rows.map((row) => ({
     date: row.transactionDate,
@@ -220,5 +300,18 @@ export function uobCardMonth(seed: number, statementDate: string, rows = 20): Uo
     creditLimitCents: 1_200_000,
     previousBalanceOwedCents: 98000 + seed,
     rows: list,
+  };
+}
+
+/** A variant drawn from a seed: another statement date, number of rows, card mask and template. */
+export function uobCardVariant(seed: number): UobCardScenario {
+  const v = new Variation(seed);
+  const statementDate = `${v.int(2021, 2026)}-${String(v.int(1, 12)).padStart(2, '0')}-${String(v.int(1, 28)).padStart(2, '0')}`;
+  const base = uobCardMonth(v.int(0, 60), statementDate, v.int(6, 40));
+  return {
+    ...base,
+    cardNumber: String(v.int(1000, 9999)),
+    creditLimitCents: v.int(5, 300) * 100_00,
+    variation: v,
   };
 }
