@@ -40,6 +40,13 @@ export interface AccountTableSpec {
   totalsLabel?: RegExp;
   /** ISO statement date, for the year of DD Mon row dates. */
   statementDate: string;
+  /**
+   * Lines in the description column right after the next page's header (balance-only lines may sit
+   * between) continue the last row of the page before: a page break inside a wrapped row.
+   */
+  continueAcrossPages?: boolean;
+  /** A line that ends the table (e.g. its totals): later lines are not rows until another header. */
+  tableEnd?: RegExp;
 }
 
 export interface AccountRow {
@@ -138,14 +145,21 @@ export function readAccountTable(lines: readonly StatementLine[], spec: AccountT
   // Columns of the last page that had a header; a page without one keeps them.
   let columns: AccountColumns | undefined;
   let open: { row: AccountRow; descriptionX: number; lastLine: StatementLine } | undefined;
+  // The last dated row, which the first lines of the next page may continue (continueAcrossPages).
+  let lastRow: { row: AccountRow; descriptionX: number; page: number } | undefined;
+  let carryOpen = false;
+  let ended = false;
 
   for (const line of lines) {
     const headerColumns = headers.get(line);
     if (headerColumns) {
       columns = headerColumns;
       open = undefined;
+      ended = false;
+      carryOpen = spec.continueAcrossPages === true && lastRow?.page === line.page - 1;
       continue;
     }
+    if (ended) continue;
     const headerY = firstHeaderY.get(line.page);
     // Above the page's header (page heading, account summary) or before any header: not the table.
     if (!columns || (headerY !== undefined && line.y < headerY)) continue;
@@ -163,8 +177,11 @@ export function readAccountTable(lines: readonly StatementLine[], spec: AccountT
       if (open && isContinuation(line, open, columns)) {
         open.row.transaction.description = cleanDescription(`${open.row.transaction.description} ${text}`);
         open.lastLine = line;
+      } else if (carryOpen && lastRow && inDescriptionBand(line, lastRow.descriptionX, columns)) {
+        lastRow.row.transaction.description = cleanDescription(`${lastRow.row.transaction.description} ${text}`);
       } else {
         open = undefined;
+        carryOpen = false;
       }
       continue;
     }
@@ -183,6 +200,8 @@ export function readAccountTable(lines: readonly StatementLine[], spec: AccountT
         table.totalWithdrawalsCents = withdrawal ?? 0;
         table.totalDepositsCents = deposit ?? 0;
       }
+      carryOpen = false;
+      if (spec.tableEnd?.test(text)) ended = true;
       continue;
     }
     const row: AccountRow = {
@@ -195,6 +214,8 @@ export function readAccountTable(lines: readonly StatementLine[], spec: AccountT
     };
     table.rows.push(row);
     open = { row, descriptionX: descriptionStart(words, dated[0]), lastLine: line };
+    lastRow = { row, descriptionX: open.descriptionX, page: line.page };
+    carryOpen = false;
   }
   return table;
 }
@@ -213,6 +234,13 @@ function descriptionStart(words: LineCell[], datePrefix: string): number {
     consumed += cell.text.length + 1;
   }
   return words[0]?.x ?? 0;
+}
+
+/** Starts in the description column: at or right of the description, left of the amount columns. */
+function inDescriptionBand(line: StatementLine, descriptionX: number, columns: AccountColumns): boolean {
+  const first = line.cells[0];
+  const amountsStart = Math.min(columns.withdrawal, columns.deposit, columns.balance) - 60;
+  return first !== undefined && first.x >= descriptionX - CONTINUATION_LEFT_SLACK && first.x < amountsStart;
 }
 
 function isContinuation(
