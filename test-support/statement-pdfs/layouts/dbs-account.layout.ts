@@ -4,6 +4,9 @@
  * "DATE / DESCRIPTION / WITHDRAWAL (-) / DEPOSIT (+) / BALANCE" repeated per page, Balance Brought /
  * Carried Forward on every page, DD Mon rows with indented continuation lines (PayNow details, debit
  * card merchant with its own date and masked card number), page footers, and later pages shifted right.
+ * With a variation, another template of the same family: header and balance label wordings and case,
+ * the statement date labelled or not in other wordings, account number forms and labels, column
+ * positions, typeface, page breaks inside a row's continuation lines, panels, footers and a terms page.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
 import {
@@ -16,6 +19,15 @@ import {
   withdrawalAndDepositTotals,
 } from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
+import { Variation } from '../variation';
+import {
+  drawAddressFooter,
+  drawMarketingPage,
+  drawSidePanel,
+  variantAccountNumber,
+  variantFullDate,
+  variantStatementDateLabel,
+} from './sg-bank-variants';
 
 export interface DbsAccountRow {
   date: string;
@@ -39,6 +51,8 @@ export interface DbsAccountScenario {
   /** Prints a wrong final Balance Carried Forward (to test reconciliation). */
   misprintClosingByCents?: number;
   protection?: Pick<StatementPdfOptions, 'password' | 'encryption'>;
+  /** Draws another template of the family from a seed; without it the statement is drawn as before. */
+  variation?: Variation;
 }
 
 export interface DbsAccountExpected {
@@ -49,14 +63,57 @@ export interface DbsAccountExpected {
 }
 
 /** Right edges of the amount columns on an unshifted page. */
-const COLUMNS = { withdrawal: 350, deposit: 430, balance: 510 };
+const STANDARD_COLUMNS = { withdrawal: 350, deposit: 430, balance: 510 };
+/** Variants start a new page before drawing below this line (footers sit under it). */
+const PAGE_BOTTOM = 740;
 
 export async function drawDbsAccountStatement(
   scenario: DbsAccountScenario,
 ): Promise<{ pdf: Buffer; expected: DbsAccountExpected }> {
-  const pdf = new StatementPdf({ creator: 'Quadient CXM AG~Inspire~15.0.681.5', producer: '', ...scenario.protection });
-  const perPage = scenario.rowsPerPage ?? 14;
-  const pageCount = Math.max(1, Math.ceil(scenario.rows.length / perPage));
+  const v = scenario.variation;
+  const pdf = new StatementPdf({
+    creator: 'Quadient CXM AG~Inspire~15.0.681.5',
+    producer: '',
+    ...scenario.protection,
+    ...(v ? { look: v.look() } : {}),
+  });
+  const perPage = scenario.rowsPerPage ?? (v ? v.int(6, 20) : 14);
+  const marketing = v?.chance(0.3) ?? false;
+  const pageCount = Math.max(1, Math.ceil(scenario.rows.length / perPage)) + (marketing ? 1 : 0);
+  const COLUMNS = v
+    ? (() => {
+        const withdrawal = 350 + v.between(-20, 20);
+        const deposit = withdrawal + v.between(70, 95);
+        return { withdrawal, deposit, balance: Math.min(555, deposit + v.between(70, 95)) };
+      })()
+    : STANDARD_COLUMNS;
+  const descriptionX = v ? 90 + v.between(-4, 14) : 90;
+  const words = v
+    ? {
+        date: v.cased(v.pick(['DATE', 'Date', 'Txn Date'])),
+        description: v.cased(v.pick(['DESCRIPTION', 'Details', 'Description'])),
+        withdrawal: v.pick(['WITHDRAWAL (-)', 'Withdrawal', 'WITHDRAWAL (S$)', 'Debit', 'Withdrawals']),
+        deposit: v.pick(['DEPOSIT (+)', 'Deposit', 'DEPOSIT (S$)', 'Credit', 'Deposits']),
+        balance: v.pick(['BALANCE', 'Balance', 'BALANCE (S$)', 'Balance (SGD)']),
+        broughtForward: v.cased(v.pick(['Balance Brought Forward', 'Balance B/F', 'Opening Balance'])),
+        carriedForward: v.cased(v.pick(['Balance Carried Forward', 'Balance C/F', 'Closing Balance'])),
+        total: v.cased(v.pick(['Total', 'Total Withdrawals/Deposits', 'TOTAL'])),
+        account: v.pick(['Account No.', 'Account Number:', 'A/C No.']),
+      }
+    : {
+        date: 'DATE',
+        description: 'DESCRIPTION',
+        withdrawal: 'WITHDRAWAL (-)',
+        deposit: 'DEPOSIT (+)',
+        balance: 'BALANCE',
+        broughtForward: 'Balance Brought Forward',
+        carriedForward: 'Balance Carried Forward',
+        total: 'Total',
+        account: 'Account No.',
+      };
+  const dateX = 40;
+  const breakInsideRows = v?.chance(0.6) ?? false;
+  const broughtForwardFirst = v?.chance(0.5) ?? true;
   const closing = scenario.openingBalanceCents + sumOfAmounts(scenario.rows);
   const bank = scenario.product.startsWith('POSB') ? 'POSB' : 'DBS';
   let page = 1;
@@ -68,7 +125,7 @@ export async function drawDbsAccountStatement(
     pdf.text(COLUMNS[column] + shift, y, formatCents(cents), { align: 'right', fragments });
   };
   const balanceLine = (label: string, cents: number): void => {
-    pdf.text(90 + shift, y, label);
+    pdf.text(descriptionX + shift, y, label);
     amount('balance', cents);
     y += 14;
   };
@@ -79,21 +136,25 @@ export async function drawDbsAccountStatement(
   };
   const tableTop = (): void => {
     pdf.text(40 + shift, y, scenario.product, { bold: true });
-    pdf.text(300 + shift, y, `Account No. ${scenario.accountNumber}`, { bold: true });
+    pdf.text(300 + shift, y, `${words.account} ${scenario.accountNumber}`, { bold: true });
     y += 12;
     pdf.text(40 + shift, y, 'CURRENCY: SINGAPORE DOLLAR', { size: 8 });
     y += 16;
     if (!scenario.headerlessPages?.includes(page)) {
-      pdf.text(40 + shift, y, 'DATE', { bold: true });
-      pdf.text(90 + shift, y, 'DESCRIPTION', { bold: true });
-      pdf.text(COLUMNS.withdrawal + shift, y, 'WITHDRAWAL (-)', { bold: true, align: 'right' });
-      pdf.text(COLUMNS.deposit + shift, y, 'DEPOSIT (+)', { bold: true, align: 'right' });
-      pdf.text(COLUMNS.balance + shift, y, 'BALANCE', { bold: true, align: 'right' });
+      pdf.text(dateX + shift, y, words.date, { bold: true });
+      pdf.text(descriptionX + shift, y, words.description, { bold: true });
+      pdf.text(COLUMNS.withdrawal + shift, y, words.withdrawal, { bold: true, align: 'right' });
+      pdf.text(COLUMNS.deposit + shift, y, words.deposit, { bold: true, align: 'right' });
+      pdf.text(COLUMNS.balance + shift, y, words.balance, { bold: true, align: 'right' });
       pdf.line(40 + shift, y + 12, COLUMNS.balance + shift, y + 12);
       y += 18;
     }
   };
   const footer = (): void => {
+    if (v) {
+      drawAddressFooter(pdf, v, 'DBS Bank Ltd', page, pageCount);
+      return;
+    }
     pdf.text(40, 790, `Page ${page} of ${pageCount}`, { size: 7 });
     pdf.text(40, 800, 'DBS Bank Ltd  Co. Reg. No. 196800306E  GST Reg. No. MR-8500180-3  12 Marina Boulevard', {
       size: 6,
@@ -104,7 +165,17 @@ export async function drawDbsAccountStatement(
   pdf.text(40, 80, 'MR TAN WEI MING');
   pdf.text(40, 91, 'BLK 123 BEDOK NORTH AVENUE 1 #05-67');
   pdf.text(40, 102, 'SINGAPORE 460123');
-  pdf.text(380, 56, dayMonthYear(scenario.statementDate), { size: 9 });
+  if (v) {
+    const date = variantFullDate(v, scenario.statementDate);
+    const form = v.int(0, 2);
+    const text =
+      form === 0
+        ? date
+        : form === 1
+          ? `${variantStatementDateLabel(v).replace(/:$/, '')}: ${date}`
+          : `${v.cased('Statement Period')}: ${variantFullDate(v, addDays(scenario.statementDate, -30))} to ${date}`;
+    pdf.text(form === 2 ? 300 : 380, 66, text, { size: 9 });
+  } else pdf.text(380, 56, dayMonthYear(scenario.statementDate), { size: 9 });
   pdf.text(40, 130, 'Account Summary', { bold: true });
   pdf.text(40, 144, 'Account', { size: 8 });
   pdf.text(300, 144, 'Account No.', { size: 8 });
@@ -113,38 +184,49 @@ export async function drawDbsAccountStatement(
   pdf.text(300, 156, scenario.accountNumber);
   pdf.text(510, 156, formatCents(closing), { align: 'right' });
   y = 190;
+  if (v?.chance(0.4)) y += drawSidePanel(pdf, v, 40, 176, scenario.statementDate) + 4;
   tableTop();
-  balanceLine('Balance Brought Forward', balance);
+  balanceLine(words.broughtForward, balance);
+  const rowMonths = v?.chance(0.4) ? UPPERCASE_MONTH_ABBREVIATIONS : undefined;
+  const nextPage = (headerless: boolean, broughtForward: boolean): void => {
+    balanceLine(words.carriedForward, balance);
+    footer();
+    pdf.addPage();
+    page += 1;
+    // A headerless page keeps the previous page's position (and so its columns).
+    if (!headerless) shift = scenario.laterPageShift ?? 0;
+    pageTop();
+    y = 90;
+    tableTop();
+    if (broughtForward) balanceLine(words.broughtForward, balance);
+  };
 
   for (const [index, row] of scenario.rows.entries()) {
-    if (index > 0 && index % perPage === 0) {
-      balanceLine('Balance Carried Forward', balance);
-      footer();
-      pdf.addPage();
-      page += 1;
-      // A headerless page keeps the previous page's position (and so its columns).
-      if (!scenario.headerlessPages?.includes(page)) shift = scenario.laterPageShift ?? 0;
-      pageTop();
-      y = 90;
-      tableTop();
-      balanceLine('Balance Brought Forward', balance);
-    }
-    balance += row.amountCents;
     const [first = '', ...continuation] = row.lines;
-    pdf.text(40 + shift, y, dayAndMonth(row.date));
-    pdf.text(90 + shift, y, first, { fragments: index % 3 === 0 ? 3 : 1 });
+    // Variants also break where the page is full.
+    const full = v !== undefined && y + 11 + (breakInsideRows ? 10 : continuation.length * 10) > PAGE_BOTTOM;
+    if (index > 0 && (index % perPage === 0 || full))
+      nextPage(scenario.headerlessPages?.includes(page + 1) ?? false, true);
+    balance += row.amountCents;
+    pdf.text(40 + shift, y, dayAndMonth(row.date, rowMonths));
+    pdf.text(descriptionX + shift, y, first, { fragments: index % 3 === 0 ? 3 : 1 });
     amount(row.amountCents < 0 ? 'withdrawal' : 'deposit', Math.abs(row.amountCents), index % 5 === 0 ? 2 : 1);
     amount('balance', balance);
     y += 11;
-    for (const extra of continuation) {
-      pdf.text(90 + shift, y, extra, { size: 8 });
+    for (const [line, extra] of continuation.entries()) {
+      // A page can end inside a row's continuation lines; the next page repeats the header.
+      const endOfPage = (index + 1) % perPage === 0 || y + 10 > PAGE_BOTTOM;
+      if (breakInsideRows && line === 1 && endOfPage && index + 1 < scenario.rows.length) {
+        nextPage(false, broughtForwardFirst);
+      }
+      pdf.text(descriptionX + shift, y, extra, { size: 8 });
       y += 10;
     }
     y += 2;
   }
-  balanceLine('Balance Carried Forward', closing + (scenario.misprintClosingByCents ?? 0));
+  balanceLine(words.carriedForward, closing + (scenario.misprintClosingByCents ?? 0));
   const { withdrawn, deposited } = withdrawalAndDepositTotals(scenario.rows);
-  pdf.text(90 + shift, y, 'Total', { bold: true });
+  pdf.text(descriptionX + shift, y, words.total, { bold: true });
   amount('withdrawal', withdrawn);
   amount('deposit', deposited);
   y += 24;
@@ -160,7 +242,13 @@ export async function drawDbsAccountStatement(
       size: 7,
     },
   );
+  if (v?.chance(0.4)) drawSidePanel(pdf, v, 40, y + 36, scenario.statementDate);
   footer();
+  if (v && marketing) {
+    drawMarketingPage(pdf, v, scenario.statementDate);
+    page += 1;
+    footer();
+  }
 
   const transactions = scenario.rows.map((row) => ({
     date: row.date,
@@ -243,5 +331,24 @@ export function dbsAccountMonth(
     accountNumber: `123-${String(45678 + seed)}-9`,
     openingBalanceCents: 500000 + seed * 100,
     rows: list,
+  };
+}
+
+/** A variant drawn from a seed: another statement date, rows, account number form and template. */
+export function dbsAccountVariant(seed: number): DbsAccountScenario {
+  const v = new Variation(seed);
+  const statementDate = `${v.int(2021, 2026)}-${String(v.int(1, 12)).padStart(2, '0')}-${String(v.int(1, 28)).padStart(2, '0')}`;
+  const product = v.pick([
+    'POSB SAVINGS ACCOUNT',
+    'DBS MULTIPLIER ACCOUNT',
+    'DBS CURRENT ACCOUNT',
+    'POSB EVERYDAY SAVINGS ACCOUNT',
+  ]);
+  const base = dbsAccountMonth(v.int(0, 60), statementDate, v.int(6, 40), { product });
+  return {
+    ...base,
+    accountNumber: variantAccountNumber(v, String(v.int(1000, 9999))),
+    laterPageShift: v.chance(0.5) ? v.between(5, 40) : 0,
+    variation: v,
   };
 }

@@ -12,10 +12,12 @@ export function dbsConfidence(pdf: ExtractedPdf, lines: readonly StatementLine[]
 /** The statement date labels DBS templates print, beside or above the date (any case). */
 const STATEMENT_DATE_BESIDE = /(?:Statement\s*Date|Date\s*of\s*Statement)\s*:?\s*(.+)$/i;
 const STATEMENT_DATE_ABOVE = /^(?:Statement\s*Date|Date\s*of\s*Statement)\s*:?$/i;
+/** "Statement Period: 01 Oct 2023 to 31 Oct 2023": the statement is dated at the period's end. */
+const PERIOD_END = /Period\b.*?\d.*?\s(?:to|-|–)\s+(.+)$/i;
 
 /**
  * The statement date: after its label on the same line, else under its label (the summary row), else the
- * first full date of the document (templates that print it unlabelled at the top).
+ * end of the printed period, else the first full date of the document (printed unlabelled at the top).
  */
 export function dbsStatementDate(lines: readonly StatementLine[]): string | undefined {
   const beside = labelledDate(lines, STATEMENT_DATE_BESIDE);
@@ -23,6 +25,8 @@ export function dbsStatementDate(lines: readonly StatementLine[]): string | unde
   const under = valueUnder([...lines], STATEMENT_DATE_ABOVE);
   const underDate = under ? findFullDate(under) : undefined;
   if (underDate) return underDate;
+  const periodEnd = labelledDate(lines, PERIOD_END);
+  if (periodEnd) return periodEnd;
   for (const line of lines) {
     const date = findFullDate(line.text);
     if (date) return date;
