@@ -82,9 +82,10 @@ export async function drawDbsAccountStatement(
   const pageCount = Math.max(1, Math.ceil(scenario.rows.length / perPage)) + (marketing ? 1 : 0);
   const COLUMNS = v
     ? (() => {
-        const withdrawal = 350 + v.between(-20, 20);
-        const deposit = withdrawal + v.between(70, 95);
-        return { withdrawal, deposit, balance: Math.min(555, deposit + v.between(70, 95)) };
+        // Right edges far enough apart for the widest header label in the widest typeface.
+        const withdrawal = 335 + v.between(-15, 15);
+        const deposit = withdrawal + v.between(80, 100);
+        return { withdrawal, deposit, balance: deposit + v.between(80, 100) };
       })()
     : STANDARD_COLUMNS;
   const descriptionX = v ? 90 + v.between(-4, 14) : 90;
