@@ -130,17 +130,15 @@ describe('Your Assets Garden and the CPF tab in Chromium', () => {
 
   it('needs a bank account to record a balance update, then records a contribution seen on the card and in the activity', async () => {
     const oa = card('Ordinary Account');
+    await oa.getByText('Balance updates need a bank or savings account first.').waitFor();
     await oa.getByRole('button', { name: 'Update Balance' }).click();
     let dialog = page.getByRole('dialog', { name: 'Update Ordinary Account Balance' });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Add transaction' }).click();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText('Please enter a valid amount').waitFor();
-    await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('1200.404');
-    await dialog.getByRole('textbox', { name: 'Notes' }).fill('Employer contribution for October');
-    expect(await text('balance-preview', dialog)).toBe('New balance after saving: $1,200.40');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByText('No bank account found to record transaction').waitFor();
+    // Said before any typing: with only a card (or nothing), there is no account to record the change in.
+    await dialog.getByText(/recorded as transactions in a Singapore-dollar bank or savings account/).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await dialogsSettled();
+    await shot('95a-cpf-needs-bank-account');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -150,9 +148,13 @@ describe('Your Assets Garden and the CPF tab in Chromium', () => {
     });
     await oa.getByRole('button', { name: 'Update Balance' }).click();
     dialog = page.getByRole('dialog', { name: 'Update Ordinary Account Balance' });
+    await dialog.getByText('Recorded as a transaction in POSB Everyday.').waitFor();
     await dialog.getByRole('button', { name: 'Add transaction' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Please enter a valid amount').waitFor();
     await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('1200.404');
     await dialog.getByRole('textbox', { name: 'Notes' }).fill('Employer contribution for October');
+    expect(await text('balance-preview', dialog)).toBe('New balance after saving: $1,200.40');
     await dialogsSettled();
     await shot('95-cpf-balance-modal');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -5,6 +5,7 @@ import {
   CpfActivityItemView,
   CpfBalanceUpdateInput,
   CpfBalanceUpdateResultView,
+  CpfRecordingAccountView,
   CreateRetirementAccountInput,
   RetirementAccountView,
   UpdateRetirementAccountInput,
@@ -28,6 +29,15 @@ export class RetirementResolver {
   async retirementAccounts(@Ctx() context: GraphQLContext): Promise<RetirementAccountView[]> {
     const { retirement, userId } = serviceFor(context);
     return (await retirement.list(userId)).map(toRetirementAccountView);
+  }
+
+  @Query(() => CpfRecordingAccountView, {
+    nullable: true,
+    description: 'The SGD bank or savings account CPF balance updates are recorded in; null when you have none yet.',
+  })
+  async cpfRecordingAccount(@Ctx() context: GraphQLContext): Promise<CpfRecordingAccountView | null> {
+    const { retirement, userId } = serviceFor(context);
+    return retirement.recordingAccount(userId);
   }
 
   @Query(() => RetirementAccountView, { description: 'One of your CPF accounts.' })

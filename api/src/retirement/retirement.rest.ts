@@ -38,7 +38,11 @@ export function retirementRoutes(): Router {
     const account = await snakeErrors(retirement.create(userId, camel(request.body)));
     response.status(201).json(retirementAccountJson(account));
   });
-  // Before /retirement-accounts/:id, which would otherwise take "activity" for an id.
+  // Before /retirement-accounts/:id, which would otherwise take these names for an id.
+  router.get('/retirement-accounts/recording-account', async (request, response) => {
+    const { retirement, userId } = caller(request);
+    response.json({ account: await retirement.recordingAccount(userId) });
+  });
   router.get('/retirement-accounts/activity', async (request, response) => {
     const { retirement, userId } = caller(request);
     const rows = await snakeErrors(retirement.activity(userId, request.query.limit));

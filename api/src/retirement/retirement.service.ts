@@ -111,6 +111,15 @@ export class RetirementService {
     return accounts.sort(byType).map(toRetirementRecord);
   }
 
+  /**
+   * The bank account CPF balance updates are recorded in (spec 02: one is required), or null, so the app can
+   * say so before the person fills in the form.
+   */
+  async recordingAccount(userId: string): Promise<{ id: string; name: string; institution: string } | null> {
+    const account = await recordingAccount(this.em, userId);
+    return account ? { id: account.id, name: account.name, institution: account.institution } : null;
+  }
+
   async get(userId: string, id: string): Promise<RetirementAccountRecord> {
     return toRetirementRecord(await this.find(this.em, userId, id));
   }

@@ -489,9 +489,21 @@ describe('retirement accounts API', () => {
     const update = { mode: 'add_transaction', amount: 20, notes: 'x' };
     const refused = await rest(dave.idToken, 'POST', `/retirement-accounts/${oa?.id}/balance-updates`, update);
     expect([refused.status, refused.body.detail]).toEqual([422, 'No bank account found to record transaction']);
+    // The app can say so before the form is filled in, on both APIs.
+    const RECORDING = '{ cpfRecordingAccount { id name institution } }';
+    expect((await gql<{ cpfRecordingAccount: unknown }>(dave.idToken, RECORDING)).body.data).toEqual({
+      cpfRecordingAccount: null,
+    });
+    expect((await rest(dave.idToken, 'GET', '/retirement-accounts/recording-account')).body).toEqual({ account: null });
     // An older SGD investment account, then an SGD savings account: savings is preferred.
     await bank(daveId, 'investment', '2020-01-01T00:00:00Z');
     const savings = await bank(daveId, 'savings', '2023-01-01T00:00:00Z');
+    const chosen = (await gql<{ cpfRecordingAccount: { id: string } | null }>(dave.idToken, RECORDING)).body.data;
+    expect(chosen?.cpfRecordingAccount?.id).toBe(savings);
+    expect(
+      (await rest<{ account: { id: string } }>(dave.idToken, 'GET', '/retirement-accounts/recording-account')).body
+        .account.id,
+    ).toBe(savings);
     const recorded = await rest<{ account: AccountJson; transaction_id: string }>(
       dave.idToken,
       'POST',

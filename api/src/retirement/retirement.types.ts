@@ -191,3 +191,18 @@ export function cpfActivityJson(item: CpfActivityRecord): Record<string, unknown
     transaction_id: item.transactionId,
   };
 }
+
+@ObjectType('CpfRecordingAccount', {
+  simpleResolvers: true,
+  description: 'The bank account CPF balance updates are recorded in.',
+})
+export class CpfRecordingAccountView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  institution!: string;
+}

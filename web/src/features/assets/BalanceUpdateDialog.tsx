@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
 import {
   Alert,
   Box,
@@ -36,6 +37,26 @@ const EMPTY_FORM: BalanceForm = {
 
 const MAX_INPUT = centsToDecimal(CPF_BALANCE_MAX_CENTS);
 
+/** Where a person can add the bank account CPF changes need: the statement uploader in Settings. */
+export const UPLOAD_STATEMENT_STATE = { tab: 'bank_statements', showPdfUpload: true };
+
+/** Said before any typing: a balance update is recorded in a bank or savings account, and there is none yet. */
+export function NeedsBankAccount() {
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button color="inherit" size="small" component={RouterLink} to="/settings" state={UPLOAD_STATEMENT_STATE}>
+          Upload a statement
+        </Button>
+      }
+    >
+      CPF balance updates are recorded as transactions in a Singapore-dollar bank or savings account, and you have none
+      yet. Upload a statement of that account first.
+    </Alert>
+  );
+}
+
 /** What the form would leave the balance at, for the preview line; null while the form would be refused. */
 function preview(account: RetirementAccountView, form: BalanceForm): string | null {
   const outcome = validateBalanceUpdate(account, { ...form, notes: 'preview' });
@@ -49,10 +70,13 @@ function preview(account: RetirementAccountView, form: BalanceForm): string | nu
  */
 export function BalanceUpdateDialog({
   account,
+  recordingAccount,
   onClose,
   onSubmit,
 }: {
   account: RetirementAccountView;
+  /** Where the change is recorded as a transaction; null when the person has no bank account (undefined: unknown). */
+  recordingAccount?: { name: string } | null;
   onClose: () => void;
   /** Rejects with the message to show. */
   onSubmit: (input: CpfBalanceInput) => Promise<void>;
@@ -90,6 +114,7 @@ export function BalanceUpdateDialog({
         <DialogTitle id="balance-dialog-title">Update {meta.name} Balance</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {recordingAccount === null && <NeedsBankAccount />}
             <Box
               sx={{ p: 2, borderRadius: 2, bgcolor: `${meta.colour}12`, borderLeft: 4, borderColor: meta.colour }}
               data-testid="balance-dialog-current"
@@ -163,6 +188,11 @@ export function BalanceUpdateDialog({
                 New balance after saving: <strong>{after}</strong>
               </Typography>
             )}
+            {recordingAccount && (
+              <Typography variant="body2" color="text.secondary">
+                Recorded as a transaction in {recordingAccount.name}.
+              </Typography>
+            )}
             {error && (
               <Alert severity="error" role="alert">
                 {error}
@@ -174,7 +204,7 @@ export function BalanceUpdateDialog({
           <Button onClick={onClose} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <Button type="submit" variant="contained" disabled={saving || recordingAccount === null}>
             {saving ? 'Saving…' : 'Save'}
           </Button>
         </DialogActions>

@@ -39,6 +39,8 @@ interface CpfAccountCardProps {
   onToggle: (enabled: boolean) => Promise<void>;
   onUpdate: (patch: ContributionPatch) => Promise<void>;
   onUpdateBalance: () => void;
+  /** No bank account yet: the card says balance updates need one. */
+  needsBankAccount?: boolean;
 }
 
 /** One inline-editable value: a pencil opens the field; Enter or Save commits, Escape or Cancel discards. */
@@ -161,7 +163,14 @@ function InlineValue({
  * off: both cleared), inline editing of the day (clamped 1..31) and the amount (above $0.00, max 999999.99; else
  * a warning for 3 s and the field resets to 1), and the balance update button.
  */
-export function CpfAccountCard({ account, busy, onToggle, onUpdate, onUpdateBalance }: CpfAccountCardProps) {
+export function CpfAccountCard({
+  account,
+  busy,
+  onToggle,
+  onUpdate,
+  onUpdateBalance,
+  needsBankAccount = false,
+}: CpfAccountCardProps) {
   const meta = cpfMeta(account.accountType);
   const [warning, setWarning] = useState<string | null>(null);
   const warningTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -272,7 +281,12 @@ export function CpfAccountCard({ account, busy, onToggle, onUpdate, onUpdateBala
             Switch on to add a contribution automatically each month.
           </Typography>
         )}
-        <Button variant="outlined" onClick={onUpdateBalance} sx={{ mt: 'auto' }}>
+        {needsBankAccount && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto' }}>
+            Balance updates need a bank or savings account first.
+          </Typography>
+        )}
+        <Button variant="outlined" onClick={onUpdateBalance} sx={{ mt: needsBankAccount ? 0 : 'auto' }}>
           Update Balance
         </Button>
       </CardContent>

@@ -3,6 +3,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import {
   CpfActivityDocument,
+  CpfRecordingAccountDocument,
   CreateCpfAccountsDocument,
   RetirementAccountsDocument,
   UpdateCpfBalanceDocument,
@@ -10,7 +11,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { serverDetail } from '../../shared/graphql-errors';
 import { useStoreError } from '../../shared/useStoreError';
-import { BalanceUpdateDialog } from './BalanceUpdateDialog';
+import { BalanceUpdateDialog, NeedsBankAccount } from './BalanceUpdateDialog';
 import { CpfAccountCard, type ContributionPatch } from './CpfAccountCard';
 import { CpfActivity } from './CpfActivity';
 import { CpfSummary } from './CpfSummary';
@@ -75,6 +76,9 @@ export function CpfTab() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const recording = useQuery(CpfRecordingAccountDocument, { fetchPolicy: 'cache-and-network' });
+  // Known only once read: null means no bank account, and the person is told before filling anything in.
+  const recordingAccount = recording.data ? recording.data.cpfRecordingAccount : undefined;
   const activity = useQuery(CpfActivityDocument, {
     variables: { limit: CPF_ACTIVITY_LIMIT },
     fetchPolicy: 'cache-and-network',
@@ -187,6 +191,11 @@ export function CpfTab() {
           Not yet tracked: {missing.map((type) => cpfMeta(type).name).join(', ')}.
         </Alert>
       )}
+      {recordingAccount === null && (
+        <Box sx={{ mb: 2 }}>
+          <NeedsBankAccount />
+        </Box>
+      )}
       <Grid container spacing={3}>
         {ordered.map((account) => (
           <Grid key={account.id} size={{ xs: 12, md: 4 }}>
@@ -206,7 +215,12 @@ export function CpfTab() {
                 )
               }
               onUpdate={(patch) => update(account, patch)}
-              onUpdateBalance={() => setBalanceFor(account)}
+              onUpdateBalance={() => {
+                // The person may have added a bank account elsewhere since the tab was read.
+                void recording.refetch().catch(() => undefined);
+                setBalanceFor(account);
+              }}
+              needsBankAccount={recordingAccount === null}
             />
           </Grid>
         ))}
@@ -225,6 +239,7 @@ export function CpfTab() {
       {balanceFor && (
         <BalanceUpdateDialog
           account={balanceFor}
+          recordingAccount={recordingAccount}
           onClose={() => setBalanceFor(null)}
           onSubmit={async (input) => {
             try {

@@ -79,7 +79,15 @@ function activityItem(index: number, patch: Record<string, unknown> = {}) {
 }
 
 function cpfBackend(initial: StubAccount[] = [], activity: ReturnType<typeof activityItem>[] = []) {
-  const state = { accounts: initial, activity, failUpdates: false };
+  const state = {
+    accounts: initial,
+    activity,
+    failUpdates: false,
+    recording: { __typename: 'CpfRecordingAccount', id: 'b1', name: 'POSB Everyday', institution: 'DBS' } as Record<
+      string,
+      string
+    > | null,
+  };
   const find = (id: unknown) => {
     const account = state.accounts.find((item) => item.id === id);
     if (!account) throw new Error('not found');
@@ -87,6 +95,7 @@ function cpfBackend(initial: StubAccount[] = [], activity: ReturnType<typeof act
   };
   const handlers: Record<string, Handler> = {
     RetirementAccounts: () => ({ retirementAccounts: state.accounts }),
+    CpfRecordingAccount: () => ({ cpfRecordingAccount: state.recording }),
     CpfActivity: (variables) => ({ cpfActivity: state.activity.slice(0, Number(variables.limit)) }),
     CreateCpfAccounts: () => {
       for (const type of ['CPF-OA', 'CPF-SA', 'CPF-MA'])
@@ -809,6 +818,33 @@ describe('balance update modal', () => {
     failActivity = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('listitem', { name: 'CPF-SA contribution' })).toBeInTheDocument();
+  });
+
+  it('says up front, on the tab, the cards and the dialog, that balance updates need a bank account', async () => {
+    const { state, handlers } = cpfBackend(THREE());
+    state.recording = null;
+    const { named } = renderAssets(handlers, '/assets?tab=cpf');
+    await screen.findByRole('article', { name: 'MediSave Account' });
+    expect(
+      await screen.findByText(/recorded as transactions in a Singapore-dollar bank or savings account/),
+    ).toBeInTheDocument();
+    expect(
+      card('MediSave Account').getByText('Balance updates need a bank or savings account first.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Upload a statement' })[0]).toHaveAttribute('href', '/settings');
+    const dialog = await openModal('MediSave Account');
+    expect(dialog.getByText(/you have\s+none yet/)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(named('UpdateCpfBalance')).toHaveLength(0);
+  });
+
+  it('names the bank account a balance update is recorded in', async () => {
+    const { handlers } = cpfBackend(THREE());
+    renderAssets(handlers, '/assets?tab=cpf');
+    await screen.findByRole('article', { name: 'MediSave Account' });
+    const dialog = await openModal('MediSave Account');
+    expect(await dialog.findByText('Recorded as a transaction in POSB Everyday.')).toBeInTheDocument();
+    expect(screen.queryByText(/you have\s+none yet/)).not.toBeInTheDocument();
   });
 
   it('sets a new balance, and shows the server detail or "Failed to save transaction" when saving fails', async () => {

@@ -137,7 +137,12 @@ export type BankStatement = {
   createdAt: Scalars['DateTimeISO']['output'];
   fileSize: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** Imported, but the rows do not add up to a total the statement prints: check it. */
+  needsReview: Scalars['Boolean']['output'];
   originalFilename: Scalars['String']['output'];
+  /** Exact decimal, signed: the printed figure minus what the rows add up to, e.g. "-10.00". */
+  reconciliationDifference?: Maybe<Scalars['String']['output']>;
+  reconciliationWarning?: Maybe<Scalars['String']['output']>;
   statementDate: Scalars['String']['output'];
   transactionsCount: Scalars['Int']['output'];
 };
@@ -318,6 +323,14 @@ export type CpfBalanceUpdateResult = {
   account: RetirementAccount;
   /** The transaction that records the change. */
   transactionId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The bank account CPF balance updates are recorded in. */
+export type CpfRecordingAccount = {
+  __typename?: 'CpfRecordingAccount';
+  id: Scalars['ID']['output'];
+  institution: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** A new CPF account; balance 0, currency SGD and auto-contribution off unless given. */
@@ -658,6 +671,8 @@ export type Query = {
   categoryBreakdown: CategoryBreakdown;
   /** CPF transactions and scheduled contributions of the last 6 months (Singapore), newest first. */
   cpfActivity: Array<CpfActivityItem>;
+  /** The SGD bank or savings account CPF balance updates are recorded in; null when you have none yet. */
+  cpfRecordingAccount?: Maybe<CpfRecordingAccount>;
   /** Each exchange open or not now, in its own time zone. */
   marketStatus: MarketStatus;
   /** The signed-in user. */
@@ -1139,8 +1154,13 @@ export type UploadTask = {
   filename: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   isDuplicate: Scalars['Boolean']['output'];
+  /** Imported, but the rows do not add up to a total the statement prints: check it. */
+  needsReview: Scalars['Boolean']['output'];
   /** Percent, only moves forward. */
   progress: Scalars['Int']['output'];
+  /** Exact decimal, signed: the printed figure minus what the rows add up to, e.g. "-10.00". */
+  reconciliationDifference?: Maybe<Scalars['String']['output']>;
+  /** Why the file needs review, with the figures compared. */
   reconciliationWarning?: Maybe<Scalars['String']['output']>;
   /** PENDING, RUNNING, SUCCESS, FAILED or RETRYING */
   status: Scalars['String']['output'];
@@ -1200,6 +1220,11 @@ export type UpdateCpfBalanceMutationVariables = Exact<{
 
 
 export type UpdateCpfBalanceMutation = { __typename?: 'Mutation', updateCpfBalance: { __typename?: 'CpfBalanceUpdateResult', transactionId?: string | null, account: { __typename?: 'RetirementAccount', id: string, accountType: string, balance: string, currency: string, isAutoContributionEnabled: boolean, contributionDay?: number | null, contributionAmount?: string | null, nextContributionDate?: string | null, updatedAt: string } } };
+
+export type CpfRecordingAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CpfRecordingAccountQuery = { __typename?: 'Query', cpfRecordingAccount?: { __typename?: 'CpfRecordingAccount', id: string, name: string, institution: string } | null };
 
 export type BudgetSpendingFieldsFragment = { __typename?: 'BudgetSpending', id: string, categoryId: string, categoryName: string, categoryIcon: string, categoryColor: string, period: string, amount: string, currency: string, notificationThreshold: number, startDate: string, endDate: string, spent: string, remaining: string, percentage: number, state: string };
 
@@ -1491,6 +1516,7 @@ export const AssetsBreakdownDocument = {"kind":"Document","definitions":[{"kind"
 export const CreateCpfAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCpfAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCpfAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetirementAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetirementAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetirementAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isAutoContributionEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"contributionDay"}},{"kind":"Field","name":{"kind":"Name","value":"contributionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"nextContributionDate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateCpfAccountsMutation, CreateCpfAccountsMutationVariables>;
 export const UpdateRetirementAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRetirementAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRetirementAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRetirementAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetirementAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetirementAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetirementAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isAutoContributionEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"contributionDay"}},{"kind":"Field","name":{"kind":"Name","value":"contributionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"nextContributionDate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateRetirementAccountMutation, UpdateRetirementAccountMutationVariables>;
 export const UpdateCpfBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCpfBalance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CpfBalanceUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCpfBalance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RetirementAccountFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RetirementAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RetirementAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"isAutoContributionEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"contributionDay"}},{"kind":"Field","name":{"kind":"Name","value":"contributionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"nextContributionDate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateCpfBalanceMutation, UpdateCpfBalanceMutationVariables>;
+export const CpfRecordingAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CpfRecordingAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cpfRecordingAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}}]}}]}}]} as unknown as DocumentNode<CpfRecordingAccountQuery, CpfRecordingAccountQueryVariables>;
 export const BudgetSpendingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BudgetSpending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"budgetSpending"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BudgetSpendingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BudgetSpendingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BudgetSpending"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"notificationThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]} as unknown as DocumentNode<BudgetSpendingQuery, BudgetSpendingQueryVariables>;
 export const BudgetCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BudgetCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"budgetCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"isSystem"}}]}}]}}]} as unknown as DocumentNode<BudgetCategoriesQuery, BudgetCategoriesQueryVariables>;
 export const CreateBudgetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBudget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BudgetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBudget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateBudgetMutation, CreateBudgetMutationVariables>;
