@@ -47,6 +47,8 @@ export interface CitiCardScenario {
 /** What a variant changes; the defaults draw the original template. */
 interface CitiStyle {
   statementDateLine: string;
+  /** A summary box: the label with the date under it. */
+  statementDateAbove?: { label: string; value: string };
   header: { date: string; description: string; amount: string };
   dateX: number;
   descriptionX: number;
@@ -90,6 +92,7 @@ function citiStyle(scenario: CitiCardScenario): CitiStyle {
   const descriptionX = Math.max(100 + v.between(-8, 24), dateX + dateHeader.length * 6 + 10);
   return {
     statementDateLine: dateFirst ? `${label} ${dateText}` : `${label.replace(/:$/, '')}: ${dateText}`,
+    ...(v.chance(0.25) ? { statementDateAbove: { label: label.replace(/:$/, ''), value: dateText } } : {}),
     header: {
       date: dateHeader,
       description: v.cased(v.pick(['DESCRIPTION', 'TRANSACTION DETAILS', 'Description', 'Particulars'])),
@@ -149,7 +152,10 @@ export async function drawCitibankCreditStatement(scenario: CitiCardScenario): P
   const marketing = v?.chance(0.3) ?? false;
   const pages = Math.ceil(scenario.rows.length / perPage) + (marketing ? 1 : 0);
   pdf.text(40, 40, 'Citibank Singapore Limited', { size: 12, bold: true });
-  pdf.text(40, 70, style.statementDateLine);
+  if (style.statementDateAbove) {
+    pdf.text(40, 62, style.statementDateAbove.label, { size: 7, bold: true });
+    pdf.text(40, 74, style.statementDateAbove.value);
+  } else pdf.text(40, 70, style.statementDateLine);
   if (v && tableTop > 120) drawSidePanel(pdf, v, 330, 70, scenario.statementDate);
   let page = 1;
   let y = tableTop;

@@ -2,7 +2,7 @@ import { labelledLast4 } from '../account-numbers';
 import { cardStatement } from '../card-statement';
 import { type OpenRow } from '../row-continuation';
 import { parseDayMonthName } from '../statement-dates';
-import { amountAtLineEnd, cardCents, cleanDescription, labelledDate, titleCaseCapitals } from '../statement-text';
+import { amountAtLineEnd, cardCents, cleanDescription, titleCaseCapitals } from '../statement-text';
 import { isHeaderLine, roleCellIndex } from '../table-headers';
 import {
   StatementParseError,
@@ -10,12 +10,12 @@ import {
   type ParsedTransaction,
   type StatementParser,
 } from '../statement.types';
-import { closesRow, openRowFor } from './page-break-rows';
+import { labelledStatementDate } from './statement-date-labels';
+import { closesRow, firstHeaderYByPage, openRowFor } from './page-break-rows';
 
 /** Bank knowledge as data: the labels Citibank templates print, in any case. */
 const CITI = {
   headerRoles: ['date', 'description', 'amount'] as const,
-  statementDate: [/(?:Statement\s*Date|Date\s*of\s*Statement)\s*:?\s*(.+)$/i],
   opening: /^(?:BALANCE\s+(?:FROM\s+)?PREVIOUS\s+STATEMENT|PREVIOUS\s+(?:STATEMENT\s+)?BALANCE)\b/i,
   /** The statement's closing figure (the last one printed wins). */
   closing: /^(?:GRAND\s+TOTAL|TOTAL\s+FOR\s+ALL\s+CARDS?)\b/i,
@@ -61,7 +61,7 @@ export const CITIBANK_CREDIT_PARSER: StatementParser = {
     return header && lines.some((line) => /\bCITIBANK\b|\bCITI\b/i.test(line.text)) ? 0.75 : 0;
   },
   parse(_pdf, lines) {
-    const statementDate = CITI.statementDate.map((label) => labelledDate(lines, label)).find(Boolean);
+    const statementDate = labelledStatementDate(lines);
     if (!statementDate) throw new StatementParseError('This Citibank statement has no readable statement date.');
 
     const transactions: ParsedTransaction[] = [];
@@ -73,6 +73,7 @@ export const CITIBANK_CREDIT_PARSER: StatementParser = {
     // The last row read; it stays open to the end of its page so a page break can split its description.
     let previousRow: OpenRow | undefined;
     let tableLinesOnPage = 0;
+    const headerYs = firstHeaderYByPage(lines, isTableHeader);
     let page = 0;
     const cardTexts: string[] = [];
 
@@ -81,6 +82,8 @@ export const CITIBANK_CREDIT_PARSER: StatementParser = {
         page = line.page;
         tableLinesOnPage = 0;
       }
+      const headerY = headerYs.get(line.page);
+      if (headerY !== undefined && line.y < headerY) continue;
       const text = cleanDescription(line.text);
       if (isTableHeader(line)) {
         columns = headerColumns(line) ?? columns;

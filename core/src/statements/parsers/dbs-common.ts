@@ -1,7 +1,8 @@
 /** Facts shared by the two DBS / POSB layouts (credit card and bank account). */
 import { findFullDate } from '../statement-dates';
-import { labelledDate, valueUnder } from '../statement-text';
+import { labelledDate } from '../statement-text';
 import type { ExtractedPdf, StatementLine } from '../statement.types';
+import { labelledStatementDate } from './statement-date-labels';
 
 /** How sure a statement with a DBS table header is DBS: the name printed, and Quadient's print stream. */
 export function dbsConfidence(pdf: ExtractedPdf, lines: readonly StatementLine[]): number {
@@ -9,9 +10,6 @@ export function dbsConfidence(pdf: ExtractedPdf, lines: readonly StatementLine[]
   return /Quadient/i.test(pdf.metadata.creator ?? '') ? 0.95 : 0.8;
 }
 
-/** The statement date labels DBS templates print, beside or above the date (any case). */
-const STATEMENT_DATE_BESIDE = /(?:Statement\s*Date|Date\s*of\s*Statement)\s*:?\s*(.+)$/i;
-const STATEMENT_DATE_ABOVE = /^(?:Statement\s*Date|Date\s*of\s*Statement)\s*:?$/i;
 /** "Statement Period: 01 Oct 2023 to 31 Oct 2023": the statement is dated at the period's end. */
 const PERIOD_END = /Period\b.*?\d.*?\s(?:to|-|–)\s+(.+)$/i;
 
@@ -20,11 +18,8 @@ const PERIOD_END = /Period\b.*?\d.*?\s(?:to|-|–)\s+(.+)$/i;
  * end of the printed period, else the first full date of the document (printed unlabelled at the top).
  */
 export function dbsStatementDate(lines: readonly StatementLine[]): string | undefined {
-  const beside = labelledDate(lines, STATEMENT_DATE_BESIDE);
-  if (beside) return beside;
-  const under = valueUnder([...lines], STATEMENT_DATE_ABOVE);
-  const underDate = under ? findFullDate(under) : undefined;
-  if (underDate) return underDate;
+  const labelled = labelledStatementDate(lines);
+  if (labelled) return labelled;
   const periodEnd = labelledDate(lines, PERIOD_END);
   if (periodEnd) return periodEnd;
   for (const line of lines) {

@@ -19,7 +19,7 @@ import {
   type StatementParser,
 } from '../statement.types';
 import { dbsConfidence, dbsStatementDate } from './dbs-common';
-import { closesRow, openRowFor } from './page-break-rows';
+import { closesRow, firstHeaderYByPage, openRowFor } from './page-break-rows';
 
 /** Bank knowledge as data: the labels DBS card templates print, in any case. */
 const DBS_CARD = {
@@ -82,6 +82,7 @@ export const DBS_CREDIT_PARSER: StatementParser = {
     let inTable = false;
     let previousRow: OpenRow | undefined;
     let tableLinesOnPage = 0;
+    const headerYs = firstHeaderYByPage(lines, isTableHeader);
     let page = 0;
 
     for (const line of lines) {
@@ -89,6 +90,8 @@ export const DBS_CREDIT_PARSER: StatementParser = {
         page = line.page;
         tableLinesOnPage = 0;
       }
+      const headerY = headerYs.get(line.page);
+      if (headerY !== undefined && line.y < headerY) continue;
       const text = cleanDescription(line.text);
       if (isTableHeader(line)) {
         columns = headerColumns(line) ?? columns;

@@ -29,3 +29,18 @@ export function openRowFor<Row extends { line: StatementLine }>(
 export function closesRow(open: { line: StatementLine } | undefined, line: StatementLine): boolean {
   return open !== undefined && line.page === open.line.page && line.y - open.line.y < CONTINUATION_GAP;
 }
+
+/**
+ * The y of each page's first table header. Lines above it (page headings, summaries repeated at the top
+ * of a page) are page furniture, never rows nor parts of a description.
+ */
+export function firstHeaderYByPage(
+  lines: readonly StatementLine[],
+  isHeader: (line: StatementLine) => boolean,
+): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const line of lines) {
+    if (!found.has(line.page) && isHeader(line)) found.set(line.page, line.y);
+  }
+  return found;
+}

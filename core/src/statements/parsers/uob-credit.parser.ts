@@ -1,7 +1,7 @@
 import { labelledLast4 } from '../account-numbers';
 import { cardAmountInColumn, cardStatement, postedRow, type CardColumns } from '../card-statement';
 import { type OpenRow } from '../row-continuation';
-import { amountBeside, amountUnder, cleanDescription, labelledDate, titleCaseCapitals } from '../statement-text';
+import { amountBeside, amountUnder, cleanDescription, titleCaseCapitals } from '../statement-text';
 import { isHeaderLine, roleCellIndex } from '../table-headers';
 import {
   StatementParseError,
@@ -9,14 +9,14 @@ import {
   type StatementLine,
   type StatementParser,
 } from '../statement.types';
-import { closesRow, openRowFor } from './page-break-rows';
+import { labelledStatementDate } from './statement-date-labels';
+import { closesRow, firstHeaderYByPage, openRowFor } from './page-break-rows';
 
 /** Bank knowledge as data: what UOB card templates print, in any case. */
 const UOB_CARD = {
   /** Posting date, transaction date, description, amount; account statements print Withdrawals instead. */
   headerRoles: ['postingDate', 'date', 'description', 'amount'] as const,
   email: /card\.centre@uobgroup\.com/i,
-  statementDate: /(?:Statement\s*Date|Date\s*of\s*Statement)\s*:?\s*(.+)$/i,
   creditLimit: /^(?:Total\s+)?Credit\s+Limit:?$/i,
   opening: /^PREVIOUS\s+(?:STATEMENT\s+)?BALANCE\b/i,
   /** "TOTAL BALANCE FOR UOB ONE CARD 1,234.56": the card's closing figure. */
@@ -60,7 +60,7 @@ export const UOB_CREDIT_PARSER: StatementParser = {
     return email ? 0.6 : 0;
   },
   parse(_pdf, lines) {
-    const statementDate = labelledDate(lines, UOB_CARD.statementDate);
+    const statementDate = labelledStatementDate(lines);
     if (!statementDate) throw new StatementParseError('This UOB card statement has no readable statement date.');
     const transactions: ParsedTransaction[] = [];
     let openingBalanceCents: number | undefined;
@@ -71,6 +71,7 @@ export const UOB_CREDIT_PARSER: StatementParser = {
     let columns: CardColumns | undefined;
     let previousRow: OpenRow | undefined;
     let tableLinesOnPage = 0;
+    const headerYs = firstHeaderYByPage(lines, isTableHeader);
     let page = 0;
     // Lines of the table before its first row: the card name and number.
     const cardTexts: string[] = [];
@@ -80,6 +81,8 @@ export const UOB_CREDIT_PARSER: StatementParser = {
         page = line.page;
         tableLinesOnPage = 0;
       }
+      const headerY = headerYs.get(line.page);
+      if (headerY !== undefined && line.y < headerY) continue;
       const text = cleanDescription(line.text);
       if (isTableHeader(line)) {
         columns = headerColumns(line) ?? columns;
