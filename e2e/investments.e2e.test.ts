@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openE2eSession, type E2eSession } from '../test-support/e2e-session';
+import { openE2eSession, screenshotPath, type E2eSession } from '../test-support/e2e-session';
 import type { TestServer } from '../test-support/test-server';
 
 jest.setTimeout(240_000);
@@ -232,5 +232,23 @@ describe('the Investments tab in Chromium', () => {
     await page.getByTestId('performance-chart').locator('svg').first().waitFor();
     await chartsSettled();
     await shot('99c-investments-priced-performance');
+  });
+  it('keeps the stock column in view while a phone scrolls the holdings sideways to value, P&L and actions', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const aapl = row('AAPL');
+    await aapl.waitFor();
+    await page.getByTestId('holdings-scroll-hint').waitFor();
+    await page.getByTestId('holdings-scroll').evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+    });
+    const symbol = await aapl.getByText('AAPL', { exact: true }).boundingBox();
+    const remove = await aapl.getByRole('button', { name: 'Delete AAPL' }).boundingBox();
+    expect(symbol && symbol.x >= 0 && symbol.x < 390).toBe(true);
+    expect(remove && remove.x + remove.width <= 390).toBe(true);
+    expect(remove?.height).toBeGreaterThanOrEqual(44);
+    await page.getByTestId('holdings-scroll').screenshot({ path: screenshotPath('99d-investments-phone-scrolled') });
+    await shot('99e-investments-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 });

@@ -12,6 +12,7 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import {
   FRESHNESS_COLOURS,
@@ -98,8 +99,21 @@ interface HoldingsTableProps {
 }
 
 /** 'All Your Investment Seeds': one row per holding with its price freshness, value and P&L. */
+/** The stock column stays in view while the rest of a row scrolls sideways on a narrow screen. */
+const STICKY_FIRST = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: 'inset -1px 0 0 rgba(0,0,0,0.08)',
+  minWidth: 96,
+} as const;
+/** Row actions a finger can hit (44 x 44 px at least) on a phone. */
+const TOUCH_TARGET = { minHeight: 44, minWidth: 44 } as const;
+
 export function HoldingsTable({ holdings, onEdit, onDelete }: HoldingsTableProps) {
   const now = useNow();
+  const narrow = useMediaQuery('(max-width:767.95px)');
   return (
     <Card component="section" aria-labelledby="holdings-title">
       <CardContent>
@@ -109,86 +123,95 @@ export function HoldingsTable({ holdings, onEdit, onDelete }: HoldingsTableProps
         {holdings.length === 0 ? (
           <Typography color="text.secondary">No stocks planted yet</Typography>
         ) : (
-          <TableContainer>
-            <Table size="small" aria-labelledby="holdings-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Stock</TableCell>
-                  <TableCell align="right">Shares</TableCell>
-                  <TableCell align="right">Avg Cost</TableCell>
-                  <TableCell>Current Price</TableCell>
-                  <TableCell align="right">Current Value</TableCell>
-                  <TableCell align="right">P&amp;L</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {holdings.map((holding) => (
-                  <TableRow key={holding.id} aria-label={holding.stock.symbol} data-testid="holding-row">
-                    <TableCell>
-                      <Typography fontWeight={700}>{holding.stock.symbol}</Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {holding.stock.name}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right" data-testid="holding-shares">
-                      {formatQuantity(holding.quantity)}
-                    </TableCell>
-                    <TableCell align="right" data-testid="holding-cost">
-                      {formatPortfolioMoney(holding.averageCost, holding.currency)}
-                    </TableCell>
-                    <TableCell data-testid="holding-price">
-                      <PriceCell holding={holding} now={now} />
-                    </TableCell>
-                    <TableCell align="right" data-testid="holding-value">
-                      {holding.currentValue != null
-                        ? formatPortfolioMoney(holding.currentValue, holding.currency)
-                        : '—'}
-                    </TableCell>
-                    <TableCell
-                      align="right"
-                      data-testid="holding-pnl"
-                      sx={{ color: TREND_COLOURS[trend(holding.unrealizedPnl)] }}
-                    >
-                      {holding.unrealizedPnl != null ? (
-                        <>
-                          <span data-testid="holding-pnl-amount">
-                            {formatSignedMoney(holding.unrealizedPnl, holding.currency)}
-                          </span>
-                          {holding.unrealizedPnlPercent != null && (
-                            <Typography variant="caption" component="div" data-testid="holding-pnl-percent">
-                              {formatPercent(holding.unrealizedPnlPercent)}
-                            </Typography>
-                          )}
-                        </>
-                      ) : (
-                        '—'
-                      )}
-                    </TableCell>
-                    <TableCell align="right">
-                      <Stack direction="row" spacing={1} justifyContent="flex-end">
-                        <Button
-                          size="small"
-                          onClick={() => onEdit(holding)}
-                          aria-label={`Edit ${holding.stock.symbol}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => onDelete(holding)}
-                          aria-label={`Delete ${holding.stock.symbol}`}
-                        >
-                          Delete
-                        </Button>
-                      </Stack>
-                    </TableCell>
+          <>
+            {narrow && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="holdings-scroll-hint">
+                Swipe the table sideways for value, P&amp;L and actions →
+              </Typography>
+            )}
+            <TableContainer sx={{ overflowX: 'auto' }} data-testid="holdings-scroll">
+              <Table size="small" aria-labelledby="holdings-title" sx={{ minWidth: 720 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={STICKY_FIRST}>Stock</TableCell>
+                    <TableCell align="right">Shares</TableCell>
+                    <TableCell align="right">Avg Cost</TableCell>
+                    <TableCell>Current Price</TableCell>
+                    <TableCell align="right">Current Value</TableCell>
+                    <TableCell align="right">P&amp;L</TableCell>
+                    <TableCell align="right">Actions</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {holdings.map((holding) => (
+                    <TableRow key={holding.id} aria-label={holding.stock.symbol} data-testid="holding-row">
+                      <TableCell sx={STICKY_FIRST}>
+                        <Typography fontWeight={700}>{holding.stock.symbol}</Typography>
+                        <Typography variant="caption" color="text.secondary">
+                          {holding.stock.name}
+                        </Typography>
+                      </TableCell>
+                      <TableCell align="right" data-testid="holding-shares">
+                        {formatQuantity(holding.quantity)}
+                      </TableCell>
+                      <TableCell align="right" data-testid="holding-cost">
+                        {formatPortfolioMoney(holding.averageCost, holding.currency)}
+                      </TableCell>
+                      <TableCell data-testid="holding-price">
+                        <PriceCell holding={holding} now={now} />
+                      </TableCell>
+                      <TableCell align="right" data-testid="holding-value">
+                        {holding.currentValue != null
+                          ? formatPortfolioMoney(holding.currentValue, holding.currency)
+                          : '—'}
+                      </TableCell>
+                      <TableCell
+                        align="right"
+                        data-testid="holding-pnl"
+                        sx={{ color: TREND_COLOURS[trend(holding.unrealizedPnl)] }}
+                      >
+                        {holding.unrealizedPnl != null ? (
+                          <>
+                            <span data-testid="holding-pnl-amount">
+                              {formatSignedMoney(holding.unrealizedPnl, holding.currency)}
+                            </span>
+                            {holding.unrealizedPnlPercent != null && (
+                              <Typography variant="caption" component="div" data-testid="holding-pnl-percent">
+                                {formatPercent(holding.unrealizedPnlPercent)}
+                              </Typography>
+                            )}
+                          </>
+                        ) : (
+                          '—'
+                        )}
+                      </TableCell>
+                      <TableCell align="right">
+                        <Stack direction="row" spacing={1} justifyContent="flex-end">
+                          <Button
+                            size="small"
+                            sx={TOUCH_TARGET}
+                            onClick={() => onEdit(holding)}
+                            aria-label={`Edit ${holding.stock.symbol}`}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="small"
+                            color="error"
+                            sx={TOUCH_TARGET}
+                            onClick={() => onDelete(holding)}
+                            aria-label={`Delete ${holding.stock.symbol}`}
+                          >
+                            Delete
+                          </Button>
+                        </Stack>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </>
         )}
       </CardContent>
     </Card>
