@@ -64,11 +64,14 @@ export interface JobSummaryBody {
     is_duplicate: boolean;
     duplicate_filename: string | null;
     duplicate_upload_date: string | null;
+    needs_review: boolean;
     reconciliation_warning: string | null;
+    reconciliation_difference: number | null;
   }[];
   successful_files: number;
   failed_files: number;
   duplicate_files: number;
+  needs_review_files: number;
   total_transactions_added: number;
 }
 

@@ -23,6 +23,26 @@ import {
   type TaskResult,
 } from './upload-job.entity';
 
+/**
+ * A statement whose rows do not add up to a figure it prints is still imported (the rows are most likely
+ * right but one may be missing or misread), and marked for the person to review with the difference.
+ */
+function reviewOf({ reconciliation }: ParsedStatement): {
+  needsReview: boolean;
+  reconciliationWarning: string | null;
+  reconciliationDifferenceCents: number | null;
+} {
+  if (reconciliation.ok)
+    return { needsReview: false, reconciliationWarning: null, reconciliationDifferenceCents: null };
+  const { expectedCents, actualCents } = reconciliation;
+  return {
+    needsReview: true,
+    reconciliationWarning: reconciliation.message ?? 'The transactions do not add up to the statement totals.',
+    reconciliationDifferenceCents:
+      expectedCents !== undefined && actualCents !== undefined ? expectedCents - actualCents : null,
+  };
+}
+
 /** The user cancelled the job while one of its files was being read: that file stops before its next step. */
 class JobCancelled extends Error {}
 
@@ -220,6 +240,7 @@ export class ImportProcessor {
     parsed: ParsedStatement,
     rows: Awaited<ReturnType<ImportProcessor['categorizeRows']>>,
   ): Promise<void> {
+    const review = reviewOf(parsed);
     const result = await em.transactional(async (tx) => {
       // Holds the job row against a concurrent cancel: either the cancel waits for this commit, or the save
       // sees the job cancelled and stores nothing.
@@ -243,6 +264,7 @@ export class ImportProcessor {
           fileSha256: task.fileSha256 ?? '',
           bank: parsed.bank,
           statementDate: parsed.account.statementDate,
+          ...review,
         })
         .onConflict()
         .ignore()
@@ -270,12 +292,11 @@ export class ImportProcessor {
         fresh.connectionStatus = 'active';
         fresh.errorMessage = null;
       }
-      const warning = parsed.reconciliation.ok
-        ? null
-        : (parsed.reconciliation.message ?? 'The rows do not match the statement totals.');
+      const count = `${added} transaction${added === 1 ? '' : 's'} added`;
       const taskResult: TaskResult = {
         success: true,
-        message: warning ?? `${added} transaction${added === 1 ? '' : 's'} added`,
+        // Complete on its own for a client that shows only the message.
+        message: review.needsReview ? `${count}. Needs review: ${review.reconciliationWarning}` : count,
         error: null,
         accountId: account.id,
         statementId,
@@ -284,7 +305,7 @@ export class ImportProcessor {
         isDuplicate: false,
         duplicateFilename: null,
         duplicateUploadDate: null,
-        reconciliationWarning: warning,
+        ...review,
       };
       const current = await tx.findOneOrFail(UploadTask, { id: task.id });
       current.status = 'SUCCESS';

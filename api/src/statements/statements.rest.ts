@@ -14,6 +14,21 @@ interface MultipartBody {
 }
 
 /**
+ * The person's own file name from a multipart part. Browsers (and Node's FormData) escape `"`, CR and LF
+ * in the quoted filename as %22, %0D and %0A and send everything else as raw UTF-8, so those three are
+ * undone here (a name that literally contains "%22" cannot be told apart). busboy already keeps only the
+ * base name (no `/` or `\` path), and line breaks or other control characters become a space so a name
+ * always shows on one line.
+ */
+export function uploadedFilename(raw: string | undefined): string {
+  const name = (raw ?? '')
+    .replace(/%(22|0D|0A)/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
+  return name.trim() === '' ? 'statement.pdf' : name;
+}
+
+/**
  * Reads a multipart body without buffering more than the limits allow: each file is cut one byte past
  * 2 MB (so it is known to be too large without storing it) and at most 11 files are kept (so 11 is known
  * to be too many).
@@ -30,6 +45,8 @@ function readMultipart(request: Request): Promise<MultipartBody> {
     try {
       parser = busboy({
         headers: request.headers,
+        // Browsers send file names as raw UTF-8; busboy's default (latin1) turns 報表.pdf into mojibake.
+        defParamCharset: 'utf8',
         limits: {
           fileSize: LIMITS.pdfMaxBytes + 1,
           files: LIMITS.filesPerUpload + 1,
@@ -50,7 +67,7 @@ function readMultipart(request: Request): Promise<MultipartBody> {
       });
       stream.on('close', () => {
         files.push({
-          filename: info.filename || 'statement.pdf',
+          filename: uploadedFilename(info.filename),
           contentType: info.mimeType,
           bytes: truncated ? Buffer.alloc(0) : Buffer.concat(chunks),
           truncated,

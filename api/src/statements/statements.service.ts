@@ -164,6 +164,8 @@ export function failedResult(error: string): NonNullable<UploadTask['result']> {
     duplicateFilename: null,
     duplicateUploadDate: null,
     reconciliationWarning: null,
+    needsReview: false,
+    reconciliationDifferenceCents: null,
   };
 }
 

@@ -3,6 +3,11 @@ import WebSocket from 'ws';
 import { Account } from '../accounts/account.entity';
 import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
 import { StatementPdf } from '../../../test-support/statement-pdfs/statement-pdf';
+import { dbsCardMonth, drawDbsCreditStatement } from '../../../test-support/statement-pdfs/layouts/dbs-credit.layout';
+import {
+  drawOcbcCreditStatement,
+  ocbcCardMonth,
+} from '../../../test-support/statement-pdfs/layouts/ocbc-credit.layout';
 import {
   OCBC_EXAMPLE,
   OCBC_EXAMPLE_PASSWORD,
@@ -11,6 +16,7 @@ import {
   postFiles,
   waitForJob,
   type JobStatusBody,
+  type JobSummaryBody,
 } from '../../../test-support/statement-uploads';
 import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
 
@@ -36,6 +42,7 @@ describe('statement import through RabbitMQ', () => {
   let api: TestServer;
   let alice: EmulatorAccount;
   let bob: EmulatorAccount;
+  let carol: EmulatorAccount;
   const base = () => `${api.baseUrl}/api/v1/bank-statements`;
 
   beforeAll(async () => {
@@ -43,9 +50,10 @@ describe('statement import through RabbitMQ', () => {
       amqpUrl: AMQP_URL,
       importQueueName: `garden.test.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`,
     });
-    [alice, bob] = await Promise.all([
+    [alice, bob, carol] = await Promise.all([
       verifiedAccount('alice.import', 'Alice Tan'),
       verifiedAccount('bob.import', 'Bob Lim'),
+      verifiedAccount('carol.import', 'Carol Ng'),
     ]);
   });
   afterAll(() => api.close());
@@ -310,5 +318,207 @@ describe('statement import through RabbitMQ', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ detail: 'Only queued or processing jobs can be cancelled' });
+  });
+
+  // Carol's own uploads, after the tests above that count every account and transaction in the database.
+  it('keeps a UTF-8 file name exactly: upload answer, job status, summary, GraphQL and the duplicate message', async () => {
+    const name = '報表 – 二月.pdf';
+    const { pdf } = await drawDbsCreditStatement(dbsCardMonth(1, '2024-02-15', 5));
+
+    const check = await postFiles<{ results: { filename: string }[] }>(
+      `${base()}/check-password-protection-bulk`,
+      carol.idToken,
+      [{ name, bytes: pdf }],
+    );
+    expect(check.body.results.map((result) => result.filename)).toEqual([name]);
+
+    // The synchronous call answers with the summary itself.
+    const upload = await postFiles<JobSummaryBody>(
+      `${base()}/upload`,
+      carol.idToken,
+      [{ name, bytes: pdf }],
+      {},
+      'file',
+    );
+    expect(upload.status).toBe(200);
+    expect(upload.body.status).toBe('completed');
+    expect(upload.body.results).toEqual([
+      expect.objectContaining({ filename: name, success: true, transactions_added: 6, needs_review: false }),
+    ]);
+    const jobId = upload.body.job_id;
+    const status = await requestJson<JobStatusBody>(`${base()}/jobs/${jobId}/status`, { token: carol.idToken });
+    expect(status.body.tasks.map((task) => task.filename)).toEqual([name]);
+    const summary = await requestJson<JobSummaryBody>(`${base()}/jobs/${jobId}/summary`, { token: carol.idToken });
+    expect(summary.body.results.map((result) => result.filename)).toEqual([name]);
+    const recent = await requestJson<{ statements: { original_filename: string }[] }>(`${base()}/recent`, {
+      token: carol.idToken,
+    });
+    expect(recent.body.statements.map((statement) => statement.original_filename)).toEqual([name]);
+    const gql = await graphql<{
+      uploadJob: { tasks: { filename: string }[] };
+      statements: { originalFilename: string }[];
+    }>(
+      api.baseUrl,
+      'query ($id: ID!) { uploadJob(id: $id) { tasks { filename } } statements { originalFilename } }',
+      { id: jobId },
+      carol.idToken,
+    );
+    expect(gql.body.data).toEqual({
+      uploadJob: { tasks: [{ filename: name }] },
+      statements: [{ originalFilename: name }],
+    });
+
+    // The same bytes under a name with quotes (sent as %22), a percent sign and an emoji: a duplicate of the first.
+    const second = '"Feb" 100% 🌱 copy.pdf';
+    const again = await postFiles<{ job_id: string }>(`${base()}/upload-bulk-async`, carol.idToken, [
+      { name: second, bytes: pdf },
+    ]);
+    const againSummary = await waitForJob(api.baseUrl, carol.idToken, again.body.job_id);
+    const againStatus = await requestJson<JobStatusBody>(`${base()}/jobs/${again.body.job_id}/status`, {
+      token: carol.idToken,
+    });
+    expect(againStatus.body.tasks.map((task) => task.filename)).toEqual([second]);
+    const [duplicate] = againSummary.results;
+    expect(duplicate).toMatchObject({ filename: second, is_duplicate: true, duplicate_filename: name });
+    expect(duplicate?.message).toBe(
+      `This statement was already uploaded as '${name}' on ${duplicate?.duplicate_upload_date?.slice(0, 10)}.`,
+    );
+  });
+
+  it('keeps only the base name of a file name carrying a path, and one line of a name with line breaks', async () => {
+    const { pdf } = await drawDbsCreditStatement(dbsCardMonth(2, '2024-03-15', 3));
+    const check = await postFiles<{ results: { filename: string }[] }>(
+      `${base()}/check-password-protection-bulk`,
+      carol.idToken,
+      [
+        { name: '../../etc/報表 – 二月.pdf', bytes: pdf },
+        { name: 'line\r\nbreak.pdf', bytes: pdf },
+      ],
+    );
+    expect(check.body.results.map((result) => result.filename)).toEqual(['報表 – 二月.pdf', 'line break.pdf']);
+
+    // Header forms a browser does not send but a client may: a backslash-escaped Windows path, and RFC 5987.
+    const boundary = 'garden-boundary';
+    const part = (disposition: string) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; ${disposition}\r\n`),
+        Buffer.from('Content-Type: application/pdf\r\n\r\n'),
+        pdf,
+        Buffer.from('\r\n'),
+      ]);
+    const body = Buffer.concat([
+      part('filename="C:\\\\Users\\\\me\\\\..\\\\..\\\\windows.pdf"'),
+      part(`filename*=UTF-8''..%2F..%2F${encodeURIComponent('報表 %.pdf')}`),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const response = await fetch(`${base()}/check-password-protection-bulk`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${carol.idToken}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+    });
+    const raw = (await response.json()) as { results: { filename: string }[] };
+    expect(raw.results.map((result) => result.filename)).toEqual(['windows.pdf', '報表 %.pdf']);
+
+    // A job records the base name too (here a rejected file, so nothing is imported).
+    const job = await postFiles<{ job_id: string }>(`${base()}/upload-bulk-async`, carol.idToken, [
+      { name: '../../../tmp/報表.pdf', bytes: Buffer.from('not a pdf') },
+    ]);
+    const summary = await waitForJob(api.baseUrl, carol.idToken, job.body.job_id);
+    expect(summary.results[0]).toMatchObject({
+      filename: '報表.pdf',
+      error: '報表.pdf: Invalid file format. Please upload PDF files only.',
+    });
+  });
+
+  it('imports a statement whose printed total is wrong and marks it as needing review with the difference', async () => {
+    const { pdf, expected } = await drawOcbcCreditStatement({
+      ...ocbcCardMonth(7, '2024-03-01', 8),
+      misprintTotalByCents: 1000,
+    });
+    const upload = await postFiles<{ job_id: string }>(`${base()}/upload-bulk-async`, carol.idToken, [
+      { name: 'ocbc-march.pdf', bytes: pdf },
+    ]);
+    const summary = await waitForJob(api.baseUrl, carol.idToken, upload.body.job_id);
+    const [result] = summary.results;
+    const added = expected.transactions.length;
+    expect(result).toMatchObject({
+      filename: 'ocbc-march.pdf',
+      success: true,
+      is_duplicate: false,
+      needs_review: true,
+      transactions_added: added,
+      reconciliation_difference: -10,
+    });
+    expect(result?.reconciliation_warning).toMatch(/\(difference -10\.00\)/);
+    expect(result?.message).toBe(`${added} transactions added. Needs review: ${result?.reconciliation_warning}`);
+    expect(summary).toMatchObject({ successful_files: 1, needs_review_files: 1, failed_files: 0 });
+
+    // Every row is stored, tied to the statement, which is itself marked.
+    const sql = api.database.orm.em.fork().getConnection();
+    const rows = await sql.execute<{ date: string; amount_cents: string }[]>(
+      `select to_char(t.date, 'YYYY-MM-DD') as date, t.amount_cents from transactions t
+         join bank_statements s on s.id = t.statement_id where s.original_filename = 'ocbc-march.pdf'
+         order by 1, 2`,
+    );
+    const stored = rows.map((row) => `${row.date} ${Number(row.amount_cents)}`).sort();
+    const printed = expected.transactions.map((row) => `${row.date} ${row.amountCents}`).sort();
+    expect(stored).toEqual(printed);
+    const recent = await requestJson<{ statements: ({ original_filename: string } & Record<string, unknown>)[] }>(
+      `${base()}/recent`,
+      { token: carol.idToken },
+    );
+    const byName = Object.fromEntries(recent.body.statements.map((row) => [row.original_filename, row]));
+    expect(byName['ocbc-march.pdf']).toMatchObject({
+      needs_review: true,
+      reconciliation_warning: result?.reconciliation_warning,
+      reconciliation_difference: -10,
+      transactions_count: added,
+    });
+    expect(byName['報表 – 二月.pdf']).toMatchObject({ needs_review: false, reconciliation_difference: null });
+
+    const gql = await graphql<{
+      uploadJob: { tasks: Record<string, unknown>[] };
+      statements: Record<string, unknown>[];
+    }>(
+      api.baseUrl,
+      `
+        query ($id: ID!) {
+          uploadJob(id: $id) {
+            tasks {
+              filename
+              transactionsAdded
+              needsReview
+              reconciliationWarning
+              reconciliationDifference
+            }
+          }
+          statements {
+            originalFilename
+            needsReview
+            reconciliationDifference
+          }
+        }
+      `,
+      { id: upload.body.job_id },
+      carol.idToken,
+    );
+    expect(gql.body.data?.uploadJob.tasks).toEqual([
+      {
+        filename: 'ocbc-march.pdf',
+        transactionsAdded: added,
+        needsReview: true,
+        reconciliationWarning: result?.reconciliation_warning,
+        reconciliationDifference: '-10.00',
+      },
+    ]);
+    expect(gql.body.data?.statements).toEqual(
+      expect.arrayContaining([
+        { originalFilename: 'ocbc-march.pdf', needsReview: true, reconciliationDifference: '-10.00' },
+        { originalFilename: '報表 – 二月.pdf', needsReview: false, reconciliationDifference: null },
+      ]),
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { centsToDecimal } from '@garden/core';
 import type { JobWithTasks } from './statements.service';
+import { resultNeedsReview } from './statements.views';
 import type { BankStatement } from './upload-job.entity';
 
 @ObjectType('UploadTask', { simpleResolvers: true, description: 'One file of an upload job.' })
@@ -31,8 +33,17 @@ export class UploadTaskView {
   @Field(() => String, { nullable: true })
   duplicateFilename!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field({ description: 'Imported, but the rows do not add up to a total the statement prints: check it.' })
+  needsReview!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Why the file needs review, with the figures compared.' })
   reconciliationWarning!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Exact decimal, signed: the printed figure minus what the rows add up to, e.g. "-10.00".',
+  })
+  reconciliationDifference!: string | null;
 }
 
 @ObjectType('UploadJob', { simpleResolvers: true, description: 'A background import of one or more statement files.' })
@@ -82,6 +93,18 @@ export class BankStatementView {
   @Field()
   bank!: string;
 
+  @Field({ description: 'Imported, but the rows do not add up to a total the statement prints: check it.' })
+  needsReview!: boolean;
+
+  @Field(() => String, { nullable: true })
+  reconciliationWarning!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Exact decimal, signed: the printed figure minus what the rows add up to, e.g. "-10.00".',
+  })
+  reconciliationDifference!: string | null;
+
   @Field()
   createdAt!: Date;
 }
@@ -106,7 +129,12 @@ export function toUploadJobView({ job, tasks }: JobWithTasks): UploadJobView {
         transactionsAdded: task.result?.transactionsAdded ?? 0,
         isDuplicate: task.result?.isDuplicate ?? false,
         duplicateFilename: task.result?.duplicateFilename ?? null,
+        needsReview: resultNeedsReview(task.result),
         reconciliationWarning: task.result?.reconciliationWarning ?? null,
+        reconciliationDifference:
+          task.result?.reconciliationDifferenceCents == null
+            ? null
+            : centsToDecimal(task.result.reconciliationDifferenceCents),
       }),
     ),
   });
@@ -120,6 +148,10 @@ export function toBankStatementView(statement: BankStatement): BankStatementView
     fileSize: statement.fileSize,
     statementDate: statement.statementDate,
     bank: statement.bank,
+    needsReview: statement.needsReview,
+    reconciliationWarning: statement.reconciliationWarning,
+    reconciliationDifference:
+      statement.reconciliationDifferenceCents === null ? null : centsToDecimal(statement.reconciliationDifferenceCents),
     createdAt: statement.createdAt,
   });
 }

@@ -1,6 +1,13 @@
+import { centsToNumber } from '@garden/core';
 import type { Account } from '../accounts/account.entity';
 import type { JobWithTasks } from './statements.service';
-import type { BankStatement } from './upload-job.entity';
+import type { BankStatement, TaskResult } from './upload-job.entity';
+
+/** Imported but not adding up to the statement's totals; results saved before the flag existed say so by a warning. */
+export function resultNeedsReview(result: TaskResult | null): boolean {
+  if (!result) return false;
+  return result.needsReview ?? (result.success && Boolean(result.reconciliationWarning));
+}
 
 /** REST shapes (snake_case, as the spec's client reads them). */
 export function jobStatusJson({ job, tasks }: JobWithTasks): Record<string, unknown> {
@@ -49,7 +56,11 @@ export function jobSummaryJson({ job, tasks }: JobWithTasks, accounts: Map<strin
       is_duplicate: result?.isDuplicate ?? false,
       duplicate_filename: result?.duplicateFilename ?? null,
       duplicate_upload_date: result?.duplicateUploadDate ?? null,
+      needs_review: resultNeedsReview(result),
       reconciliation_warning: result?.reconciliationWarning ?? null,
+      // Dollars, signed: the statement's printed figure minus what the rows add up to.
+      reconciliation_difference:
+        result?.reconciliationDifferenceCents == null ? null : centsToNumber(result.reconciliationDifferenceCents),
     };
   });
   return {
@@ -59,6 +70,7 @@ export function jobSummaryJson({ job, tasks }: JobWithTasks, accounts: Map<strin
     successful_files: results.filter((result) => result.success).length,
     failed_files: results.filter((result) => !result.success && !result.is_duplicate).length,
     duplicate_files: results.filter((result) => result.is_duplicate).length,
+    needs_review_files: results.filter((result) => result.needs_review).length,
     total_transactions_added: results.reduce((sum, result) => sum + result.transactions_added, 0),
   };
 }
@@ -72,6 +84,10 @@ export function statementJson(statement: BankStatement): Record<string, unknown>
     statement_date: statement.statementDate,
     account_id: statement.accountId,
     bank: statement.bank,
+    needs_review: statement.needsReview,
+    reconciliation_warning: statement.reconciliationWarning,
+    reconciliation_difference:
+      statement.reconciliationDifferenceCents === null ? null : centsToNumber(statement.reconciliationDifferenceCents),
     created_at: statement.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,16 @@
 import { Account } from '../accounts/account.entity';
 import { User } from '../users/user.entity';
-import { Entity, Index, JsonType, OptionalProps, PrimaryKey, Property, Unique, ManyToOne } from '@mikro-orm/core';
+import {
+  BigIntType,
+  Entity,
+  Index,
+  JsonType,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+  ManyToOne,
+} from '@mikro-orm/core';
 
 export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -23,6 +33,13 @@ export interface TaskResult {
   duplicateFilename: string | null;
   duplicateUploadDate: string | null;
   reconciliationWarning: string | null;
+  /**
+   * Imported, but the rows do not add up to a total the statement prints. Absent on results saved before
+   * it existed: there a reconciliationWarning on a success means the same.
+   */
+  needsReview?: boolean;
+  /** Printed figure minus what the rows add up to, in signed cents, when both are known. */
+  reconciliationDifferenceCents?: number | null;
 }
 
 @Entity({ tableName: 'upload_jobs' })
@@ -136,7 +153,8 @@ export class UploadTask {
 @Unique({ properties: ['userId', 'fileSha256'] })
 @Unique({ properties: ['accountId', 'statementDate'] })
 export class BankStatement {
-  [OptionalProps]?: 'createdAt' | 'transactionsCount';
+  [OptionalProps]?:
+    'createdAt' | 'transactionsCount' | 'needsReview' | 'reconciliationWarning' | 'reconciliationDifferenceCents';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -168,6 +186,17 @@ export class BankStatement {
 
   @Property({ type: 'integer', default: 0 })
   transactionsCount: number = 0;
+
+  /** The rows were imported but do not add up to the statement's printed totals: the person should check it. */
+  @Property({ type: 'boolean', default: false })
+  needsReview: boolean = false;
+
+  @Property({ type: 'text', nullable: true })
+  reconciliationWarning: string | null = null;
+
+  /** Printed figure minus the rows' sum, signed cents; null when it reconciles or a figure is unknown. */
+  @Property({ type: new BigIntType('number'), nullable: true })
+  reconciliationDifferenceCents: number | null = null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -8,6 +8,7 @@ import { Migration20261123042623_budgets } from './Migration20261123042623_budge
 import { Migration20261123044512_reports_index } from './Migration20261123044512_reports_index';
 import { Migration20261123060525_stocks } from './Migration20261123060525_stocks';
 import { Migration20261123060531_cpf_accounts } from './Migration20261123060531_cpf_accounts';
+import { Migration20261124090000_statement_review } from './Migration20261124090000_statement_review';
 
 /** Every migration in order. Listed explicitly so compiled and ts-jest runs apply the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123044512_reports_index', class: Migration20261123044512_reports_index },
   { name: 'Migration20261123060525_stocks', class: Migration20261123060525_stocks },
   { name: 'Migration20261123060531_cpf_accounts', class: Migration20261123060531_cpf_accounts },
+  { name: 'Migration20261124090000_statement_review', class: Migration20261124090000_statement_review },
 ];

@@ -292,8 +292,17 @@ export function StatementUploader({
           {recent?.map((statement) => (
             <ListItem key={statement.id}>
               <ListItemText
-                primary={statement.original_filename}
-                secondary={`${statement.transactions_count} transactions · statement date ${statement.statement_date}`}
+                primary={
+                  <Stack direction="row" spacing={1} alignItems="center" component="span">
+                    <span>{statement.original_filename}</span>
+                    {statement.needs_review && <Chip label="Needs review" color="warning" size="small" />}
+                  </Stack>
+                }
+                secondary={`${statement.transactions_count} transactions · statement date ${statement.statement_date}${
+                  statement.needs_review && statement.reconciliation_warning
+                    ? ` · ${statement.reconciliation_warning}`
+                    : ''
+                }`}
               />
             </ListItem>
           ))}

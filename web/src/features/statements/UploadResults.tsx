@@ -1,14 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { JobSummary } from './statements-api';
+import { formatMoney } from '../transactions/transactions-model';
+import type { JobResult, JobSummary } from './statements-api';
 
 export type ResultMode = 'all-failed' | 'all-duplicates' | 'mixed' | 'all-successful';
 
@@ -36,6 +39,20 @@ function formatDate(value: string | null): string {
     : date.toLocaleDateString('en-SG', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
+function accountLabel(result: JobResult): string {
+  return result.account ? `${result.account.name} ····${result.account.account_number_last4 ?? ''}` : result.filename;
+}
+
+/** "Off by $10.00. <why>" for a statement that was imported but does not add up to its totals. */
+export function reviewText(result: JobResult): string {
+  // The sign depends on which figure was compared (a card's amount owed is negative): the size is what helps.
+  const difference =
+    result.reconciliation_difference === null
+      ? ''
+      : `Off by ${formatMoney(Math.abs(result.reconciliation_difference).toFixed(2), result.account?.currency)}. `;
+  return `${difference}${result.reconciliation_warning ?? 'The transactions do not add up to the statement totals.'}`;
+}
+
 /** actions replaces the default buttons where the results sit inside another flow (onboarding). */
 export function UploadResults({ summary, actions }: { summary: JobSummary; actions?: ReactNode }) {
   const navigate = useNavigate();
@@ -44,17 +61,24 @@ export function UploadResults({ summary, actions }: { summary: JobSummary; actio
   const successes = summary.results.filter((result) => result.success);
   const duplicates = summary.results.filter((result) => result.is_duplicate);
   const failures = summary.results.filter((result) => !result.success && !result.is_duplicate);
+  const reviews = successes.filter((result) => result.needs_review).length;
 
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
         {TITLES[mode]}
       </Typography>
+      {reviews > 0 && (
+        <Typography color="warning.main">
+          {reviews === 1 ? '1 statement needs' : `${reviews} statements need`} review: imported, but the transactions do
+          not add up to the statement&apos;s totals.
+        </Typography>
+      )}
       <Stack direction="row" spacing={2}>
         {[
           ['Statements planted', summary.successful_files],
           ['Transactions added', summary.total_transactions_added],
-          ['Need attention', summary.failed_files + summary.duplicate_files],
+          ['Need attention', summary.failed_files + summary.duplicate_files + reviews],
         ].map(([label, value]) => (
           <Card key={label} sx={{ flex: 1 }}>
             <CardContent>
@@ -70,23 +94,26 @@ export function UploadResults({ summary, actions }: { summary: JobSummary; actio
       </Tabs>
       {tab === 0 && (
         <Stack spacing={1}>
-          {successes.map((result) => (
-            <Alert key={result.filename} severity={result.reconciliation_warning ? 'warning' : 'success'}>
-              {result.account
-                ? `${result.account.name} ····${result.account.account_number_last4 ?? ''}`
-                : result.filename}
-              : {result.transactions_added} transactions added
-              {result.reconciliation_warning ? ` — ${result.reconciliation_warning}` : ''}
-            </Alert>
-          ))}
-          {duplicates.map((result) => (
-            <Alert key={result.filename} severity="info">
+          {successes.map((result, index) =>
+            result.needs_review ? (
+              <Alert key={`review-${index}`} severity="warning">
+                <AlertTitle>Needs review</AlertTitle>
+                {accountLabel(result)}: {result.transactions_added} transactions added. {reviewText(result)}
+              </Alert>
+            ) : (
+              <Alert key={`success-${index}`} severity="success">
+                {accountLabel(result)}: {result.transactions_added} transactions added
+              </Alert>
+            ),
+          )}
+          {duplicates.map((result, index) => (
+            <Alert key={`duplicate-${index}`} severity="info">
               {result.filename}: already uploaded as &apos;{result.duplicate_filename}&apos; on{' '}
               {formatDate(result.duplicate_upload_date)}
             </Alert>
           ))}
-          {failures.map((result) => (
-            <Alert key={result.filename} severity="error">
+          {failures.map((result, index) => (
+            <Alert key={`failure-${index}`} severity="error">
               {result.filename}: {result.error ?? 'Something went wrong'}
             </Alert>
           ))}
@@ -94,17 +121,26 @@ export function UploadResults({ summary, actions }: { summary: JobSummary; actio
       )}
       {tab === 1 && (
         <Stack spacing={1}>
-          {summary.results.map((result) => (
-            <Card key={result.filename} variant="outlined">
+          {summary.results.map((result, index) => (
+            <Card key={index} variant="outlined">
               <CardContent>
-                <Typography fontWeight={700}>{result.filename}</Typography>
+                <Stack direction="row" spacing={1} alignItems="center">
+                  <Typography fontWeight={700}>{result.filename}</Typography>
+                  {result.needs_review && <Chip label="Needs review" color="warning" size="small" />}
+                </Stack>
                 <Typography variant="body2">
                   {result.account
                     ? `${result.account.institution} · ${result.account.account_type} · ${result.account.currency}`
                     : 'No account'}
                 </Typography>
                 <Typography variant="body2">Statement date: {result.statement_date ?? 'unknown'}</Typography>
-                <Typography variant="body2">{result.message ?? result.error ?? ''}</Typography>
+                {result.needs_review ? (
+                  <Typography variant="body2" color="warning.main">
+                    {result.transactions_added} transactions added. {reviewText(result)}
+                  </Typography>
+                ) : (
+                  <Typography variant="body2">{result.message ?? result.error ?? ''}</Typography>
+                )}
               </CardContent>
             </Card>
           ))}

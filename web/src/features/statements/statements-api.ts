@@ -38,7 +38,11 @@ export interface JobResult {
   is_duplicate: boolean;
   duplicate_filename: string | null;
   duplicate_upload_date: string | null;
+  /** Imported, but the rows do not add up to a total the statement prints. */
+  needs_review: boolean;
   reconciliation_warning: string | null;
+  /** Dollars, signed: the printed figure minus what the rows add up to; null when unknown. */
+  reconciliation_difference: number | null;
 }
 
 export interface JobSummary {
@@ -48,6 +52,7 @@ export interface JobSummary {
   successful_files: number;
   failed_files: number;
   duplicate_files: number;
+  needs_review_files: number;
   total_transactions_added: number;
 }
 
@@ -57,6 +62,9 @@ export interface RecentStatement {
   transactions_count: number;
   file_size: number;
   statement_date: string;
+  needs_review: boolean;
+  reconciliation_warning: string | null;
+  reconciliation_difference: number | null;
   created_at: string;
 }
 

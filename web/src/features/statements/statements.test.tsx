@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { PasswordDialog } from './PasswordDialog';
@@ -82,7 +82,9 @@ describe('upload results', () => {
     is_duplicate: false,
     duplicate_filename: null,
     duplicate_upload_date: null,
+    needs_review: false,
     reconciliation_warning: null,
+    reconciliation_difference: null,
     ...overrides,
   });
   const summary = (results: JobSummary['results']): JobSummary => ({
@@ -92,6 +94,7 @@ describe('upload results', () => {
     successful_files: results.filter((r) => r.success).length,
     failed_files: results.filter((r) => !r.success && !r.is_duplicate).length,
     duplicate_files: results.filter((r) => r.is_duplicate).length,
+    needs_review_files: results.filter((r) => r.needs_review).length,
     total_transactions_added: results.reduce((sum, r) => sum + r.transactions_added, 0),
   });
 
@@ -123,5 +126,68 @@ describe('upload results', () => {
     expect(screen.getByText('bad.pdf: Something went wrong')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View Transactions' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload More Statements' })).toBeInTheDocument();
+  });
+
+  it('labels a statement that does not add up "Needs review" with the difference and why, never as a plain success', async () => {
+    const warning =
+      "The transactions add up to -1,234.56 but the statement's total amount due is -1,244.56 (difference -10.00). Some rows may be missing or misread.";
+    const account = {
+      id: 'acc',
+      name: 'OCBC 365 Credit Card',
+      institution: 'OCBC',
+      account_type: 'credit',
+      account_number_last4: '2007',
+      currency: 'SGD',
+    };
+    render(
+      <MemoryRouter>
+        <UploadResults
+          summary={summary([
+            result({
+              filename: 'march.pdf',
+              success: true,
+              account,
+              transactions_added: 10,
+              message: `10 transactions added. Needs review: ${warning}`,
+              needs_review: true,
+              reconciliation_warning: warning,
+              reconciliation_difference: -10,
+            }),
+            result({
+              filename: 'april.pdf',
+              success: true,
+              account: { ...account, account_number_last4: '9473' },
+              transactions_added: 4,
+              message: '4 transactions added',
+            }),
+          ])}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Upload Complete!' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "1 statement needs review: imported, but the transactions do not add up to the statement's totals.",
+      ),
+    ).toBeInTheDocument();
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(2);
+    const [review, ok] = alerts as [HTMLElement, HTMLElement];
+    expect(within(review).getByText('Needs review')).toBeInTheDocument();
+    expect(review).toHaveTextContent(
+      `Needs reviewOCBC 365 Credit Card ····2007: 10 transactions added. Off by $10.00. ${warning}`,
+    );
+    expect(review).toHaveClass('MuiAlert-standardWarning');
+    expect(ok).toHaveTextContent(/^OCBC 365 Credit Card ····9473: 4 transactions added$/);
+    expect(ok).toHaveClass('MuiAlert-standardSuccess');
+    // The review counts among the files that need attention.
+    expect(screen.getByText('Need attention').previousElementSibling).toHaveTextContent('1');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Detailed View' }));
+    const cards = screen.getAllByText(/\.pdf$/).map((name) => name.closest('.MuiCard-root') as HTMLElement);
+    expect(within(cards[0] as HTMLElement).getByText('Needs review')).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent(`10 transactions added. Off by $10.00. ${warning}`);
+    expect(within(cards[1] as HTMLElement).queryByText('Needs review')).not.toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent('4 transactions added');
   });
 });

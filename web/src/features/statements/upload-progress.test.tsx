@@ -95,12 +95,15 @@ const completedSummary: JobSummary = {
       is_duplicate: false,
       duplicate_filename: null,
       duplicate_upload_date: null,
+      needs_review: false,
       reconciliation_warning: null,
+      reconciliation_difference: null,
     },
   ],
   successful_files: 1,
   failed_files: 0,
   duplicate_files: 0,
+  needs_review_files: 0,
   total_transactions_added: 12,
 };
 
