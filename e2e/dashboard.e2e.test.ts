@@ -64,7 +64,7 @@ describe('Dashboard in Chromium', () => {
     })();
     const card = accounts[0];
     if (!card) throw new Error('no account');
-    expect(card).toMatchObject({ last4: '9473', creditLimit: '22800.00' });
+    expect(card).toMatchObject({ last4: '4417', creditLimit: '22800.00' });
 
     const article = page.getByRole('article', { name: card.name });
     await article.waitFor({ timeout: 60_000 });
@@ -72,7 +72,7 @@ describe('Dashboard in Chromium', () => {
     expect(await article.getByText('Connected').isVisible()).toBe(true);
     expect(await article.getByText('Credit Limit').isVisible()).toBe(true);
     expect(await article.getByTestId('account-amount').textContent()).toBe('$22,800.00');
-    expect(await article.getByLabel('Account ending in 9473').textContent()).toBe('•••• 9473');
+    expect(await article.getByLabel('Account ending in 4417').textContent()).toBe('•••• 4417');
     expect(await article.getByText('SGD', { exact: true }).isVisible()).toBe(true);
     expect(await article.getByText('52 transactions').isVisible()).toBe(true);
     expect(await article.getByText(/Last updated: (Just now|1 minute ago) · Statement 1 Aug 2023/).isVisible()).toBe(

@@ -3,10 +3,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { requestJson, type JsonResponse } from './test-server';
 
-export const REAL_STATEMENTS = path.resolve(__dirname, '..', '..', 'shared', 'fixtures', 'statements', 'real');
-export const OCBC_EXAMPLE = path.join(REAL_STATEMENTS, 'ocbc-365-credit-example.pdf');
-export const OCBC_EXAMPLE_PROTECTED = path.join(REAL_STATEMENTS, 'ocbc-365-credit-example.protected.pdf');
+/**
+ * The repository's own example statement (test-support/fixtures/statements/README.md): a scanned-and-OCR'd
+ * style OCBC card statement of 52 rows that we drew, and its AES-256 copy. Every test can rely on it.
+ */
+export const EXAMPLE_STATEMENTS = path.resolve(__dirname, 'fixtures', 'statements');
+export const OCBC_EXAMPLE = path.join(EXAMPLE_STATEMENTS, 'ocbc-365-credit-example.pdf');
+export const OCBC_EXAMPLE_PROTECTED = path.join(EXAMPLE_STATEMENTS, 'ocbc-365-credit-example.protected.pdf');
 export const OCBC_EXAMPLE_PASSWORD = 'foobar123';
+
+/**
+ * The real anonymised statement and its protected copy are not ours to commit (their README says so): tests
+ * of them read GARDEN_REAL_STATEMENTS or ../shared/fixtures/statements/real when present, else are skipped.
+ */
+export const REAL_STATEMENTS =
+  process.env.GARDEN_REAL_STATEMENTS ?? path.resolve(__dirname, '..', '..', 'shared', 'fixtures', 'statements', 'real');
+export const REAL_STATEMENTS_PRESENT = fs.existsSync(path.join(REAL_STATEMENTS, 'ocbc-365-credit-example.pdf'));
+export const REAL_OCBC_EXAMPLE = path.join(REAL_STATEMENTS, 'ocbc-365-credit-example.pdf');
+export const REAL_OCBC_EXAMPLE_PROTECTED = path.join(REAL_STATEMENTS, 'ocbc-365-credit-example.protected.pdf');
 
 export interface UploadFile {
   name: string;

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseStatement } from '@garden/core';
 import { PdfTextReader } from '../../api/src/statements/pdf/pdf-text';
-import { OCBC_EXAMPLE, OCBC_EXAMPLE_PASSWORD, OCBC_EXAMPLE_PROTECTED } from '../../test-support/statement-uploads';
+import {
+  OCBC_EXAMPLE,
+  OCBC_EXAMPLE_PASSWORD,
+  OCBC_EXAMPLE_PROTECTED,
+  REAL_OCBC_EXAMPLE,
+  REAL_OCBC_EXAMPLE_PROTECTED,
+  REAL_STATEMENTS_PRESENT,
+} from '../../test-support/statement-uploads';
 import { benchStatements, layoutStatements } from './bench-statements';
 import { percentile, round, writeBenchResult } from './bench-results';
 
@@ -28,12 +35,23 @@ describe('PDF text extraction and parsing vs pdftotext -layout', () => {
     if (!hasPdftotext()) throw new Error('pdftotext is missing: apt-get install poppler-utils');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-bench-'));
     const files: { name: string; file: string; password?: string }[] = [
-      { name: 'ocbc-365-credit-example (real, OCR layer)', file: OCBC_EXAMPLE },
+      { name: 'ocbc-365-credit-example (ours, scan with OCR layer)', file: OCBC_EXAMPLE },
       {
-        name: 'ocbc-365-credit-example (real, AES-256)',
+        name: 'ocbc-365-credit-example (ours, AES-256)',
         file: OCBC_EXAMPLE_PROTECTED,
         password: OCBC_EXAMPLE_PASSWORD,
       },
+      // The real anonymised statement, when this machine has it (it is not ours to commit).
+      ...(REAL_STATEMENTS_PRESENT
+        ? [
+            { name: 'ocbc-365-credit-example (real, OCR layer)', file: REAL_OCBC_EXAMPLE },
+            {
+              name: 'ocbc-365-credit-example (real, AES-256)',
+              file: REAL_OCBC_EXAMPLE_PROTECTED,
+              password: OCBC_EXAMPLE_PASSWORD,
+            },
+          ]
+        : []),
     ];
     for (const generated of [...(await benchStatements()), ...(await layoutStatements())]) {
       const file = path.join(dir, `${generated.name}.pdf`);

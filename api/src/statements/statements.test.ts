@@ -86,7 +86,7 @@ describe('statement import through RabbitMQ', () => {
       statement_date: '2023-08-01',
       is_duplicate: false,
       reconciliation_warning: null,
-      account: { account_type: 'credit', account_number_last4: '9473' },
+      account: { account_type: 'credit', account_number_last4: '4417' },
     });
     expect(byName['truncated.pdf']?.error).toMatch(/damaged or incomplete/);
     expect(byName['notes.pdf']?.error).toBe('notes.pdf: Invalid file format. Please upload PDF files only.');
@@ -166,14 +166,14 @@ describe('statement import through RabbitMQ', () => {
     expect(accounts).toHaveLength(1);
     expect(accounts[0]).toMatchObject({
       account_type: 'credit',
-      account_number_last4: '9473',
+      account_number_last4: '4417',
       currency: 'SGD',
       balance_cents: '-70210',
       credit_limit_cents: '2280000',
       provider_type: 'pdf',
       connection_status: 'active',
     });
-    const account = await api.database.orm.em.fork().findOneOrFail(Account, { accountNumberLast4: '9473' });
+    const account = await api.database.orm.em.fork().findOneOrFail(Account, { accountNumberLast4: '4417' });
     expect(account.latestStmtDate).toBe('2023-08-01');
   });
 
