@@ -80,10 +80,10 @@ describe('the whole access flow in Chromium', () => {
     const dateOfBirth = page.getByLabel('Date of Birth');
     // Registration's date of birth and gender were saved once the email was verified.
     expect(await dateOfBirth.inputValue()).toBe('1991-03-14');
-    await page.getByLabel('Name').fill('R');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('R');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Please fix the validation errors before saving.').waitFor();
-    await page.getByLabel('Name').fill('Rosa Bloom');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rosa Bloom');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText(/Profile saved/).waitFor();
     await shot('06-settings-profile');
@@ -100,7 +100,7 @@ describe('the whole access flow in Chromium', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/settings');
-    expect(await page.getByLabel('Name').inputValue()).toBe('Rosa Bloom');
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Rosa Bloom');
   });
 
   it('shows the catalogue message for a failed sign-in and bars signed-in users from /login', async () => {

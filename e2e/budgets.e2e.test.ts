@@ -60,8 +60,8 @@ describe('the Budget Garden in Chromium', () => {
     const food = card('Food & Dining monthly budget');
     await food.waitFor();
     expect(await food.getAttribute('data-state')).toBe('ok');
-    expect(await food.getByText('S$0.00', { exact: true }).isVisible()).toBe(true);
-    expect(await food.getByText('of S$50.00').isVisible()).toBe(true);
+    expect(await food.getByText('$0.00', { exact: true }).isVisible()).toBe(true);
+    expect(await food.getByText('of $50.00').isVisible()).toBe(true);
 
     // A weekly Transport budget.
     await page.getByRole('button', { name: 'Plant a Budget' }).first().click();
@@ -118,12 +118,12 @@ describe('the Budget Garden in Chromium', () => {
         document.querySelector('[aria-label="Food & Dining monthly budget"]')?.getAttribute('data-state') === 'warning',
     );
     expect(await food.getByText('🌼 Warning').isVisible()).toBe(true);
-    expect(await food.getByText('S$40.50', { exact: true }).isVisible()).toBe(true);
-    expect(await food.getByText('81% used: past your 80% alert, S$9.50 left').isVisible()).toBe(true);
+    expect(await food.getByText('$40.50', { exact: true }).isVisible()).toBe(true);
+    expect(await food.getByText('81% used: past your 80% alert, $9.50 left').isVisible()).toBe(true);
     // 12.80 of 10.00 this week.
     const transport = card('Transport weekly budget');
     expect(await transport.getAttribute('data-state')).toBe('over');
-    expect(await transport.getByText('Over budget by S$2.80 (128% used)').isVisible()).toBe(true);
+    expect(await transport.getByText('Over budget by $2.80 (128% used)').isVisible()).toBe(true);
     await page.getByLabel('Budget summary').getByText('🌼 1 warning').waitFor();
     await shot('74-budgets-warning-and-over');
   });
@@ -136,12 +136,12 @@ describe('the Budget Garden in Chromium', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.waitFor({ state: 'detached' });
     const transport = card('Transport weekly budget');
-    await transport.getByText('50% used, S$12.80 left').waitFor();
+    await transport.getByText('50% used, $12.80 left').waitFor();
     expect(await transport.getAttribute('data-state')).toBe('ok');
 
     await page.getByRole('button', { name: 'Delete Transport weekly budget' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this budget?' });
-    await confirm.getByText('S$25.60').waitFor();
+    await confirm.getByText('$25.60').waitFor();
     await dialogsSettled();
     await shot('75-budgets-delete-confirm');
     await confirm.getByRole('button', { name: 'Delete Budget' }).click();

@@ -59,7 +59,9 @@ describe('the Category Garden in Chromium', () => {
     await dialog.getByRole('button', { name: 'Plant Category' }).click();
     await dialog.waitFor({ state: 'detached' });
     await card('Pet Care').waitFor();
-    expect(await card('Pet Care').getByText('#EC4899').isVisible()).toBe(true);
+    expect(await card('Pet Care').getAttribute('data-colour')).toBe('#EC4899');
+    // The colour shows as colour; its hex code is not put in front of a person.
+    expect(await card('Pet Care').getByText('#EC4899').count()).toBe(0);
 
     // The server's detail text shows for a duplicate name.
     await page.getByRole('button', { name: 'Plant New Category' }).first().click();
@@ -117,7 +119,7 @@ describe('the Category Garden in Chromium', () => {
     // It is all saved: a fresh load shows the same garden.
     await page.reload();
     await card('Pet Supplies').waitFor();
-    expect(await card('Pet Supplies').getByText('#8B5CF6').isVisible()).toBe(true);
+    expect(await card('Pet Supplies').getAttribute('data-colour')).toBe('#8B5CF6');
     await shot('27-categories-reactivated');
   });
 

@@ -17,6 +17,7 @@ describe('Dashboard in Chromium', () => {
   let page: Page;
   let call: E2eSession['call'];
   let shot: E2eSession['shot'];
+  let dialogsSettled: E2eSession['dialogsSettled'];
 
   const recentDescriptions = () =>
     page
@@ -25,13 +26,13 @@ describe('Dashboard in Chromium', () => {
 
   beforeAll(async () => {
     session = await openE2eSession({ account: { label: 'e2e.dashboard', name: 'Nora Lim' } });
-    ({ page, call, shot } = session);
+    ({ page, call, shot, dialogsSettled } = session);
   });
 
   afterAll(() => session?.close());
 
   it('greets a new user and shows the empty state with "Start Your Journey"', async () => {
-    await page.getByRole('heading', { name: 'Welcome to your garden, Nora! 🌱' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome to your garden, Nora Lim! 🌱' }).waitFor();
     await page.getByRole('heading', { name: 'Start Your Journey' }).waitFor();
     expect(await page.getByRole('link', { name: 'Start Your Journey' }).getAttribute('href')).toBe('/settings');
     expect(await page.getByRole('heading', { name: 'Garden Gnome Tips' }).isVisible()).toBe(true);
@@ -40,9 +41,14 @@ describe('Dashboard in Chromium', () => {
   });
 
   it('after the real OCBC statement is planted, shows the account card, exact totals and recent transactions', async () => {
-    await page.getByRole('link', { name: 'Upload Statement' }).click();
-    await page.waitForURL('**/settings');
-    await page.getByTestId('statement-file-input').setInputFiles(OCBC_EXAMPLE);
+    // The uploader opens on the dashboard itself.
+    await page.getByRole('button', { name: 'Upload Statement' }).click();
+    const uploader = page.getByRole('dialog', { name: 'Upload Statements' });
+    await uploader.waitFor();
+    expect(page.url()).toMatch(/\/dashboard$/);
+    await uploader.getByTestId('statement-file-input').setInputFiles(OCBC_EXAMPLE);
+    await dialogsSettled();
+    await shot('40b-dashboard-upload-dialog');
     await page.getByRole('button', { name: 'Plant' }).click();
     await page.waitForURL('**/upload-queue?jobId=*');
     // Back to the dashboard at once: a job still running shows the banner and "View Upload Progress"; the
@@ -69,9 +75,30 @@ describe('Dashboard in Chromium', () => {
     const article = page.getByRole('article', { name: card.name });
     await article.waitFor({ timeout: 60_000 });
     await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
-    expect(await article.getByText('Connected').isVisible()).toBe(true);
-    expect(await article.getByText('Credit Limit').isVisible()).toBe(true);
-    expect(await article.getByTestId('account-amount').textContent()).toBe('$22,800.00');
+    // The card says what the statement says is owed, beside its limit; it was imported, not connected.
+    expect(await article.getByText('Imported from PDF').isVisible()).toBe(true);
+    expect(await article.getByText('Connected', { exact: true }).count()).toBe(0);
+    expect(await article.getByText('Amount Owed').isVisible()).toBe(true);
+    expect(await article.getByTestId('account-amount').textContent()).toBe('$702.10');
+    expect(await article.getByTestId('account-amount-detail').textContent()).toBe('Credit limit $22,800.00');
+    // The badge's text is at least 4.5:1 against its background.
+    const contrast = await article.getByText('Imported from PDF').evaluate((label) => {
+      const chip = label.closest('.MuiChip-root') ?? label;
+      const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (value: string) => {
+        const [r = 0, g = 0, b = 0] = rgb(value).map((channel) => {
+          const c = channel / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const [light, dark] = [
+        luminance(getComputedStyle(chip).backgroundColor),
+        luminance(getComputedStyle(label).color),
+      ].sort((a, b) => b - a);
+      return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+    });
+    expect(contrast).toBeGreaterThanOrEqual(4.5);
     expect(await article.getByLabel('Account ending in 4417').textContent()).toBe('•••• 4417');
     expect(await article.getByText('SGD', { exact: true }).isVisible()).toBe(true);
     expect(await article.getByText('52 transactions').isVisible()).toBe(true);
@@ -80,6 +107,8 @@ describe('Dashboard in Chromium', () => {
     );
     expect(await page.getByTestId('account-count').textContent()).toBe('1 account');
     expect(await page.getByTestId('total-balance').textContent()).toBe('$0.00');
+    expect(await page.getByTestId('total-owed').textContent()).toBe('$702.10');
+    expect(await page.getByTestId('net-worth').textContent()).toBe('-$702.10');
     expect(await page.getByTestId('total-credit-limit').textContent()).toBe('$22,800.00');
 
     // The 5 newest transactions, exactly as the api orders them.
@@ -117,7 +146,7 @@ describe('Dashboard in Chromium', () => {
     await page.waitForURL('**/transactions');
   });
 
-  it('adds a savings account by hand and totals the balance of non-credit accounts exactly', async () => {
+  it('adds a savings account by hand: the balance of non-credit accounts, and the net worth less the card', async () => {
     await call('mutation ($input: AccountInput!) { createAccount(input: $input) { id } }', {
       input: { name: 'Rainy Day Savings', institution: 'DBS', accountType: 'savings', balance: '1234.56' },
     });
@@ -125,9 +154,12 @@ describe('Dashboard in Chromium', () => {
     await page.getByRole('article', { name: 'Rainy Day Savings' }).waitFor();
     expect(await page.getByTestId('account-count').textContent()).toBe('2 accounts');
     expect(await page.getByTestId('total-balance').textContent()).toBe('$1,234.56');
+    expect(await page.getByTestId('total-owed').textContent()).toBe('$702.10');
+    // 1,234.56 - 702.10
+    expect(await page.getByTestId('net-worth').textContent()).toBe('$532.46');
     expect(await page.getByTestId('total-credit-limit').textContent()).toBe('$22,800.00');
     const savings = page.getByRole('article', { name: 'Rainy Day Savings' });
-    expect(await savings.getByText('Connected').count()).toBe(0);
+    expect(await savings.getByText('Imported from PDF').count()).toBe(0);
     expect(await savings.getByTestId('account-amount').textContent()).toBe('$1,234.56');
     await shot('44-dashboard-two-accounts');
   });

@@ -53,6 +53,11 @@ describe('the Investments tab in Chromium', () => {
     await page.getByText('No Investment Data').waitFor();
     await page.getByTestId('market-text').waitFor();
     expect(await page.getByTestId('market-text').textContent()).toMatch(/markets growing$|^Markets resting$/);
+    // Before any stock no price freshness is claimed ("Fresh Data 100 % · 0 of 0 prices" was).
+    expect(await page.getByTestId('freshness-detail').textContent()).toBe(
+      'No prices to track yet: plant a stock to see how fresh its price is.',
+    );
+    expect(await page.getByTestId('freshness-level').count()).toBe(0);
     const accounts = await call<{ stocksAccounts: { name: string; broker: string; currency: string }[] }>(
       '{ stocksAccounts { name broker currency } }',
     );
@@ -80,12 +85,12 @@ describe('the Investments tab in Chromium', () => {
     const aapl = row('AAPL');
     await aapl.waitFor();
     expect(await aapl.getByTestId('holding-shares').textContent()).toBe('10');
-    expect(await aapl.getByTestId('holding-cost').textContent()).toBe('$150.25');
+    expect(await aapl.getByTestId('holding-cost').textContent()).toBe('US$150.25');
     // No price provider is configured: nothing is invented.
     expect(await aapl.getByTestId('holding-price').textContent()).toBe('Never updated');
     expect(await aapl.getByTestId('holding-value').textContent()).toBe('—');
-    expect(await page.getByTestId('portfolio-cost').textContent()).toBe('$1,502.50');
-    expect(await page.getByTestId('portfolio-value').textContent()).toBe('$1,502.50');
+    expect(await page.getByTestId('portfolio-cost').textContent()).toBe('US$1,502.50');
+    expect(await page.getByTestId('portfolio-value').textContent()).toBe('US$1,502.50');
     expect(await page.getByTestId('unpriced-note').textContent()).toBe(
       '1 holding has no price yet and is valued at cost.',
     );
@@ -134,13 +139,23 @@ describe('the Investments tab in Chromium', () => {
 
     await row('MSFT').waitFor();
     await row('D05.SI').waitFor();
-    expect(await row('D05.SI').getByTestId('holding-cost').textContent()).toMatch(/^SGD\s35\.50$/);
+    expect(await row('D05.SI').getByTestId('holding-cost').textContent()).toMatch(/^\$35\.50$/);
     expect((await holdings()).map((holding) => [holding.stock.symbol, holding.quantity, holding.totalCost])).toEqual([
       ['AAPL', '10', '1502.50'],
       ['D05.SI', '100', '3550.00'],
       ['MSFT', '1', '300.00'],
     ]);
     expect(await page.getByTestId('portfolio-positions').textContent()).toBe('3');
+    // The market status speaks only of the exchanges held (SGX and NASDAQ), and the account of its currencies.
+    expect(await page.getByTestId('market-text').textContent()).toMatch(
+      /^((SGX|NASDAQ)(, (SGX|NASDAQ))? markets growing|Markets resting)$/,
+    );
+    expect(
+      await page
+        .getByRole('article', { name: 'Investment Portfolio' })
+        .getByText('General account · holdings in USD, SGD')
+        .count(),
+    ).toBe(1);
     await shot('95-investments-several');
   });
 
@@ -184,13 +199,21 @@ describe('the Investments tab in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     await row('D05.SI').waitFor({ state: 'detached' });
     expect((await holdings()).map((holding) => holding.stock.symbol)).toEqual(['AAPL', 'MSFT']);
-    expect(await page.getByTestId('portfolio-cost').textContent()).toBe('$2,252.50');
-    expect(await page.getByTestId('portfolio-pnl').textContent()).toBe('$0.00 (0.00%)');
+    expect(await page.getByTestId('portfolio-cost').textContent()).toBe('US$2,252.50');
+    expect(await page.getByTestId('portfolio-pnl').textContent()).toBe('US$0.00 (0.00%)');
   });
 
-  it('says prices cannot be updated without a provider, and shows each chart view', async () => {
-    await page.getByRole('button', { name: 'Update prices' }).click();
-    await page.getByTestId('price-update-notice').getByText('No price provider is configured').waitFor();
+  it('says up front, in plain words, that prices are not available yet, and shows each chart view', async () => {
+    await page
+      .getByTestId('prices-unavailable')
+      .getByText(
+        'Prices are not available yet: Money Garden is not connected to a market-data service, so your holdings count at what you paid.',
+      )
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Update prices' }).count()).toBe(0);
+    expect(await page.getByText(/provider/i).count()).toBe(0);
+    // No price has arrived: no freshness is claimed.
+    expect(await page.getByTestId('freshness-level').count()).toBe(0);
 
     await page.getByTestId('allocation-chart').locator('svg').first().waitFor();
     await chartsSettled();
@@ -214,18 +237,18 @@ describe('the Investments tab in Chromium', () => {
     await page.reload();
     const aapl = row('AAPL');
     await aapl.waitFor();
-    expect(await aapl.getByTestId('holding-current-price').textContent()).toBe('$180.50');
+    expect(await aapl.getByTestId('holding-current-price').textContent()).toBe('US$180.50');
     expect(await aapl.getByTestId('price-age').textContent()).toBe('5m ago');
     expect(await aapl.getByTestId('price-freshness').getAttribute('data-bucket')).toBe('fresh');
     expect(await aapl.getByTestId('price-freshness').getAttribute('title')).toBe('Fresh · 5m ago');
-    expect(await aapl.getByTestId('holding-value').textContent()).toBe('$1,805.00');
-    expect(await aapl.getByTestId('holding-pnl-amount').textContent()).toBe('+$302.50');
+    expect(await aapl.getByTestId('holding-value').textContent()).toBe('US$1,805.00');
+    expect(await aapl.getByTestId('holding-pnl-amount').textContent()).toBe('+US$302.50');
     expect(await aapl.getByTestId('holding-pnl-percent').textContent()).toBe('+20.13%');
-    expect(await row('MSFT').getByTestId('holding-value').textContent()).toBe('$700.00');
-    expect(await row('MSFT').getByTestId('holding-pnl-amount').textContent()).toBe('-$50.00');
+    expect(await row('MSFT').getByTestId('holding-value').textContent()).toBe('US$700.00');
+    expect(await row('MSFT').getByTestId('holding-pnl-amount').textContent()).toBe('-US$50.00');
     expect(await row('MSFT').getByTestId('holding-pnl-percent').textContent()).toBe('-6.67%');
-    expect(await page.getByTestId('portfolio-value').textContent()).toBe('$2,505.00');
-    expect(await page.getByTestId('portfolio-pnl').textContent()).toBe('+$252.50 (+11.21%)');
+    expect(await page.getByTestId('portfolio-value').textContent()).toBe('US$2,505.00');
+    expect(await page.getByTestId('portfolio-pnl').textContent()).toBe('+US$252.50 (+11.21%)');
     expect(await page.getByTestId('unpriced-note').count()).toBe(0);
     expect(await page.getByTestId('freshness-level').textContent()).toBe('Fresh Data');
     await page.getByRole('button', { name: 'Performance' }).click();

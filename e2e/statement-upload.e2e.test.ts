@@ -45,7 +45,7 @@ describe('statement upload in Chromium', () => {
     await page.getByText(/52 transactions added/).waitFor();
     await shot('12-onboarding-complete');
     await page.getByRole('tab', { name: 'Detailed View' }).click();
-    await page.getByText('Statement date: 2023-08-01').waitFor();
+    await page.getByText('Statement date: 1 Aug 2023').waitFor();
     await page.getByRole('button', { name: 'Continue to Tour' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();

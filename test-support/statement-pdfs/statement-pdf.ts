@@ -115,6 +115,20 @@ export class StatementPdf {
     return this.useFont(size, bold).widthOfString(value);
   }
 
+  /** Width of a string as text() draws it: with the look's narrower word gaps when it has them. */
+  drawnWidth(value: string, size = 9, bold = false): number {
+    const gapSpaces = this.look.wordGapSpaces;
+    if (gapSpaces === undefined) return this.measure(value, size, bold);
+    const spaceWidth = this.measure(' ', size, bold);
+    return value
+      .split(/( +)/)
+      .reduce(
+        (sum, part) =>
+          sum + (/^ +$/.test(part) ? part.length * spaceWidth * gapSpaces : this.measure(part, size, bold)),
+        0,
+      );
+  }
+
   line(x1: number, y1: number, x2: number, y2: number): this {
     const [dx, dy] = [this.look.shiftX ?? 0, this.look.shiftY ?? 0];
     this.doc

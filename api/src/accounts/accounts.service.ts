@@ -31,6 +31,10 @@ export interface AccountTotals {
   totalBalance: string;
   creditAccountCount: number;
   totalCreditLimit: string;
+  /** What the cards owe, positive: the negative balances of credit accounts (a card in credit owes nothing). */
+  totalOwed: string;
+  /** Every balance added up: the non-credit balances minus what the cards owe (plus any card in credit). */
+  netWorth: string;
 }
 
 function validationError(error: ZodError): AppError {
@@ -106,7 +110,10 @@ export class AccountsService {
     return account;
   }
 
-  /** Totals per currency for the dashboard: balances of non-credit accounts, credit limits of credit accounts. */
+  /**
+   * Totals per currency for the dashboard: balances of non-credit accounts, credit limits of credit accounts, what
+   * the cards owe and the net worth (all balances: a card's amount owed is a negative balance).
+   */
   async totals(userId: string): Promise<AccountTotals[]> {
     const rows = await this.rows<{
       currency: string;
@@ -114,6 +121,8 @@ export class AccountsService {
       total_balance: string;
       credit_account_count: number;
       total_credit_limit: string;
+      total_owed: string;
+      net_worth: string;
     }>(
       `select currency,
          count(*)::int as account_count,
@@ -121,7 +130,10 @@ export class AccountsService {
            as total_balance,
          (count(*) filter (where account_type = 'credit'))::int as credit_account_count,
          (coalesce(sum(credit_limit_cents) filter (where account_type = 'credit'), 0)::numeric / 100)::numeric(24, 2)::text
-           as total_credit_limit
+           as total_credit_limit,
+         (coalesce(sum(greatest(-balance_cents, 0)) filter (where account_type = 'credit'), 0)::numeric / 100)::numeric(24, 2)::text
+           as total_owed,
+         (coalesce(sum(balance_cents), 0)::numeric / 100)::numeric(24, 2)::text as net_worth
        from accounts where user_id = ? group by currency order by count(*) desc, currency asc`,
       [userId],
     );
@@ -131,6 +143,8 @@ export class AccountsService {
       totalBalance: row.total_balance,
       creditAccountCount: row.credit_account_count,
       totalCreditLimit: row.total_credit_limit,
+      totalOwed: row.total_owed,
+      netWorth: row.net_worth,
     }));
   }
 

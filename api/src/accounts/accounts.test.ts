@@ -47,13 +47,16 @@ interface TotalsGql {
   totalBalance: string;
   creditAccountCount: number;
   totalCreditLimit: string;
+  totalOwed: string;
+  netWorth: string;
 }
 
 const FIELDS =
   'id name institution accountType last4 currency balance creditLimit color providerType connectionStatus errorMessage latestStmtDate transactionCount createdAt updatedAt';
 const LIST = `{ accounts { ${FIELDS} } }`;
 const ONE = `query ($id: ID!) { account(id: $id) { ${FIELDS} } }`;
-const TOTALS = '{ accountTotals { currency accountCount totalBalance creditAccountCount totalCreditLimit } }';
+const TOTALS =
+  '{ accountTotals { currency accountCount totalBalance creditAccountCount totalCreditLimit totalOwed netWorth } }';
 const CREATE = `mutation ($input: AccountInput!) { createAccount(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $input: AccountUpdateInput!) { updateAccount(id: $id, input: $input) { ${FIELDS} } }`;
 const DELETE = 'mutation ($id: ID!) { deleteAccount(id: $id) }';
@@ -355,7 +358,7 @@ describe('accounts', () => {
     });
   });
 
-  it('totals exactly per currency: balances of non-credit accounts, credit limits of credit accounts', async () => {
+  it('totals exactly per currency: non-credit balances, card limits, what cards owe and the net worth', async () => {
     const dan = await verifiedAccount('acc.dan', 'Dan Koh');
     const plant = (body: Record<string, unknown>) => open(dan.idToken, body);
     await plant({ name: 'A', institution: 'DBS', account_type: 'savings', account_number: '0001', balance: '0.10' });
@@ -365,17 +368,30 @@ describe('accounts', () => {
     await plant({ name: 'E', institution: 'OCBC', account_type: 'credit', balance: '-412.16', credit_limit: '5000' });
     await plant({ name: 'F', institution: 'HSBC', account_type: 'credit', balance: '-1.00', credit_limit: '0.01' });
     await plant({ name: 'G', institution: 'Citibank', account_type: 'credit', balance: '-3.00' });
+    await plant({ name: 'I', institution: 'Maybank', account_type: 'credit', balance: '0.50', credit_limit: '100' });
     await plant({ name: 'H', institution: 'Chase', account_type: 'checking', currency: 'USD', balance: '250.05' });
-    // 0.10 + 0.20 - 1234.56 + 99999999.99 = 99998765.73; 5000.00 + 0.01 (+ no limit) = 5000.01.
+    await plant({ name: 'J', institution: 'Chase', account_type: 'credit', currency: 'USD', balance: '-702.10' });
+    // 0.10 + 0.20 - 1234.56 + 99999999.99 = 99998765.73; 5000.00 + 0.01 (+ no limit) + 100.00 = 5100.01.
+    // Cards owe 412.16 + 1.00 + 3.00 = 416.16 (the card in credit owes nothing); net 99998765.73 - 416.16 + 0.50.
     expect(await totalsOf(dan.idToken)).toEqual([
       {
         currency: 'SGD',
-        accountCount: 7,
+        accountCount: 8,
         totalBalance: '99998765.73',
-        creditAccountCount: 3,
-        totalCreditLimit: '5000.01',
+        creditAccountCount: 4,
+        totalCreditLimit: '5100.01',
+        totalOwed: '416.16',
+        netWorth: '99998350.07',
       },
-      { currency: 'USD', accountCount: 1, totalBalance: '250.05', creditAccountCount: 0, totalCreditLimit: '0.00' },
+      {
+        currency: 'USD',
+        accountCount: 2,
+        totalBalance: '250.05',
+        creditAccountCount: 1,
+        totalCreditLimit: '0.00',
+        totalOwed: '702.10',
+        netWorth: '-452.05',
+      },
     ]);
     // Nobody else's accounts count.
     expect((await totalsOf(carol.idToken)).length).toBe(0);

@@ -75,6 +75,14 @@ export class AccountTotalsView {
 
   @Field({ description: 'Exact decimal: the credit limits of the credit accounts.' })
   totalCreditLimit!: string;
+
+  @Field({ description: 'Exact decimal, 0 or more: what the credit accounts owe (their negative balances).' })
+  totalOwed!: string;
+
+  @Field({
+    description: 'Exact decimal: every balance added up, i.e. the non-credit balances minus what the cards owe.',
+  })
+  netWorth!: string;
 }
 
 export function toAccountView({ account, transactionCount }: AccountRecord): AccountView {

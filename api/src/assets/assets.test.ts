@@ -1,9 +1,11 @@
 import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
 import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
 
-const BREAKDOWN = `{ assetsBreakdown { totalAssets currency
+const BREAKDOWN = `{ assetsBreakdown { totalAssets currency netWorth
   bankAccounts { total accounts { id name institution accountType balance currency } }
-  retirementAccounts { total breakdown { accountType balance } } } }`;
+  retirementAccounts { total breakdown { accountType balance } }
+  investments { total positions byCurrency { currency value positions pricedPositions } }
+  creditCards { owed accounts { name balance } } } }`;
 
 describe('assets breakdown', () => {
   let api: TestServer;
@@ -44,13 +46,33 @@ describe('assets breakdown', () => {
         cents,
       ]);
     }
+    // Shares: SGD 3,520.00 at cost with no price yet, SGD 10 x 2.5050 priced, and a USD holding (not converted).
+    const [account] = await sql<{ id: string }>(
+      `insert into stocks_accounts (user_id, name, currency) values (?, 'Investment Portfolio', 'USD') returning id`,
+      [aliceId],
+    );
+    async function holding(symbol: string, currency: string, quantity: string, cost: string, price: string | null) {
+      const [stock] = await sql<{ id: string }>(
+        `insert into stocks (symbol, name, exchange, sector, currency, last_price)
+         values (?, ?, ?, 'Other', ?, ?) returning id`,
+        [symbol, `${symbol} test`, currency === 'SGD' ? 'SGX' : 'NYSE', currency, price],
+      );
+      await sql(
+        `insert into stock_holdings (user_id, stocks_account_id, stock_id, quantity, average_cost, currency)
+         values (?, ?, ?, ?, ?, ?)`,
+        [aliceId, account?.id, stock?.id, quantity, cost, currency],
+      );
+    }
+    await holding('ZZASSET1', 'SGD', '1000', '3.52', null);
+    await holding('ZZASSET2', 'SGD', '10', '2.00', '2.5050');
+    await holding('ZZASSET3', 'USD', '5', '100.00', '120.00');
   });
 
   afterAll(async () => {
     await api.close();
   });
 
-  it('sums SGD bank accounts (not cards) and CPF accounts over REST', async () => {
+  it('sums SGD bank accounts (not cards), CPF accounts and investments, and nets the cards over REST', async () => {
     const response = await requestJson(`${api.baseUrl}/api/v1/dashboard/assets-breakdown`, { token: alice.idToken });
     expect(response.status).toBe(200);
     const account = (name: string, type: string, balance: number, currency: string) => ({
@@ -62,8 +84,10 @@ describe('assets breakdown', () => {
       currency,
     });
     expect(response.body).toEqual({
-      // 1000.00 + 250.50 bank (the USD account is listed but not converted) + 100.10 + 200.20 + 0 CPF.
-      total_assets: 1550.8,
+      // 1000.00 + 250.50 bank (the USD account is listed but not converted) + 100.10 + 200.20 + 0 CPF
+      // + 3520.00 (at cost, no price yet) + 25.05 (10 x 2.5050) SGD shares; the card owes 300.00.
+      total_assets: 5095.85,
+      net_worth: 4795.85,
       currency: 'SGD',
       bank_accounts: {
         total: 1250.5,
@@ -81,13 +105,23 @@ describe('assets breakdown', () => {
           { account_type: 'CPF-MA', balance: 0 },
         ],
       },
+      investments: {
+        total: 3545.05,
+        positions: 3,
+        by_currency: [
+          { currency: 'SGD', value: 3545.05, positions: 2, priced_positions: 1 },
+          { currency: 'USD', value: 600, positions: 1, priced_positions: 1 },
+        ],
+      },
+      credit_cards: { owed: 300, accounts: [account('Live Fresh', 'credit', -300, 'SGD')] },
     });
   });
 
   it('answers the same in GraphQL with exact decimals, and only for the caller', async () => {
     const mine = await graphql<{ assetsBreakdown: Record<string, unknown> }>(api.baseUrl, BREAKDOWN, {}, alice.idToken);
     expect(mine.body.data?.assetsBreakdown).toMatchObject({
-      totalAssets: '1550.80',
+      totalAssets: '5095.85',
+      netWorth: '4795.85',
       currency: 'SGD',
       bankAccounts: { total: '1250.50' },
       retirementAccounts: {
@@ -98,6 +132,15 @@ describe('assets breakdown', () => {
           { accountType: 'CPF-MA', balance: '0.00' },
         ],
       },
+      investments: {
+        total: '3545.05',
+        positions: 3,
+        byCurrency: [
+          { currency: 'SGD', value: '3545.05', positions: 2, pricedPositions: 1 },
+          { currency: 'USD', value: '600.00', positions: 1, pricedPositions: 1 },
+        ],
+      },
+      creditCards: { owed: '300.00', accounts: [{ name: 'Live Fresh', balance: '-300.00' }] },
     });
     const theirs = await graphql<{ assetsBreakdown: Record<string, unknown> }>(api.baseUrl, BREAKDOWN, {}, bob.idToken);
     expect(theirs.body.data?.assetsBreakdown).toEqual({
@@ -105,6 +148,9 @@ describe('assets breakdown', () => {
       currency: 'SGD',
       bankAccounts: { total: '0.00', accounts: [] },
       retirementAccounts: { total: '0.00', breakdown: [] },
+      investments: { total: '0.00', positions: 0, byCurrency: [] },
+      creditCards: { owed: '0.00', accounts: [] },
+      netWorth: '0.00',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { centsToDecimal, centsToNumber } from '@garden/core';
 import type { AssetsBreakdownRecord } from './assets.service';
 
@@ -50,12 +50,50 @@ export class RetirementAssetsView {
   breakdown!: RetirementAssetShareView[];
 }
 
+@ObjectType('InvestmentCurrencyAssets', { simpleResolvers: true })
+export class InvestmentCurrencyAssetsView {
+  @Field()
+  currency!: string;
+
+  @Field({ description: 'Exact decimal: priced holdings at their value, never-priced ones at their cost' })
+  value!: string;
+
+  @Field(() => Int)
+  positions!: number;
+
+  @Field(() => Int, { description: 'Holdings with a market price; the others count at cost' })
+  pricedPositions!: number;
+}
+
+@ObjectType('InvestmentAssets', { simpleResolvers: true })
+export class InvestmentAssetsView {
+  @Field({ description: 'Exact decimal: the SGD holdings (other currencies are listed but not converted)' })
+  total!: string;
+
+  @Field(() => Int, { description: 'Every holding, in any currency' })
+  positions!: number;
+
+  @Field(() => [InvestmentCurrencyAssetsView], { description: 'Holdings by currency, most positions first' })
+  byCurrency!: InvestmentCurrencyAssetsView[];
+}
+
+@ObjectType('CreditCardDebts', { simpleResolvers: true })
+export class CreditCardDebtsView {
+  @Field({ description: 'Exact decimal, 0 or more: what the SGD cards owe' })
+  owed!: string;
+
+  @Field(() => [AssetBankAccountView], { description: 'Every credit card; a balance owed is negative' })
+  accounts!: AssetBankAccountView[];
+}
+
 @ObjectType('AssetsBreakdown', {
   simpleResolvers: true,
-  description: 'Bank accounts (not credit cards) and CPF accounts; totals in SGD.',
+  description:
+    'Bank accounts (not credit cards), CPF accounts and investments, with what the cards owe and the net worth; ' +
+    'totals in SGD.',
 })
 export class AssetsBreakdownView {
-  @Field()
+  @Field({ description: 'Bank accounts + CPF accounts + investments, in SGD' })
   totalAssets!: string;
 
   @Field()
@@ -66,18 +104,28 @@ export class AssetsBreakdownView {
 
   @Field(() => RetirementAssetsView)
   retirementAccounts!: RetirementAssetsView;
+
+  @Field(() => InvestmentAssetsView)
+  investments!: InvestmentAssetsView;
+
+  @Field(() => CreditCardDebtsView)
+  creditCards!: CreditCardDebtsView;
+
+  @Field({ description: 'Exact decimal: total assets minus what the SGD cards owe' })
+  netWorth!: string;
 }
 
 export function toAssetsBreakdownView(record: AssetsBreakdownRecord): AssetsBreakdownView {
+  const listed = ({ balanceCents, ...account }: AssetsBreakdownRecord['bankAccounts']['accounts'][number]) => ({
+    ...account,
+    balance: centsToDecimal(balanceCents),
+  });
   return {
     totalAssets: centsToDecimal(record.totalAssetsCents),
     currency: record.currency,
     bankAccounts: {
       total: centsToDecimal(record.bankAccounts.totalCents),
-      accounts: record.bankAccounts.accounts.map(({ balanceCents, ...account }) => ({
-        ...account,
-        balance: centsToDecimal(balanceCents),
-      })),
+      accounts: record.bankAccounts.accounts.map(listed),
     },
     retirementAccounts: {
       total: centsToDecimal(record.retirementAccounts.totalCents),
@@ -86,24 +134,38 @@ export function toAssetsBreakdownView(record: AssetsBreakdownRecord): AssetsBrea
         balance: centsToDecimal(share.balanceCents),
       })),
     },
+    investments: {
+      total: centsToDecimal(record.investments.totalCents),
+      positions: record.investments.positions,
+      byCurrency: record.investments.byCurrency.map(({ valueCents, ...entry }) => ({
+        ...entry,
+        value: centsToDecimal(valueCents),
+      })),
+    },
+    creditCards: {
+      owed: centsToDecimal(record.creditCards.owedCents),
+      accounts: record.creditCards.accounts.map(listed),
+    },
+    netWorth: centsToDecimal(record.netWorthCents),
   };
 }
 
 /** REST shape (snake_case; amounts as JSON numbers). */
 export function assetsBreakdownJson(record: AssetsBreakdownRecord): Record<string, unknown> {
+  const listed = (account: AssetsBreakdownRecord['bankAccounts']['accounts'][number]) => ({
+    id: account.id,
+    name: account.name,
+    institution: account.institution,
+    account_type: account.accountType,
+    balance: centsToNumber(account.balanceCents),
+    currency: account.currency,
+  });
   return {
     total_assets: centsToNumber(record.totalAssetsCents),
     currency: record.currency,
     bank_accounts: {
       total: centsToNumber(record.bankAccounts.totalCents),
-      accounts: record.bankAccounts.accounts.map((account) => ({
-        id: account.id,
-        name: account.name,
-        institution: account.institution,
-        account_type: account.accountType,
-        balance: centsToNumber(account.balanceCents),
-        currency: account.currency,
-      })),
+      accounts: record.bankAccounts.accounts.map(listed),
     },
     retirement_accounts: {
       total: centsToNumber(record.retirementAccounts.totalCents),
@@ -112,5 +174,20 @@ export function assetsBreakdownJson(record: AssetsBreakdownRecord): Record<strin
         balance: centsToNumber(share.balanceCents),
       })),
     },
+    investments: {
+      total: centsToNumber(record.investments.totalCents),
+      positions: record.investments.positions,
+      by_currency: record.investments.byCurrency.map((entry) => ({
+        currency: entry.currency,
+        value: centsToNumber(entry.valueCents),
+        positions: entry.positions,
+        priced_positions: entry.pricedPositions,
+      })),
+    },
+    credit_cards: {
+      owed: centsToNumber(record.creditCards.owedCents),
+      accounts: record.creditCards.accounts.map(listed),
+    },
+    net_worth: centsToNumber(record.netWorthCents),
   };
 }

@@ -5,6 +5,7 @@ import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity';
 import { migrationsList } from './migrations';
 import { Account } from '../accounts/account.entity';
 import { Category, MerchantRule } from '../categories/category.entity';
+import { CategoryLearningWeight } from '../categories/category-learning.entity';
 import { Transaction } from '../transactions/transaction.entity';
 import { BankStatement, UploadJob, UploadTask } from '../statements/upload-job.entity';
 import { Budget } from '../budgets/budget.entity';
@@ -13,12 +14,14 @@ import { Stock } from '../stocks/stock.entity';
 import { StocksAccount } from '../stocks/stocks-account.entity';
 import { StockHolding } from '../stocks/stock-holding.entity';
 
+import { DeletedTransactionBatch } from '../transactions/deleted-transaction-batch.entity';
 export const entities = [
   User,
   RateLimitCounter,
   Account,
   Category,
   MerchantRule,
+  CategoryLearningWeight,
   Transaction,
   UploadJob,
   UploadTask,
@@ -29,6 +32,7 @@ export const entities = [
   Stock,
   StocksAccount,
   StockHolding,
+  DeletedTransactionBatch,
 ];
 
 export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {

@@ -114,6 +114,8 @@ export function reportsRoutes(): Router {
       accounts: result.accounts,
       active_accounts: result.activeAccounts,
       transaction_count: result.transactionCount,
+      first_transaction_date: result.firstTransactionDate,
+      last_transaction_date: result.lastTransactionDate,
     });
   });
 

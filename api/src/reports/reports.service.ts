@@ -74,6 +74,9 @@ export interface ReportSummaryRecord {
   /** Accounts with at least one transaction in the range. */
   activeAccounts: number;
   transactionCount: number;
+  /** The days of the user's first and last transactions of all time (whatever the range); null without any. */
+  firstTransactionDate: string | null;
+  lastTransactionDate: string | null;
 }
 
 export interface TrendPointRecord {
@@ -283,11 +286,19 @@ export class ReportsService {
       where.push('t.date <= ?::date');
       params.push(endDate);
     }
-    const [row] = await this.rows<{ accounts: number; active_accounts: number; transaction_count: number }>({
+    const [row] = await this.rows<{
+      accounts: number;
+      active_accounts: number;
+      transaction_count: number;
+      first_date: string | null;
+      last_date: string | null;
+    }>({
       sql: `select (select count(*)::int from accounts where user_id = ?) as accounts,
+  (select min(date)::text from transactions where user_id = ?) as first_date,
+  (select max(date)::text from transactions where user_id = ?) as last_date,
   count(distinct t.account_id)::int as active_accounts, count(*)::int as transaction_count
 from transactions t where ${where.join(' and ')}`,
-      params: [userId, ...params],
+      params: [userId, userId, userId, ...params],
     });
     return {
       startDate: startDate ?? null,
@@ -295,6 +306,8 @@ from transactions t where ${where.join(' and ')}`,
       accounts: row?.accounts ?? 0,
       activeAccounts: row?.active_accounts ?? 0,
       transactionCount: row?.transaction_count ?? 0,
+      firstTransactionDate: row?.first_date ?? null,
+      lastTransactionDate: row?.last_date ?? null,
     };
   }
 

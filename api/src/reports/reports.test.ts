@@ -352,13 +352,29 @@ describe('reports API', () => {
         accounts: 3,
         active_accounts: 2,
         transaction_count: 9,
+        // Of all time, whatever the range: where older or newer data lies.
+        first_transaction_date: '2025-09-30',
+        last_transaction_date: '2025-11-02',
       });
       const allTime = await gql<{ reportSummary: Record<string, number> }>(
-        '{ reportSummary { accounts activeAccounts transactionCount } }',
+        '{ reportSummary { accounts activeAccounts transactionCount firstTransactionDate lastTransactionDate } }',
         {},
         alice.idToken,
       );
-      expect(allTime.body.data?.reportSummary).toEqual({ accounts: 3, activeAccounts: 2, transactionCount: 12 });
+      expect(allTime.body.errors).toBeUndefined();
+      expect(allTime.body.data?.reportSummary).toEqual({
+        accounts: 3,
+        activeAccounts: 2,
+        transactionCount: 12,
+        firstTransactionDate: '2025-09-30',
+        lastTransactionDate: '2025-11-02',
+      });
+      const empty = await gql<{ reportSummary: Record<string, number> }>(
+        '{ reportSummary(startDate: "2020-01-01", endDate: "2020-12-31") { transactionCount lastTransactionDate } }',
+        {},
+        alice.idToken,
+      );
+      expect(empty.body.data?.reportSummary).toEqual({ transactionCount: 0, lastTransactionDate: '2025-11-02' });
     });
 
     it('lists the top expenses of a range and of a category, biggest first, 10 at most', async () => {

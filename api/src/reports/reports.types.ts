@@ -62,6 +62,18 @@ export class ReportSummaryView {
 
   @Field(() => Int)
   transactionCount!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD of your first transaction of all time (not limited to the range); null without any.',
+  })
+  firstTransactionDate!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD of your latest transaction of all time (not limited to the range); null without any.',
+  })
+  lastTransactionDate!: string | null;
 }
 
 @ObjectType('SpendingTrendPoint', { simpleResolvers: true, description: 'One day, week or month of a trend.' })
@@ -177,6 +189,8 @@ export function toReportSummaryView(record: ReportSummaryRecord): ReportSummaryV
     accounts: record.accounts,
     activeAccounts: record.activeAccounts,
     transactionCount: record.transactionCount,
+    firstTransactionDate: record.firstTransactionDate,
+    lastTransactionDate: record.lastTransactionDate,
   });
 }
 

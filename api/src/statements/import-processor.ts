@@ -3,13 +3,16 @@ import {
   IMPORT_STEPS,
   StatementParseError,
   UPLOAD_MESSAGES,
-  categorize,
   merchantKey,
+  parseScannedStatement,
   parseStatement,
+  scannedPageStep,
+  type LanguageModelClassifier,
   type ParsedStatement,
 } from '@garden/core';
 import { Account } from '../accounts/account.entity';
-import { Category, MerchantRule } from '../categories/category.entity';
+import { languageModelFromEnv } from '../categories/language-model';
+import { UserCategorizer } from '../categories/user-categorizer';
 import { Transaction } from '../transactions/transaction.entity';
 import { PdfReadError, type PdfTextReader } from './pdf/pdf-text';
 import type { Delivery, ImportJobMessage } from './queue/job-queue';
@@ -27,11 +30,25 @@ import {
  * A statement whose rows do not add up to a figure it prints is still imported (the rows are most likely
  * right but one may be missing or misread), and marked for the person to review with the difference.
  */
-function reviewOf({ reconciliation }: ParsedStatement): {
+function reviewOf(
+  { reconciliation }: ParsedStatement,
+  readWithOcr: boolean,
+  unreadFigures: readonly string[] = [],
+): {
   needsReview: boolean;
   reconciliationWarning: string | null;
   reconciliationDifferenceCents: number | null;
 } {
+  // Rows read from a scan are trusted only when they add up to a figure the statement prints, and no
+  // figure on a row was left unread (the row may be missing while the rest adds up).
+  if (readWithOcr && reconciliation.ok && reconciliation.against === undefined)
+    return { needsReview: true, reconciliationWarning: UNCHECKED_SCAN_WARNING, reconciliationDifferenceCents: null };
+  if (readWithOcr && reconciliation.ok && unreadFigures.length > 0)
+    return {
+      needsReview: true,
+      reconciliationWarning: unreadFiguresWarning(unreadFigures),
+      reconciliationDifferenceCents: null,
+    };
   if (reconciliation.ok)
     return { needsReview: false, reconciliationWarning: null, reconciliationDifferenceCents: null };
   const { expectedCents, actualCents } = reconciliation;
@@ -43,11 +60,21 @@ function reviewOf({ reconciliation }: ParsedStatement): {
   };
 }
 
+const UNCHECKED_SCAN_WARNING =
+  'Read from a scan with OCR, and no total printed on it could be read to check the rows against. Please check them.';
+
+const unreadFiguresWarning = (figures: readonly string[]): string =>
+  `Read from a scan with OCR: ${figures.length === 1 ? 'a figure' : `${figures.length} figures`} on its rows could not be read (${figures
+    .map((figure) => `"${figure}"`)
+    .join(', ')}), so a row may be missing or wrong. Please check them.`;
+
 /** The user cancelled the job while one of its files was being read: that file stops before its next step. */
 class JobCancelled extends Error {}
 
 /** Progress (percent) a task has reached when each step starts; the last step ends at 100. */
 const STEP_PROGRESS = { extracting: 10, accounts: 40, categorizing: 60, saving: 80 } as const;
+/** OCR of a scan's pages moves a task's progress from extracting towards accounts. */
+const OCR_PROGRESS_SPAN = STEP_PROGRESS.accounts - STEP_PROGRESS.extracting - 5;
 
 /**
  * Runs one upload job: for each file, extract text, parse, create or update the account, categorise
@@ -60,6 +87,8 @@ export class ImportProcessor {
     private readonly orm: MikroORM,
     private readonly services: ImportServices,
     private readonly reader: PdfTextReader,
+    /** The optional language model for lines nothing else categorised (LLM_* settings; off by default). */
+    private readonly languageModel: LanguageModelClassifier | undefined = languageModelFromEnv(),
   ) {}
 
   async handle(message: ImportJobMessage, delivery: Delivery): Promise<void> {
@@ -163,13 +192,24 @@ export class ImportProcessor {
     }
 
     let parsed: ParsedStatement;
+    let readWithOcr = false;
+    let unreadFigures: string[] = [];
     try {
-      const extracted = await this.reader.extract(task.fileBytes, password);
-      parsed = parseStatement(extracted);
+      const extracted = await this.reader.extract(task.fileBytes, password, {
+        useOcr: job.useOcr,
+        onScannedPage: (page, of) =>
+          step(scannedPageStep(page, of), STEP_PROGRESS.extracting + Math.floor((OCR_PROGRESS_SPAN * (page - 1)) / of)),
+      });
+      readWithOcr = extracted.ocrPages.length > 0;
+      if (readWithOcr) {
+        // OCR slips in figures are repaired only where the statement then adds up.
+        const scanned = parseScannedStatement(extracted);
+        parsed = scanned;
+        unreadFigures = scanned.unreadFigures;
+      } else parsed = parseStatement(extracted);
     } catch (error) {
-      if (error instanceof PdfReadError || error instanceof StatementParseError) {
-        return this.failTask(em, job, task, error.message);
-      }
+      if (error instanceof PdfReadError) return this.failTask(em, job, task, error.message, error.offersOcr);
+      if (error instanceof StatementParseError) return this.failTask(em, job, task, error.message);
       throw error;
     }
     if (parsed.transactions.length === 0 && parsed.account.balanceCents === undefined) {
@@ -192,35 +232,25 @@ export class ImportProcessor {
     const rows = await this.categorizeRows(em, job.userId, account, parsed);
 
     await step(IMPORT_STEPS.saving, STEP_PROGRESS.saving);
-    await this.saveStatement(em, job, task, account, parsed, rows);
+    await this.saveStatement(em, job, task, account, parsed, rows, readWithOcr, unreadFigures);
   }
 
   private async categorizeRows(em: EntityManager, userId: string, account: Account, parsed: ParsedStatement) {
-    const categories = await em.find(Category, { $or: [{ userId: null }, { userId }], isActive: true });
-    const idByName = new Map<string, string>();
-    // A user's own category of the same name wins over the system one.
-    for (const category of categories.sort((a, b) => Number(b.isSystem) - Number(a.isSystem))) {
-      idByName.set(category.name, category.id);
-    }
-    const nameById = new Map(categories.map((category) => [category.id, category.name]));
-    const rules = await em.find(MerchantRule, { userId });
-    const userRules = new Map<string, string>();
-    for (const rule of rules) {
-      const name = nameById.get(rule.categoryId);
-      if (name) userRules.set(rule.merchantKey, name);
-    }
+    const categorizer = await UserCategorizer.forUser(em, userId, this.languageModel);
+    const decisions = await categorizer.categorize(parsed.transactions);
     const occurrences = new Map<string, number>();
-    return parsed.transactions.map((row) => {
+    return parsed.transactions.map((row, index) => {
       const key = merchantKey(row.description);
-      const decision = categorize({ description: row.description, amountCents: row.amountCents }, userRules);
+      const decision = decisions[index] ?? { categoryId: null, categorySource: 'default', categoryConfidence: 0 };
       const identity = `${row.date}|${row.amountCents}|${row.description.toUpperCase().replace(/\s+/g, ' ').trim()}`;
       const occurrence = (occurrences.get(identity) ?? 0) + 1;
       occurrences.set(identity, occurrence);
       return {
         userId,
         accountId: account.id,
-        categoryId: idByName.get(decision.category) ?? idByName.get('Uncategorized') ?? null,
-        categorySource: decision.source,
+        categoryId: decision.categoryId,
+        categorySource: decision.categorySource,
+        categoryConfidence: decision.categoryConfidence,
         date: row.date,
         description: row.description,
         merchantKey: key,
@@ -239,8 +269,10 @@ export class ImportProcessor {
     account: Account,
     parsed: ParsedStatement,
     rows: Awaited<ReturnType<ImportProcessor['categorizeRows']>>,
+    readWithOcr: boolean,
+    unreadFigures: readonly string[],
   ): Promise<void> {
-    const review = reviewOf(parsed);
+    const review = reviewOf(parsed, readWithOcr, unreadFigures);
     const result = await em.transactional(async (tx) => {
       // Holds the job row against a concurrent cancel: either the cancel waits for this commit, or the save
       // sees the job cancelled and stores nothing.
@@ -306,6 +338,7 @@ export class ImportProcessor {
         duplicateFilename: null,
         duplicateUploadDate: null,
         ...review,
+        ...(readWithOcr ? { readWithOcr: true } : {}),
       };
       const current = await tx.findOneOrFail(UploadTask, { id: task.id });
       current.status = 'SUCCESS';
@@ -364,11 +397,17 @@ export class ImportProcessor {
     await this.save(em, job);
   }
 
-  private async failTask(em: EntityManager, job: UploadJob, task: UploadTask, message: string): Promise<void> {
+  private async failTask(
+    em: EntityManager,
+    job: UploadJob,
+    task: UploadTask,
+    message: string,
+    looksScanned = false,
+  ): Promise<void> {
     task.status = 'FAILED';
     task.errorMessage = message;
     task.progress = 100;
-    task.result = failedResult(message);
+    task.result = looksScanned ? { ...failedResult(message), looksScanned: true } : failedResult(message);
     await this.save(em, job);
   }
 

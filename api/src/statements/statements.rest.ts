@@ -97,6 +97,11 @@ function parsePasswords(raw: string | undefined): (string | null)[] {
   }
 }
 
+/** A form flag such as use_ocr: "true" or "1" (any case) is on; anything else, or none, is off. */
+function parseFlag(raw: string | undefined): boolean {
+  return /^(true|1)$/i.test(raw?.trim() ?? '');
+}
+
 export function statementsRoutes(services: ImportServices, reader: PdfTextReader): Router {
   const router = Router();
   const service = (request: Request): { statements: StatementsService; userId: string } => {
@@ -175,7 +180,12 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
       if (file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.singleTooLarge);
     }
     const { statements, userId } = service(request);
-    return { statements, userId, created: await statements.createJob(userId, files, parsePasswords(fields.passwords)) };
+    const options = { useOcr: parseFlag(fields.use_ocr) };
+    return {
+      statements,
+      userId,
+      created: await statements.createJob(userId, files, parsePasswords(fields.passwords), options),
+    };
   };
 
   router.post('/bank-statements/upload-async', async (request, response) => {

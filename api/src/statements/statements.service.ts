@@ -37,15 +37,17 @@ export class StatementsService {
   /**
    * Creates a job with one task per file and queues it. Files that are not PDFs or are too large
    * become failed tasks with the spec's message, so the other files of the job still go through.
+   * With useOcr, pages without text (scans) are read with OCR; without it such a file is answered as a scan.
    */
   async createJob(
     userId: string,
     files: UploadedFile[],
     passwords: readonly (string | null | undefined)[],
+    options: { useOcr?: boolean } = {},
   ): Promise<JobWithTasks> {
     if (files.length === 0) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.noFiles);
     if (files.length > LIMITS.filesPerUpload) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.tooManyFiles);
-    const job = this.em.create(UploadJob, { id: randomUUID(), userId });
+    const job = this.em.create(UploadJob, { id: randomUUID(), userId, useOcr: options.useOcr ?? false });
     const tasks = files.map((file, position) => {
       const task = this.em.create(UploadTask, {
         id: randomUUID(),

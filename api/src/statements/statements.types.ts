@@ -44,6 +44,14 @@ export class UploadTaskView {
     description: 'Exact decimal, signed: the printed figure minus what the rows add up to, e.g. "-10.00".',
   })
   reconciliationDifference!: string | null;
+
+  @Field({
+    description: 'Not read: the file has no text layer (a scan). Uploading it again with use_ocr on reads it with OCR.',
+  })
+  looksScanned!: boolean;
+
+  @Field({ description: 'Read with OCR from scanned pages.' })
+  readWithOcr!: boolean;
 }
 
 @ObjectType('UploadJob', { simpleResolvers: true, description: 'A background import of one or more statement files.' })
@@ -135,6 +143,8 @@ export function toUploadJobView({ job, tasks }: JobWithTasks): UploadJobView {
           task.result?.reconciliationDifferenceCents == null
             ? null
             : centsToDecimal(task.result.reconciliationDifferenceCents),
+        looksScanned: task.result?.looksScanned ?? false,
+        readWithOcr: task.result?.readWithOcr ?? false,
       }),
     ),
   });

@@ -61,6 +61,9 @@ export function jobSummaryJson({ job, tasks }: JobWithTasks, accounts: Map<strin
       // Dollars, signed: the statement's printed figure minus what the rows add up to.
       reconciliation_difference:
         result?.reconciliationDifferenceCents == null ? null : centsToNumber(result.reconciliationDifferenceCents),
+      // No text layer: uploading the file again with use_ocr on reads it with OCR (slower).
+      looks_scanned: result?.looksScanned ?? false,
+      read_with_ocr: result?.readWithOcr ?? false,
     };
   });
   return {

@@ -40,12 +40,17 @@ export interface TaskResult {
   needsReview?: boolean;
   /** Printed figure minus what the rows add up to, in signed cents, when both are known. */
   reconciliationDifferenceCents?: number | null;
+  /** Not read: the file has no text of its own (a scan); uploading it again with OCR on can read it. */
+  looksScanned?: boolean;
+  /** Read with OCR from scanned pages. */
+  readWithOcr?: boolean;
 }
 
 @Entity({ tableName: 'upload_jobs' })
 @Index({ properties: ['userId', 'createdAt'] })
 export class UploadJob {
-  [OptionalProps]?: 'status' | 'progress' | 'createdAt' | 'updatedAt' | 'currentTask' | 'errorMessage' | 'finishedAt';
+  [OptionalProps]?:
+    'status' | 'progress' | 'createdAt' | 'updatedAt' | 'currentTask' | 'errorMessage' | 'finishedAt' | 'useOcr';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -62,6 +67,10 @@ export class UploadJob {
 
   @Property({ type: 'text', nullable: true })
   currentTask: string | null = null;
+
+  /** The upload asked for scanned files to be read with OCR (use_ocr): slower, so off unless asked. */
+  @Property({ type: 'boolean', default: false })
+  useOcr: boolean = false;
 
   @Property({ type: 'text', nullable: true })
   errorMessage: string | null = null;

@@ -140,10 +140,13 @@ export class StocksResolver {
   async priceStaleness(@Ctx() context: GraphQLContext): Promise<PriceStalenessView> {
     const { stocks, userId } = serviceFor(context);
     const held = await stocks.heldStocks(userId);
-    return priceStalenessSummary(
-      held.map((stock) => stock.lastPriceUpdated),
-      new Date(),
-    );
+    return {
+      ...priceStalenessSummary(
+        held.map((stock) => stock.lastPriceUpdated),
+        new Date(),
+      ),
+      pricesAvailable: Boolean(context.priceProvider),
+    };
   }
 
   @Mutation(() => PriceUpdateResultView, {
@@ -151,7 +154,7 @@ export class StocksResolver {
       'Fetches prices from the configured provider for the symbols given among the stocks you hold, or for every ' +
       'stock you hold: at most 50, least recently priced first, skipping those asked for in the last 5 minutes ' +
       '(the message names what was skipped or failed). With no provider configured: success false, ' +
-      "'No price provider is configured', nothing changes.",
+      'a message saying prices are not available yet and why, nothing changes.',
   })
   async updateStockPrices(
     @Arg('symbols', () => [String], { nullable: true }) symbols: string[] | null,

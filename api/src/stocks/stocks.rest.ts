@@ -127,6 +127,7 @@ export function stocksRoutes(config: Pick<AppConfig, 'priceProvider'>): Router {
           held.map((stock) => stock.lastPriceUpdated),
           new Date(),
         ),
+        Boolean(config.priceProvider),
       ),
     );
   });

@@ -10,6 +10,7 @@ import {
   sp500Securities,
   upsertSecurities,
 } from './securities/securities';
+import { PRICE_MESSAGES } from './prices/prices.service';
 
 interface AccountJson {
   id: string;
@@ -115,7 +116,8 @@ const DELETE = 'mutation ($id: ID!) { deleteStockHolding(id: $id) }';
 const SUMMARY = `{ portfolioSummary { ${SUMMARY_FIELDS} } }`;
 const POSITIONS = `{ portfolioPositions { ${HOLDING_FIELDS} } }`;
 const MARKET = '{ marketStatus { exchanges { exchange isOpen session timeZone localTime } shouldUpdate timestamp } }';
-const STALENESS = '{ priceStaleness { freshnessPercentage freshCount totalStocks neverUpdated level } }';
+const STALENESS =
+  '{ priceStaleness { freshnessPercentage freshCount totalStocks neverUpdated level pricesAvailable } }';
 const UPDATE_PRICES =
   'mutation ($symbols: [String!]) { updateStockPrices(symbols: $symbols) { success updatedCount message } }';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -731,6 +733,8 @@ describe('stocks API', () => {
         totalStocks: 2,
         neverUpdated: 1,
         level: 'stale',
+        // This test server has no price provider: the app says so up front.
+        pricesAvailable: false,
       });
       await price('D05.SI', '38.1000', 5);
       const restStaleness = await rest(alice.idToken, 'GET', '/stocks/prices/staleness');
@@ -740,6 +744,7 @@ describe('stocks API', () => {
         total_stocks: 2,
         never_updated: 0,
         level: 'stale',
+        prices_available: false,
       });
       await price('D05.SI', null);
 
@@ -765,10 +770,13 @@ describe('stocks API', () => {
       expect(update.body.data?.updateStockPrices).toEqual({
         success: false,
         updatedCount: 0,
-        message: 'No price provider is configured',
+        message: PRICE_MESSAGES.noProvider,
       });
       const restUpdate = await rest(alice.idToken, 'POST', '/stocks/prices/update', { symbols: ['AAPL', 'D05.SI'] });
-      expect(restUpdate.body).toEqual({ success: false, updated_count: 0, message: 'No price provider is configured' });
+      expect(restUpdate.body).toEqual({ success: false, updated_count: 0, message: PRICE_MESSAGES.noProvider });
+      expect(PRICE_MESSAGES.noProvider).toBe(
+        'Prices are not available yet: Money Garden is not connected to a market-data service, so your holdings count at what you paid.',
+      );
       expect(await sql('select symbol, last_price, last_price_updated from stocks order by symbol')).toEqual(before);
     });
 

@@ -452,6 +452,13 @@ export class PriceStalenessView {
 
   @Field({ description: 'fresh, moderate or stale' })
   level!: string;
+
+  @Field({
+    description:
+      'Whether this server can fetch market prices at all (a price provider is configured); false means ' +
+      'no holding will get a price, and holdings count at cost.',
+  })
+  pricesAvailable!: boolean;
 }
 
 @ObjectType('PriceUpdateResult', { simpleResolvers: true })
@@ -496,8 +503,9 @@ export function marketStatusJson(status: MarketStatus): Record<string, unknown> 
   };
 }
 
-export function priceStalenessJson(summary: PriceStalenessSummary): Record<string, unknown> {
+export function priceStalenessJson(summary: PriceStalenessSummary, pricesAvailable: boolean): Record<string, unknown> {
   return {
+    prices_available: pricesAvailable,
     freshness_percentage: summary.freshnessPercentage,
     fresh_count: summary.freshCount,
     total_stocks: summary.totalStocks,

@@ -1,17 +1,22 @@
+import { CATEGORY_SOURCE_VALUES } from '@garden/core';
 import { Account } from '../accounts/account.entity';
 import { Category } from '../categories/category.entity';
 import { BankStatement } from '../statements/upload-job.entity';
 import { User } from '../users/user.entity';
-import { BigIntType, Entity, Index, OptionalProps, PrimaryKey, Property, Unique, ManyToOne } from '@mikro-orm/core';
+import {
+  BigIntType,
+  DecimalType,
+  Entity,
+  Index,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+  ManyToOne,
+} from '@mikro-orm/core';
 
-export const CATEGORY_SOURCES = [
-  'user_rule',
-  'knowledge_base',
-  'statement_hint',
-  'language_model',
-  'default',
-  'user',
-] as const;
+/** The categoriser's sources (core CATEGORY_SOURCE_VALUES), and 'user' for a category chosen by hand. */
+export const CATEGORY_SOURCES = [...CATEGORY_SOURCE_VALUES, 'user'] as const;
 export type CategorySource = (typeof CATEGORY_SOURCES)[number];
 
 /*
@@ -98,6 +103,13 @@ export class Transaction {
   /** Which rule decided the category (ARCHITECTURE.md order of decision), or 'user' when set by hand. */
   @Property({ type: 'text' })
   categorySource!: CategorySource;
+
+  /**
+   * How sure the categoriser was, 0..1 (1 for a rule, the classifier's probability when it decided); null
+   * when the person chose the category, a language model did, or the row predates issue 13.
+   */
+  @Property({ type: new DecimalType('number'), precision: 4, scale: 3, nullable: true })
+  categoryConfidence: number | null = null;
 
   /** Set when the user chose the category by hand: no automatic pass overwrites it. */
   @Property({ type: 'boolean', default: false })

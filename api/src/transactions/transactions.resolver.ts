@@ -2,6 +2,12 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requireCaller, type GraphQLContext } from '../graphql/context';
 import { TransactionsService } from './transactions.service';
 import {
+  DeleteOutcomeView,
+  RecategorizeOutcomeView,
+  RecategorizeUndoInput,
+  toRecategorizeOutcomeView,
+} from './undo.types';
+import {
   SimilarTransactionsView,
   TransactionAccountView,
   TransactionFilter,
@@ -124,5 +130,64 @@ export class TransactionsResolver {
     const { transactions, userId } = serviceFor(context);
     return (await transactions.recategorizeMerchant(userId, transactionId, categoryId, applyToAllFromMerchant))
       .updatedCount;
+  }
+
+  @Mutation(() => RecategorizeOutcomeView, {
+    description: 'recategorizeTransactions, answering with what each transaction had before (for undoRecategorize).',
+  })
+  async recategorizeTransactionsUndoable(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('categoryId', () => ID) categoryId: string,
+    @Ctx() context: GraphQLContext,
+  ): Promise<RecategorizeOutcomeView> {
+    const { transactions, userId } = serviceFor(context);
+    return toRecategorizeOutcomeView(await transactions.recategorizeUndoable(userId, ids, categoryId));
+  }
+
+  @Mutation(() => RecategorizeOutcomeView, {
+    description:
+      'recategorizeMerchant, answering with what it changed, the merchant rule included (for undoRecategorize).',
+  })
+  async recategorizeMerchantUndoable(
+    @Arg('transactionId', () => ID) transactionId: string,
+    @Arg('categoryId', () => ID) categoryId: string,
+    @Arg('applyToAllFromMerchant', () => Boolean) applyToAllFromMerchant: boolean,
+    @Ctx() context: GraphQLContext,
+  ): Promise<RecategorizeOutcomeView> {
+    const { transactions, userId } = serviceFor(context);
+    return toRecategorizeOutcomeView(
+      await transactions.recategorizeMerchant(userId, transactionId, categoryId, applyToAllFromMerchant),
+    );
+  }
+
+  @Mutation(() => Int, {
+    description:
+      'Puts back what a recategorisation changed (its outcome’s previous and merchantRule); returns how many transactions were restored.',
+  })
+  async undoRecategorize(
+    @Arg('input', () => RecategorizeUndoInput) input: RecategorizeUndoInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<number> {
+    const { transactions, userId } = serviceFor(context);
+    return transactions.undoRecategorize(userId, input);
+  }
+
+  @Mutation(() => DeleteOutcomeView, {
+    description: 'deleteTransactions, keeping them for 10 minutes so undoDeleteTransactions can put them back.',
+  })
+  async deleteTransactionsUndoable(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Ctx() context: GraphQLContext,
+  ): Promise<DeleteOutcomeView> {
+    const { transactions, userId } = serviceFor(context);
+    return transactions.deleteUndoable(userId, ids);
+  }
+
+  @Mutation(() => Int, {
+    description: 'Puts back the transactions of a recent delete (its undoToken); 0 when the token is used or too old.',
+  })
+  async undoDeleteTransactions(@Arg('undoToken') undoToken: string, @Ctx() context: GraphQLContext): Promise<number> {
+    const { transactions, userId } = serviceFor(context);
+    return transactions.undoDelete(userId, undoToken);
   }
 }

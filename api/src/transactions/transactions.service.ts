@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ZodError } from 'zod';
+import { z, type ZodError } from 'zod';
 import {
   AppError,
   SIMILAR_TRANSACTIONS_MAX,
   TRANSACTION_MESSAGES,
   bulkIdsSchema,
-  categorize,
   containsPattern,
   isUuidText,
   merchantKey,
@@ -22,8 +21,9 @@ import {
 } from '@garden/core';
 import { randomUUID } from 'node:crypto';
 import { Account } from '../accounts/account.entity';
-import { Category, MerchantRule } from '../categories/category.entity';
-import { Transaction } from './transaction.entity';
+import { Category } from '../categories/category.entity';
+import { UserCategorizer, learnFromRecategorization } from '../categories/user-categorizer';
+import { CATEGORY_SOURCES, Transaction } from './transaction.entity';
 
 /** A transaction with its category and account, as every call returns it. */
 export interface TransactionRecord {
@@ -41,6 +41,8 @@ export interface TransactionRecord {
   categoryIcon: string | null;
   categoryColor: string | null;
   categorySource: string;
+  /** How sure the categoriser was (0..1); null when chosen by hand, by a language model, or before issue 13. */
+  categoryConfidence: number | null;
   categoryLocked: boolean;
   accountId: string;
   accountName: string;
@@ -80,6 +82,7 @@ export interface RecordRow {
   category_icon: string | null;
   category_color: string | null;
   category_source: string;
+  category_confidence: string | number | null;
   category_locked: boolean;
   account_id: string;
   account_name: string;
@@ -91,7 +94,7 @@ export interface RecordRow {
 /** The columns of a TransactionRecord (t: transactions, a: accounts, c: categories); reports reuse it. */
 export const SELECT = `select t.id, to_char(t.date, 'YYYY-MM-DD') as date, t.description, t.merchant_key, t.amount_cents,
   t.currency, t.notes, t.status, t.category_id, c.name as category_name, c.icon as category_icon,
-  c.color as category_color, t.category_source, t.category_locked, t.account_id, a.name as account_name,
+  c.color as category_color, t.category_source, t.category_confidence, t.category_locked, t.account_id, a.name as account_name,
   a.institution as account_institution, a.account_type, a.account_number_last4 as account_last4
 from transactions t
 join accounts a on a.id = t.account_id
@@ -114,6 +117,7 @@ export function toRecord(row: RecordRow): TransactionRecord {
     categoryIcon: row.category_icon,
     categoryColor: row.category_color,
     categorySource: row.category_source,
+    categoryConfidence: row.category_confidence === null ? null : Number(row.category_confidence),
     categoryLocked: row.category_locked,
     accountId: row.account_id,
     accountName: row.account_name,
@@ -222,6 +226,8 @@ export interface ManualTransactionFields {
   accountId: string;
   categoryId: string | null;
   categorySource: Transaction['categorySource'];
+  /** How sure the categoriser was, when it chose (see Transaction.categoryConfidence). */
+  categoryConfidence?: number | null;
   date: string;
   description: string;
   amountCents: number;
@@ -259,6 +265,49 @@ export function newManualTransaction(em: EntityManager, fields: ManualTransactio
   em.persist(transaction);
   return transaction;
 }
+
+/** How long deleted transactions are kept for "Undo". */
+export const DELETED_KEPT_MINUTES = 10;
+
+/** A transaction's category as it was before a recategorisation. */
+export interface PreviousCategory {
+  id: string;
+  categoryId: string | null;
+  categorySource: string;
+  /** How sure the categoriser was (0 to 1); null for a person's choice. */
+  categoryConfidence: number | null;
+  categoryLocked: boolean;
+}
+
+/** What a recategorisation changed, enough to undo it. */
+export interface RecategorizeOutcome {
+  updatedCount: number;
+  previous: PreviousCategory[];
+  /** The merchant rule a merchant-wide change set, and the category it had before (null: there was none). */
+  merchantRule: { merchantKey: string; previousCategoryId: string | null } | null;
+}
+
+const recategorizeUndoSchema = z
+  .object({
+    previous: z
+      .array(
+        z.object({
+          id: z.string().refine(isUuidText, TRANSACTION_MESSAGES.notFound),
+          categoryId: z.string().refine(isUuidText, TRANSACTION_MESSAGES.categoryNotFound).nullable(),
+          categorySource: z.enum(CATEGORY_SOURCES),
+          categoryConfidence: z.number().min(0).max(1).nullish(),
+          categoryLocked: z.boolean(),
+        }),
+      )
+      .max(10_000),
+    merchantRule: z
+      .object({
+        merchantKey: z.string().min(1).max(500),
+        previousCategoryId: z.string().refine(isUuidText, TRANSACTION_MESSAGES.categoryNotFound).nullable(),
+      })
+      .nullish(),
+  })
+  .strict();
 
 /** Transactions of one user: every read and change is scoped to that user; others' ids are NOT_FOUND. */
 export class TransactionsService {
@@ -307,17 +356,26 @@ export class TransactionsService {
     const account = await this.requireAccount(userId, data.accountId);
     let categoryId: string | null;
     let categorySource: Transaction['categorySource'];
+    let categoryConfidence: number | null = null;
     if (data.categoryId) {
       categoryId = (await this.requireCategory(userId, data.categoryId, { active: true })).id;
       categorySource = 'user';
     } else {
-      ({ categoryId, categorySource } = await this.automaticCategory(userId, data.description, data.amountCents));
+      const [automatic] = await (
+        await UserCategorizer.forUser(this.em, userId)
+      ).categorize([{ description: data.description, amountCents: data.amountCents }]);
+      ({ categoryId, categorySource, categoryConfidence } = automatic ?? {
+        categoryId: null,
+        categorySource: 'default',
+        categoryConfidence: 0,
+      });
     }
     const transaction = newManualTransaction(this.em, {
       userId,
       accountId: account.id,
       categoryId,
       categorySource,
+      categoryConfidence,
       date: data.date,
       description: data.description,
       amountCents: data.amountCents,
@@ -351,7 +409,10 @@ export class TransactionsService {
         ? (await this.requireCategory(userId, data.categoryId, { active: true })).id
         : null;
       transaction.categorySource = 'user';
+      transaction.categoryConfidence = null;
       transaction.categoryLocked = true;
+      if (transaction.categoryId)
+        await learnFromRecategorization(this.em, userId, [transaction.id], transaction.categoryId);
     }
     if (data.date !== undefined) transaction.date = data.date;
     if (data.description !== undefined) {
@@ -373,6 +434,70 @@ export class TransactionsService {
     if (deleted === 0) throw notFound();
   }
 
+  /**
+   * Deletes all the given transactions or none (like deleteMany), keeping them for DELETED_KEPT_MINUTES so that
+   * undoDelete can put them back exactly; answers with the count and the token that names the kept batch.
+   */
+  async deleteUndoable(userId: string, rawIds: unknown): Promise<{ deletedCount: number; undoToken: string }> {
+    const ids = parse(bulkIdsSchema(TRANSACTION_MESSAGES.selectToDelete).safeParse(rawIds));
+    if (!ids.every(isUuidText)) throw notFound();
+    return this.em.transactional(async (tx) => {
+      await this.purgeExpiredDeletes(tx);
+      const [batch] = await this.rows<{ id: string; count: number }>(
+        `with gone as (
+           delete from transactions where user_id = ? and id in (${placeholders(ids)}) returning *
+         )
+         insert into deleted_transaction_batches (user_id, rows)
+         select ?, coalesce(jsonb_agg(to_jsonb(gone)), '[]'::jsonb) from gone
+         returning id, jsonb_array_length(rows) as count`,
+        [userId, ...ids, userId],
+        tx,
+      );
+      if (!batch || batch.count !== ids.length) throw notFound();
+      return { deletedCount: batch.count, undoToken: batch.id };
+    });
+  }
+
+  /**
+   * Puts back the transactions of a recent delete (its undo token), with their ids, statements and categories; a
+   * token that is not the user's, too old or already used restores nothing (0). Rows whose account is gone meanwhile
+   * cannot come back, so the whole undo is refused then (NOT_FOUND) and the batch stays as it was.
+   */
+  async undoDelete(userId: string, token: string): Promise<number> {
+    if (!isUuidText(token)) return 0;
+    return this.em.transactional(async (tx) => {
+      await this.purgeExpiredDeletes(tx);
+      const [batch] = await this.rows<{ rows: unknown }>(
+        `delete from deleted_transaction_batches
+         where id = ? and user_id = ? and created_at >= now() - make_interval(mins => ?) returning rows`,
+        [token, userId, DELETED_KEPT_MINUTES],
+        tx,
+      );
+      if (!batch) return 0;
+      try {
+        const restored = await this.rows<{ id: string }>(
+          `insert into transactions
+           select * from jsonb_populate_recordset(null::transactions, ?::jsonb) as kept where kept.user_id = ?
+           on conflict (id) do nothing returning id`,
+          [JSON.stringify(batch.rows), userId],
+          tx,
+        );
+        return restored.length;
+      } catch {
+        throw new AppError('NOT_FOUND', TRANSACTION_MESSAGES.accountNotFound);
+      }
+    });
+  }
+
+  /** Deleted transactions are not kept past their undo time, whoever's they were. */
+  private async purgeExpiredDeletes(tx: EntityManager): Promise<void> {
+    await this.rows(
+      'delete from deleted_transaction_batches where created_at < now() - make_interval(mins => ?)',
+      [DELETED_KEPT_MINUTES],
+      tx,
+    );
+  }
+
   /** Deletes all the given transactions or none: one id that is not the user's makes it NOT_FOUND. */
   async deleteMany(userId: string, rawIds: unknown): Promise<number> {
     const ids = parse(bulkIdsSchema(TRANSACTION_MESSAGES.selectToDelete).safeParse(rawIds));
@@ -390,18 +515,105 @@ export class TransactionsService {
 
   /** Moves all the given transactions to a category or none; each becomes a locked choice of the user. */
   async recategorize(userId: string, rawIds: unknown, categoryId: string): Promise<number> {
+    return (await this.recategorizeUndoable(userId, rawIds, categoryId)).updatedCount;
+  }
+
+  /** {@link recategorize}, answering with what each transaction had before, so the change can be undone. */
+  async recategorizeUndoable(userId: string, rawIds: unknown, categoryId: string): Promise<RecategorizeOutcome> {
     const ids = parse(bulkIdsSchema(TRANSACTION_MESSAGES.selectToRecategorize).safeParse(rawIds));
     if (!ids.every(isUuidText)) throw notFound();
     const category = await this.requireCategory(userId, categoryId, { active: true });
     return this.em.transactional(async (tx) => {
-      const updated = await this.rows<{ id: string }>(
-        `update transactions set category_id = ?, category_source = 'user', category_locked = true, updated_at = now()
-         where user_id = ? and id in (${placeholders(ids)}) returning id`,
-        [category.id, userId, ...ids],
-        tx,
-      );
-      if (updated.length !== ids.length) throw notFound();
-      return updated.length;
+      const previous = await this.moveToCategory(tx, userId, category.id, `id in (${placeholders(ids)})`, ids);
+      if (previous.length !== ids.length) throw notFound();
+      await learnFromRecategorization(tx, userId, ids, category.id);
+      return { updatedCount: previous.length, previous, merchantRule: null };
+    });
+  }
+
+  /**
+   * Sets the category of the user's transactions matching `where`, answering with each one's category, source and
+   * lock as they were (read and changed under one row lock).
+   */
+  private async moveToCategory(
+    tx: EntityManager,
+    userId: string,
+    categoryId: string,
+    where: string,
+    params: unknown[],
+  ): Promise<PreviousCategory[]> {
+    const rows = await this.rows<{
+      id: string;
+      category_id: string | null;
+      category_source: string;
+      category_confidence: string | number | null;
+      category_locked: boolean;
+    }>(
+      `with before as (
+         select id, category_id, category_source, category_confidence, category_locked from transactions
+         where user_id = ? and ${where} for update
+       )
+       update transactions t set category_id = ?, category_source = 'user', category_confidence = null,
+         category_locked = true, updated_at = now()
+       from before where t.id = before.id
+       returning before.id, before.category_id, before.category_source, before.category_confidence,
+         before.category_locked`,
+      [userId, ...params, categoryId],
+      tx,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      categoryId: row.category_id,
+      categorySource: row.category_source,
+      categoryConfidence: row.category_confidence === null ? null : Number(row.category_confidence),
+      categoryLocked: row.category_locked,
+    }));
+  }
+
+  /**
+   * Undoes a recategorisation: each transaction gets back the category, source and lock it had, and a merchant rule
+   * the change made goes back to what it was (removed when there was none). Only the user's own transactions and
+   * rules are touched; a category must be a system one or the user's own (dormant ones included: it is a restore).
+   */
+  async undoRecategorize(userId: string, raw: unknown): Promise<number> {
+    const input = parse(recategorizeUndoSchema.safeParse(raw ?? {}));
+    const categoryIds = [
+      ...new Set([
+        ...input.previous.map((row) => row.categoryId),
+        ...(input.merchantRule?.previousCategoryId ? [input.merchantRule.previousCategoryId] : []),
+      ]),
+    ].filter((id): id is string => id !== null);
+    for (const id of categoryIds) await this.requireCategory(userId, id, { active: false });
+    return this.em.transactional(async (tx) => {
+      let restored = 0;
+      for (const row of input.previous) {
+        const updated = await this.rows<{ id: string }>(
+          `update transactions set category_id = ?, category_source = ?, category_confidence = ?, category_locked = ?,
+             updated_at = now()
+           where user_id = ? and id = ? returning id`,
+          [row.categoryId, row.categorySource, row.categoryConfidence ?? null, row.categoryLocked, userId, row.id],
+          tx,
+        );
+        restored += updated.length;
+      }
+      const rule = input.merchantRule;
+      if (rule) {
+        if (rule.previousCategoryId) {
+          await this.rows(
+            `insert into merchant_rules (user_id, merchant_key, category_id, updated_at) values (?, ?, ?, now())
+             on conflict (user_id, merchant_key) do update set category_id = excluded.category_id, updated_at = now()`,
+            [userId, rule.merchantKey, rule.previousCategoryId],
+            tx,
+          );
+        } else {
+          await this.rows(
+            'delete from merchant_rules where user_id = ? and merchant_key = ?',
+            [userId, rule.merchantKey],
+            tx,
+          );
+        }
+      }
+      return restored;
     });
   }
 
@@ -414,17 +626,23 @@ export class TransactionsService {
     transactionId: string,
     categoryId: string,
     applyToAll: boolean,
-  ): Promise<{ updatedCount: number; merchantKey: string }> {
+  ): Promise<RecategorizeOutcome & { merchantKey: string }> {
     const original = await this.get(userId, transactionId);
     const category = await this.requireCategory(userId, categoryId, { active: true });
     return this.em.transactional(async (tx) => {
-      const updated = await this.rows<{ id: string }>(
-        `update transactions set category_id = ?, category_source = 'user', category_locked = true, updated_at = now()
-         where user_id = ? and ${applyToAll ? 'merchant_key = ?' : 'id = ?'} returning id`,
-        [category.id, userId, applyToAll ? original.merchantKey : original.id],
-        tx,
-      );
+      const previous = await this.moveToCategory(tx, userId, category.id, applyToAll ? 'merchant_key = ?' : 'id = ?', [
+        applyToAll ? original.merchantKey : original.id,
+      ]);
+      // One correction teaches: the merchant's other lines are the same words.
+      await learnFromRecategorization(tx, userId, [original.id], category.id);
+      let merchantRule: RecategorizeOutcome['merchantRule'] = null;
       if (applyToAll) {
+        const [rule] = await this.rows<{ category_id: string }>(
+          'select category_id from merchant_rules where user_id = ? and merchant_key = ? for update',
+          [userId, original.merchantKey],
+          tx,
+        );
+        merchantRule = { merchantKey: original.merchantKey, previousCategoryId: rule?.category_id ?? null };
         await this.rows(
           `insert into merchant_rules (user_id, merchant_key, category_id, updated_at) values (?, ?, ?, now())
            on conflict (user_id, merchant_key) do update set category_id = excluded.category_id, updated_at = now()`,
@@ -432,7 +650,7 @@ export class TransactionsService {
           tx,
         );
       }
-      return { updatedCount: updated.length, merchantKey: original.merchantKey };
+      return { updatedCount: previous.length, previous, merchantRule, merchantKey: original.merchantKey };
     });
   }
 
@@ -474,28 +692,5 @@ export class TransactionsService {
       });
     }
     return category;
-  }
-
-  /** The import's order of decision for a transaction entered without a category. */
-  private async automaticCategory(
-    userId: string,
-    description: string,
-    amountCents: number,
-  ): Promise<{ categoryId: string | null; categorySource: Transaction['categorySource'] }> {
-    const categories = await this.em.find(Category, { $or: [{ userId: null }, { userId }], isActive: true });
-    const idByName = new Map<string, string>();
-    for (const category of categories.sort((a, b) => Number(b.isSystem) - Number(a.isSystem))) {
-      idByName.set(category.name, category.id);
-    }
-    const nameById = new Map(categories.map((category) => [category.id, category.name]));
-    const rule = await this.em.findOne(MerchantRule, { userId, merchantKey: merchantKey(description) });
-    const rules = new Map<string, string>();
-    const ruleName = rule ? nameById.get(rule.categoryId) : undefined;
-    if (rule && ruleName) rules.set(rule.merchantKey, ruleName);
-    const decision = categorize({ description, amountCents }, rules);
-    return {
-      categoryId: idByName.get(decision.category) ?? idByName.get('Uncategorized') ?? null,
-      categorySource: decision.source,
-    };
   }
 }

@@ -252,6 +252,8 @@ describe('transactions API', () => {
       category_id: categories['Food & Dining'],
       category_name: 'Food & Dining',
       category_source: 'knowledge_base',
+      // Seeded without one, like a row imported before issue 13.
+      category_confidence: null,
       account: { name: 'OCBC 365' },
       account_id: aliceCard,
       account_name: 'OCBC 365',

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { centsToDecimal, merchantDisplayName } from '@garden/core';
 import type { Account } from '../accounts/account.entity';
 import type { SimilarRecord, SimilarResult, TransactionRecord } from './transactions.service';
@@ -43,9 +43,16 @@ export class TransactionView {
 
   @Field({
     description:
-      'Who chose the category: user (by hand), user_rule, knowledge_base, statement_hint, language_model or default.',
+      'Who chose the category: user (by hand), user_rule, user_model (learned from your changes), statement_hint, knowledge_base, classifier, language_model or default (nothing did: Uncategorized).',
   })
   categorySource!: string;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'How sure the categoriser was, 0 to 1: 1 for a rule, the classifier’s probability when it chose; null when you chose the category, a language model did, or it is not known.',
+  })
+  categoryConfidence!: number | null;
 
   @Field(() => ID)
   accountId!: string;
@@ -195,6 +202,7 @@ export function toTransactionView(record: TransactionRecord): TransactionView {
     categoryIcon: record.categoryIcon,
     categoryColor: record.categoryColor,
     categorySource: record.categorySource,
+    categoryConfidence: record.categoryConfidence,
     accountId: record.accountId,
     accountName: record.accountName,
   });

@@ -55,6 +55,7 @@ export function transactionJson(
     category_id: record.categoryId,
     category_name: record.categoryName,
     category_source: record.categorySource,
+    category_confidence: record.categoryConfidence,
     account: Object.fromEntries(fields.account.map((field) => [field, accountValues[field]])),
     account_id: record.accountId,
     account_name: record.accountName,

@@ -31,6 +31,13 @@ export class User {
   @Property({ type: 'text' })
   name!: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'What to call the person (the greeting); null means the name as written.',
+  })
+  @Property({ type: 'text', nullable: true })
+  preferredName: string | null = null;
+
   @Field()
   @Property({ type: 'varchar', length: 2, default: DEFAULT_COUNTRY })
   country: string = DEFAULT_COUNTRY;

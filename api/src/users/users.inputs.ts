@@ -6,6 +6,12 @@ export class UpdateProfileInput {
   @Field(() => String, { nullable: true })
   name?: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'What to call the person, at most 50 characters; null or blank clears it (the name is used)',
+  })
+  preferredName?: string | null;
+
   @Field(() => String, { nullable: true, description: 'Two-letter country code from the supported list' })
   country?: string;
 

@@ -22,6 +22,7 @@ export class UsersResolver {
     // Name is required whenever it is sent; an explicit null is treated as an empty name.
     const change = definedOnly({
       name: input.name === null ? '' : input.name,
+      preferred_name: input.preferredName,
       country: input.country === null ? '' : input.country,
       date_of_birth: input.dateOfBirth,
       gender: input.gender,

@@ -9,6 +9,7 @@ export function userToJson(user: User): Record<string, unknown> {
     id: user.id,
     email: user.email,
     name: user.name,
+    preferred_name: user.preferredName,
     country: user.country,
     date_of_birth: user.dateOfBirth,
     gender: user.gender,

@@ -91,6 +91,7 @@ export class UsersService {
 
   private apply(user: User, change: ProfileUpdate): void {
     if (change.name !== undefined) user.name = change.name;
+    if (change.preferred_name !== undefined) user.preferredName = change.preferred_name;
     if (change.country !== undefined) user.country = change.country;
     if (change.date_of_birth !== undefined) user.dateOfBirth = change.date_of_birth;
     if (change.gender !== undefined) user.gender = change.gender;

@@ -31,6 +31,7 @@ describe('profile', () => {
     [{ date_of_birth: `${thisYear - 121}-01-01` }, 'date_of_birth', 'Please enter a valid birth date'],
     [{ date_of_birth: '2000-02-30' }, 'date_of_birth', 'Please enter a valid birth date'],
     [{ gender: 'robot' }, 'gender', 'Invalid gender'],
+    [{ preferred_name: 'x'.repeat(51) }, 'preferred_name', 'Preferred name must be 50 characters or less'],
   ])('rejects %j with the spec message on REST', async (body, field, message) => {
     const response = await patch(alice.idToken, body);
     expect(response.status).toBe(422);
@@ -56,6 +57,34 @@ describe('profile', () => {
     });
     const again = await requestJson(`${api.baseUrl}/api/v1/users/me`, { token: alice.idToken });
     expect(again.body).toMatchObject(saved.body);
+  });
+
+  it('keeps the name a person asks to be greeted by on REST and GraphQL; blank or null clears it', async () => {
+    const saved = await patch(alice.idToken, { preferred_name: '  Wei Ming ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ preferred_name: 'Wei Ming' });
+    const read = await graphql<{ me: { preferredName: string | null } }>(
+      api.baseUrl,
+      '{ me { preferredName } }',
+      {},
+      alice.idToken,
+    );
+    expect(read.body.data?.me).toEqual({ preferredName: 'Wei Ming' });
+    expect((await patch(alice.idToken, { preferred_name: '   ' })).body).toMatchObject({ preferred_name: null });
+    const set = await graphql<{ updateMe: { preferredName: string | null } }>(
+      api.baseUrl,
+      'mutation ($input: UpdateProfileInput!) { updateMe(input: $input) { preferredName } }',
+      { input: { preferredName: 'Ming' } },
+      alice.idToken,
+    );
+    expect(set.body.data?.updateMe).toEqual({ preferredName: 'Ming' });
+    const cleared = await graphql<{ updateMe: { preferredName: string | null } }>(
+      api.baseUrl,
+      'mutation ($input: UpdateProfileInput!) { updateMe(input: $input) { preferredName } }',
+      { input: { preferredName: null } },
+      alice.idToken,
+    );
+    expect(cleared.body.data?.updateMe).toEqual({ preferredName: null });
   });
 
   it('reports the same messages through GraphQL and changes nothing on failure', async () => {

@@ -4,3 +4,4 @@ export * from './merchant-knowledge';
 export * from './statement-hints';
 export * from './categorize';
 export * from './category.rules';
+export * from './classifier';

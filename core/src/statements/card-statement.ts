@@ -85,15 +85,19 @@ const DAY_MONTH = '\\d{1,2} ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)
 const POSTED_ROW = new RegExp(`^(${DAY_MONTH}) +(${DAY_MONTH}) +(.+)$`, 'i');
 const CARD_NUMBER = /\b\d{4}[- ]?[\dX*]{4}[- ]?[\dX*]{4}[- ]?\d{4}\b/;
 
-/** A row dated by posting and transaction date (the transaction date is kept), before its amount cells. */
+/**
+ * A row dated by posting and transaction date (the transaction date is kept), before its amount cells.
+ * Posting date first unless the header says the transaction date comes first (transactionDateFirst).
+ */
 export function postedRow(
   line: StatementLine,
   amount: { cents: number; cells: number },
   statementDate: string,
+  transactionDateFirst = false,
 ): ParsedTransaction | undefined {
   const before = line.cells.slice(0, line.cells.length - amount.cells).map((cell) => cell.text);
   const row = POSTED_ROW.exec(cleanDescription(before.join(' ')));
-  const date = row ? parseDayMonthName(row[2] ?? '', statementDate) : undefined;
+  const date = row ? parseDayMonthName(row[transactionDateFirst ? 1 : 2] ?? '', statementDate) : undefined;
   return row && date ? { date, description: cleanDescription(row[3] ?? ''), amountCents: amount.cents } : undefined;
 }
 

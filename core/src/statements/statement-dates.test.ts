@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { findFullDate } from './statement-dates';
+import { earliestFullDate, findFullDate } from './statement-dates';
 
 const MONTHS = [
   'January',
@@ -52,5 +52,24 @@ describe('statement dates in the wordings banks use', () => {
 
   it.each(cases)('reads %s in "%s"', (_name, text, usMonthFirst, iso) => {
     expect(findFullDate(text, { usMonthFirst })).toBe(iso);
+  });
+});
+
+describe('the left-most full date of a line', () => {
+  it.each([
+    [
+      'a panel beside the label printing a date in another shape',
+      'November 22, 2024 272 points expiring on 22 Jul 2025',
+      '2024-11-22',
+    ],
+    ['a due date after the statement date', '16/02/2025 Payment Due Date 10 Mar 2025', '2025-02-16'],
+    ['a short year first', '01 AUG 23 then 2023-09-01', '2023-08-01'],
+  ])('reads the first date with %s', (_label, text, iso) => {
+    expect(earliestFullDate(text)).toBe(iso);
+  });
+
+  it('skips a shape that is not a real date and finds none in plain words', () => {
+    expect(earliestFullDate('31/02/2025 or 1 March 2025')).toBe('2025-03-01');
+    expect(earliestFullDate('Points balance 19,392')).toBeUndefined();
   });
 });

@@ -110,16 +110,18 @@ export function parseFullDate(text: string, options: { usMonthFirst?: boolean } 
   return undefined;
 }
 
+/** The shapes of a full date in free text, most trusted first. */
+const FULL_DATE_PATTERNS = [
+  /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\b/,
+  /\b\d{4}-\d{2}-\d{2}\b/,
+  /\b\d{1,2}(?:st|nd|rd|th)? ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)[A-Z]*\.?,? ?\d{2,4}\b/i,
+  /\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)[A-Z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/i,
+  /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2}\b/,
+];
+
 /** Finds the first full date in free text (several shapes); undefined when none. */
 export function findFullDate(text: string, options: { usMonthFirst?: boolean } = {}): string | undefined {
-  const patterns = [
-    /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\b/,
-    /\b\d{4}-\d{2}-\d{2}\b/,
-    /\b\d{1,2}(?:st|nd|rd|th)? ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)[A-Z]*\.?,? ?\d{2,4}\b/i,
-    /\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)[A-Z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/i,
-    /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2}\b/,
-  ];
-  for (const pattern of patterns) {
+  for (const pattern of FULL_DATE_PATTERNS) {
     const match = pattern.exec(text);
     if (match) {
       const parsed = parseFullDate(match[0], options);
@@ -127,6 +129,21 @@ export function findFullDate(text: string, options: { usMonthFirst?: boolean } =
     }
   }
   return undefined;
+}
+
+/**
+ * The left-most full date in free text, whatever its shape: the one right after a label when a panel
+ * beside it prints another date further along the same line ("November 22, 2024 ... expiring on
+ * 22 Jul 2025"). findFullDate prefers shapes over positions.
+ */
+export function earliestFullDate(text: string, options: { usMonthFirst?: boolean } = {}): string | undefined {
+  let earliest: { index: number; date: string } | undefined;
+  for (const pattern of FULL_DATE_PATTERNS) {
+    const match = pattern.exec(text);
+    const date = match ? parseFullDate(match[0], options) : undefined;
+    if (match && date && (!earliest || match.index < earliest.index)) earliest = { index: match.index, date };
+  }
+  return earliest?.date;
 }
 
 const DAY_MS = 86_400_000;

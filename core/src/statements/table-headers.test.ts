@@ -7,6 +7,7 @@ describe('table headers by meaning', () => {
     ['Date Description Amount (S$)', ['date', 'description', 'amount']],
     ['TRANSACTION DATE DESCRIPTION AMOUNT (SGD)I', ['date', 'description', 'amount']],
     ['Trans Date Transaction Details Amount in SGD', ['date', 'description', 'amount']],
+    ['Post Date Trans Date Description Amount S$', ['postingDate', 'date', 'description', 'amount']],
     [
       'Post Date Trans Date Description of Transaction Transaction Amount',
       ['postingDate', 'date', 'description', 'amount'],
@@ -35,5 +36,6 @@ describe('table headers by meaning', () => {
     const cells = [{ text: 'DATE' }, { text: 'DESCRIPTION' }, { text: 'AMOUNT (SGD)' }];
     expect(roleCellIndex(cells, 'amount')).toBe(2);
     expect(roleCellIndex(cells, 'balance')).toBe(-1);
+    expect(roleCellIndex([{ text: 'Description' }, { text: 'Amount S$' }], 'amount')).toBe(1);
   });
 });

@@ -15,7 +15,8 @@ export type ColumnRole =
   | 'deposit'
   | 'balance';
 
-const CURRENCY_SUFFIX = String.raw`(?:\s*(?:\(\s*(?:S\$|US\$|\$|[A-Z]{3})\s*\)\S?|in\s+[A-Z]{3}|[A-Z]{3}(?=\s|$)))?`;
+/** "(SGD)", "(S$)", "in SGD", "SGD", and a bare "S$" or "in S$" ("Amount S$"). */
+const CURRENCY_SUFFIX = String.raw`(?:\s*(?:\(\s*(?:S\$|US\$|\$|[A-Z]{3})\s*\)\S?|in\s+(?:[A-Z]{3}|S\$)|[A-Z]{3}(?=\s|$)|S\$(?=\s|$)))?`;
 
 /** Words for each role. Longer wordings first: "Transaction Date" is one date, not a date and a word. */
 export const COLUMN_WORDS: Record<ColumnRole, string[]> = {

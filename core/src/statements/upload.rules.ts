@@ -8,6 +8,9 @@ export const IMPORT_STEPS = {
   saving: 'Saving transactions',
 } as const;
 
+/** The step shown while OCR reads a scanned page (ordinal among the file's scanned pages). */
+export const scannedPageStep = (page: number, of: number): string => `Reading scanned page ${page} of ${of}`;
+
 export const UPLOAD_MESSAGES = {
   noFiles: 'No files provided',
   tooManyFiles: `Too many files, max ${LIMITS.filesPerUpload} files at once`,

@@ -55,6 +55,8 @@ export const COUNTRY_NAMES: Record<CountryCode, string> = {
 export const DEFAULT_COUNTRY: CountryCode = 'SG';
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;
+/** The name a person asks to be greeted by (optional; the full name as written otherwise). */
+export const PREFERRED_NAME_MAX = 50;
 export const AGE_MIN = 13;
 export const AGE_MAX = 120;
 
@@ -66,6 +68,7 @@ export const PROFILE_MESSAGES = {
   birthDateInvalid: 'Please enter a valid birth date',
   genderInvalid: 'Invalid gender',
   nameRequired: 'Please fill in the following required fields: Name',
+  preferredNameTooLong: `Preferred name must be ${PREFERRED_NAME_MAX} characters or less`,
   fixErrors: 'Please fix the validation errors before saving.',
   loadFailed: "We couldn't load your profile information. Please check your connection and try again.",
   saveFailed: "We couldn't save your profile changes. Please try again.",
@@ -112,6 +115,17 @@ export const countrySchema = z
   .transform((value) => value.toUpperCase())
   .refine((value) => (COUNTRY_CODES as readonly string[]).includes(value), PROFILE_MESSAGES.countryInvalid);
 
+/** What to call the person: trimmed, blank means none (null), at most 50 characters. */
+export const preferredNameSchema = z
+  .string()
+  .trim()
+  .max(PREFERRED_NAME_MAX, PROFILE_MESSAGES.preferredNameTooLong)
+  .transform((value) => (value === '' ? null : value));
+
+/** The greeting's name: the preferred name when one is set, else the name exactly as the person wrote it. */
+export const greetingName = (user: { name: string; preferredName?: string | null }): string =>
+  user.preferredName?.trim() || user.name.trim();
+
 export const birthDateSchema = z.string().refine((value) => isValidBirthDate(value), PROFILE_MESSAGES.birthDateInvalid);
 
 export const genderSchema = z.enum(GENDERS, { message: PROFILE_MESSAGES.genderInvalid });
@@ -120,6 +134,7 @@ export const genderSchema = z.enum(GENDERS, { message: PROFILE_MESSAGES.genderIn
 export const profileUpdateSchema = z
   .object({
     name: profileNameSchema.optional(),
+    preferred_name: preferredNameSchema.nullable().optional(),
     country: countrySchema.optional(),
     date_of_birth: birthDateSchema.nullable().optional(),
     gender: genderSchema.nullable().optional(),

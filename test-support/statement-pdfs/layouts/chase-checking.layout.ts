@@ -6,10 +6,16 @@
  * unsigned amounts with "$" on a section's first one, continued across pages (columns shifted on page
  * 3), closed by "Total <section> $x"; then the ATM & DEBIT CARD SUMMARY, DAILY ENDING BALANCE (two
  * date/amount pairs a line) and SERVICE CHARGE SUMMARY blocks, which are not transactions.
+ * With a variation, another template of the same family: period, summary, section, header and total
+ * wordings and case, account number forms and labels, column positions, typeface, MM/DD or MM/DD/YY rows,
+ * withdrawal totals as "- 1.00", "-1.00" or "(1.00)", page breaks inside wrapped rows, panels and a terms
+ * page.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
 import { addDays, longDate, monthDay } from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions, type TextOptions } from '../statement-pdf';
+import { Variation } from '../variation';
+import { drawUsPanel, drawUsTermsPage, usRowDate, variantUsAccountLine, variantUsPeriod } from './us-bank-variants';
 
 export type ChaseCheckingSection = 'deposits' | 'checks' | 'card' | 'electronic' | 'fees';
 
@@ -41,6 +47,8 @@ export interface ChaseCheckingScenario {
   misprintTotal?: { section: ChaseCheckingSection; cents: number };
   misprintInstances?: { section: ChaseCheckingSection; count: number };
   protection?: Pick<StatementPdfOptions, 'password' | 'encryption'>;
+  /** Draws another template of the family from a seed; without it the statement is drawn as before. */
+  variation?: Variation;
 }
 
 const SECTIONS: { section: ChaseCheckingSection; name: string; sign: 1 | -1 }[] = [
@@ -61,12 +69,129 @@ interface DrawOp {
   y: number;
   text: string;
   options?: TextOptions;
+  /** A variant's rewards or message panel drawn here. */
+  panel?: boolean;
+}
+
+/** What a variant changes; the defaults draw the original template. */
+interface ChaseCheckingStyle {
+  periodLine: string;
+  accountLine: string;
+  besideAccount?: string;
+  summaryHeading: string;
+  beginningLabel: string;
+  endingLabel: string;
+  /** Withdrawal totals in the summary: "- 3,169.04", "-3,169.04" or "(3,169.04)". */
+  summaryOut: (cents: number) => string;
+  names: Record<ChaseCheckingSection, string>;
+  heading: (name: string) => string;
+  continued: (name: string) => string;
+  header: { date: string; description: string; amount: string; checkNumber: string; datePaid: string };
+  total: (name: string) => string;
+  /** "$" on the first amount of each section, or on none. */
+  dollarOnFirst: boolean;
+  rowDate: (iso: string) => string;
+  descriptionX: number;
+  amountRight: number;
+  laterShift: number;
+  lineGap: number;
+  breakInsideWrapped: boolean;
+}
+
+function chaseCheckingStyle(scenario: ChaseCheckingScenario, pdf: StatementPdf): ChaseCheckingStyle {
+  const v = scenario.variation;
+  const standard: ChaseCheckingStyle = {
+    periodLine: `${longDate(scenario.startDate)} through ${longDate(scenario.endDate)}`,
+    accountLine: `Primary Account: ${scenario.accountNumber}`,
+    summaryHeading: 'CHECKING SUMMARY',
+    beginningLabel: 'Beginning Balance',
+    endingLabel: 'Ending Balance',
+    summaryOut: (cents) => `- ${formatCents(cents)}`,
+    names: Object.fromEntries(SECTIONS.map(({ section, name }) => [section, name])) as Record<
+      ChaseCheckingSection,
+      string
+    >,
+    heading: (name) => name.toUpperCase(),
+    continued: (name) => `${name.toUpperCase()} (continued)`,
+    header: {
+      date: 'DATE',
+      description: 'DESCRIPTION',
+      amount: 'AMOUNT',
+      checkNumber: 'CHECK NUMBER',
+      datePaid: 'DATE PAID',
+    },
+    total: (name) => `Total ${name}`,
+    dollarOnFirst: true,
+    rowDate: monthDay,
+    descriptionX: 90,
+    amountRight: AMOUNT_RIGHT,
+    laterShift: 6,
+    lineGap: 11,
+    breakInsideWrapped: false,
+  };
+  if (!v) return standard;
+  const upper = v.chance(0.6);
+  const cased = (text: string): string =>
+    upper ? text.toUpperCase() : text.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+  const outStyle = v.int(0, 2);
+  const withYear = v.chance(0.2);
+  const header = {
+    date: cased(v.pick(['Date', 'Date', 'Posting Date'])),
+    description: cased(v.pick(['Description', 'Transaction Description'])),
+    amount: cased(v.pick(['Amount', 'Amount ($)'])),
+    checkNumber: cased(v.pick(['Check Number', 'Check No.'])),
+    datePaid: cased('Date Paid'),
+  };
+  const dateWidth = Math.max(pdf.measure(header.date, 7, true), pdf.measure(withYear ? '12/31/25' : '12/31'));
+  return {
+    periodLine: variantUsPeriod(v, scenario.startDate, scenario.endDate),
+    accountLine: variantUsAccountLine(v, scenario.accountNumber.slice(-4), 'checking'),
+    ...(v.chance(0.3) ? { besideAccount: `${scenario.endDate.slice(0, 4)} Year-End Summary` } : {}),
+    summaryHeading: cased('Checking Summary'),
+    beginningLabel: v.pick(['Beginning Balance', 'Opening Balance']),
+    endingLabel: v.pick(['Ending Balance', 'Closing Balance']),
+    summaryOut: (cents) =>
+      outStyle === 0
+        ? `- ${formatCents(cents)}`
+        : outStyle === 1
+          ? `-${formatCents(cents)}`
+          : `(${formatCents(cents)})`,
+    names: {
+      deposits: v.pick(['Deposits and Additions', 'Deposits and Other Additions']),
+      checks: 'Checks Paid',
+      card: v.pick(['ATM & Debit Card Withdrawals', 'ATM and Debit Card Withdrawals']),
+      electronic: v.pick(['Electronic Withdrawals', 'Electronic Payments']),
+      fees: v.pick(['Fees', 'Service Fees']),
+    },
+    heading: cased,
+    continued: (name) => v.pick([`${cased(name)} (continued)`, `${cased(name)} - continued`]),
+    header,
+    total: (name) => v.pick([`Total ${name}`, `TOTAL ${name.toUpperCase()}`]),
+    dollarOnFirst: v.chance(0.7),
+    rowDate: (iso) => usRowDate(iso, withYear),
+    descriptionX: 40 + dateWidth + v.between(12, 30),
+    amountRight: AMOUNT_RIGHT - v.between(0, 30),
+    laterShift: v.between(-6, 14),
+    lineGap: v.between(10.5, 13),
+    breakInsideWrapped: v.chance(0.6),
+  };
 }
 
 export async function drawChaseCheckingStatement(scenario: ChaseCheckingScenario): Promise<{
   pdf: Buffer;
   expected: { transactions: ParsedTransaction[]; endingCents: number };
 }> {
+  const v = scenario.variation;
+  const pdf = new StatementPdf({
+    size: [612, 792],
+    producer: 'OpenText Output Transformation Engine - 23.4.17',
+    creator: 'OpenText Output Transformation Engine - 23.4.17',
+    ...scenario.protection,
+    ...(v ? { look: v.look() } : {}),
+    // A copy re-saved by another program carries its metadata, not the bank's.
+    ...(v?.chance(0.2) ? { creator: 'Adobe Acrobat Pro', producer: 'Adobe PDF Library 17.0' } : {}),
+  });
+  const style = chaseCheckingStyle(scenario, pdf);
   const signedRows = SECTIONS.flatMap(({ section, sign }) =>
     scenario.rows.filter((row) => row.section === section).map((row) => ({ row, cents: sign * row.cents })),
   );
@@ -80,6 +205,7 @@ export async function drawChaseCheckingStatement(scenario: ChaseCheckingScenario
   const put = (x: number, y: number, text: string, options?: TextOptions): void => {
     ops.push({ page, x: x + shift, y, text, ...(options ? { options } : {}) });
   };
+  const { descriptionX, amountRight } = style;
 
   put(40, 40, 'JPMorgan Chase Bank, N.A.', { size: 8 });
   put(40, 50, 'P O Box 182051', { size: 8 });
@@ -91,90 +217,96 @@ export async function drawChaseCheckingStatement(scenario: ChaseCheckingScenario
   put(40, 110, scenario.holder.toUpperCase(), { size: 9 });
   put(40, 121, '1234 MAIN ST APT 5', { size: 9 });
   put(40, 132, 'SAN FRANCISCO CA 94110-1234', { size: 9 });
+  if (v?.chance(0.4)) ops.push({ page, x: 360, y: 128, text: '', panel: true });
 
   // CHECKING SUMMARY: instances and amounts per section; withdrawals printed "- 3,169.04".
   let y = 180;
-  put(40, y, 'CHECKING SUMMARY', { size: 10, bold: true });
-  put(170, y, scenario.product, { size: 10, bold: true });
+  put(40, y, style.summaryHeading, { size: 10, bold: true });
+  put(v ? 40 + pdf.measure(style.summaryHeading, 10, true) + 14 : 170, y, scenario.product, { size: 10, bold: true });
   put(380, y + 14, 'INSTANCES', { size: 7, bold: true, align: 'right' });
   put(480, y + 14, 'AMOUNT', { size: 7, bold: true, align: 'right' });
   y += 27;
   const instances = (section: ChaseCheckingSection): number =>
     scenario.misprintInstances?.section === section ? scenario.misprintInstances.count : rowsOf(section).length;
   const summaryLines: [string, string, string][] = [
-    ['Beginning Balance', '', dollars(scenario.beginningCents)],
-    ...SECTIONS.map(({ section, name, sign }): [string, string, string] => [
-      name,
+    [style.beginningLabel, '', dollars(scenario.beginningCents)],
+    ...SECTIONS.map(({ section, sign }): [string, string, string] => [
+      style.names[section],
       String(instances(section)),
-      `${sign < 0 ? '- ' : ''}${formatCents(totalOf(section))}`,
+      sign < 0 ? style.summaryOut(totalOf(section)) : formatCents(totalOf(section)),
     ]),
-    ['Ending Balance', String(scenario.rows.length), dollars(scenario.misprintEndingCents ?? endingCents)],
+    [style.endingLabel, String(scenario.rows.length), dollars(scenario.misprintEndingCents ?? endingCents)],
   ];
   for (const [label, count, amount] of summaryLines) {
-    put(60, y, label, { size: 8, bold: label.endsWith('Balance') });
+    const bold = label === style.beginningLabel || label === style.endingLabel;
+    put(60, y, label, { size: 8, bold });
     if (count) put(380, y, count, { size: 8, align: 'right' });
-    put(480, y, amount, { size: 8, align: 'right', bold: label.endsWith('Balance') });
+    put(480, y, amount, { size: 8, align: 'right', bold });
     y += 11;
   }
   y += 16;
 
   let onPage = 0;
+  const perPage = scenario.rowsPerPage ?? (v ? v.int(10, 40) : 40);
   let within: { name: string; checks: boolean } | undefined;
   const columnHeader = (checks: boolean): void => {
     if (checks) {
-      put(40, y, 'CHECK NUMBER', { size: 7, bold: true });
-      put(120, y, 'DESCRIPTION', { size: 7, bold: true });
-      put(420, y, 'DATE PAID', { size: 7, bold: true });
+      put(40, y, style.header.checkNumber, { size: 7, bold: true });
+      put(120, y, style.header.description, { size: 7, bold: true });
+      put(420, y, style.header.datePaid, { size: 7, bold: true });
     } else {
-      put(40, y, 'DATE', { size: 7, bold: true });
-      put(90, y, 'DESCRIPTION', { size: 7, bold: true });
+      put(40, y, style.header.date, { size: 7, bold: true });
+      put(descriptionX, y, style.header.description, { size: 7, bold: true });
     }
-    put(AMOUNT_RIGHT, y, 'AMOUNT', { size: 7, bold: true, align: 'right' });
+    put(amountRight, y, style.header.amount, { size: 7, bold: true, align: 'right' });
     y += 13;
   };
   const room = (height: number): void => {
-    if (y + height <= PAGE_BOTTOM && onPage < (scenario.rowsPerPage ?? 40)) return;
+    if (y + height <= PAGE_BOTTOM && onPage < perPage) return;
     page += 1;
-    shift = page === 3 ? 6 : 0;
+    shift = page === 3 ? style.laterShift : 0;
     y = 80;
     onPage = 0;
     if (!within) return;
-    put(40, y, `${within.name.toUpperCase()} (continued)`, { size: 10, bold: true });
+    put(40, y, style.continued(within.name), { size: 10, bold: true });
     y += 15;
     columnHeader(within.checks);
   };
 
-  for (const { section, name } of SECTIONS) {
+  for (const { section } of SECTIONS) {
+    const name = style.names[section];
     const rows = rowsOf(section);
     if (rows.length === 0) continue;
     room(60);
-    put(40, y, name.toUpperCase(), { size: 10, bold: true });
+    put(40, y, style.heading(name), { size: 10, bold: true });
     y += 15;
     columnHeader(section === 'checks');
     within = { name, checks: section === 'checks' };
     for (const [index, row] of rows.entries()) {
-      room(11 + (row.wrapped?.length ?? 0) * 10);
-      const amount = index === 0 ? dollars(row.cents) : formatCents(row.cents);
+      room(11 + (style.breakInsideWrapped ? 0 : (row.wrapped?.length ?? 0) * 10));
+      const amount = index === 0 && style.dollarOnFirst ? dollars(row.cents) : formatCents(row.cents);
       if (row.checkNumber) {
         put(40, y, `${row.checkNumber} ${row.checkMarks ?? '^'}`);
         if (row.description) put(120, y, row.description);
-        put(420, y, monthDay(row.date));
+        put(420, y, style.rowDate(row.date));
       } else {
-        put(40, y, monthDay(row.date));
-        put(90, y, row.description, { fragments: index % 5 === 3 ? 3 : 1 });
+        put(40, y, style.rowDate(row.date));
+        put(descriptionX, y, row.description, { fragments: index % 5 === 3 ? 3 : 1 });
       }
-      put(AMOUNT_RIGHT, y, amount, { align: 'right' });
-      y += 11;
+      put(amountRight, y, amount, { align: 'right' });
+      y += style.lineGap;
       onPage += 1;
       for (const wrapped of row.wrapped ?? []) {
-        put(90, y, wrapped);
+        // A page can end inside a row's wrapped lines; the section goes on under its heading.
+        if (style.breakInsideWrapped) room(10);
+        put(descriptionX, y, wrapped);
         y += 10;
       }
     }
     within = undefined;
     const printedTotal = scenario.misprintTotal?.section === section ? scenario.misprintTotal.cents : totalOf(section);
-    put(40, y + 2, `Total ${name}`, { bold: true });
-    put(AMOUNT_RIGHT, y + 2, dollars(printedTotal), { bold: true, align: 'right' });
+    put(40, y + 2, style.total(name), { bold: true });
+    put(amountRight, y + 2, dollars(printedTotal), { bold: true, align: 'right' });
     y += 24;
     if (section === 'checks') {
       room(30);
@@ -241,22 +373,25 @@ export async function drawChaseCheckingStatement(scenario: ChaseCheckingScenario
     },
   );
 
-  const pages = page;
-  const pdf = new StatementPdf({
-    size: [612, 792],
-    producer: 'OpenText Output Transformation Engine - 23.4.17',
-    creator: 'OpenText Output Transformation Engine - 23.4.17',
-    ...scenario.protection,
-  });
-  for (let current = 1; current <= pages; current += 1) {
+  const marketing = v?.chance(0.3) ?? false;
+  const pages = page + (marketing ? 1 : 0);
+  for (let current = 1; current <= page; current += 1) {
     if (current > 1) pdf.addPage();
-    pdf.text(572, 40, `${longDate(scenario.startDate)} through ${longDate(scenario.endDate)}`, {
-      size: 8,
-      align: 'right',
-    });
-    pdf.text(572, 51, `Primary Account: ${scenario.accountNumber}`, { size: 8, align: 'right' });
+    pdf.text(572, 40, style.periodLine, { size: 8, align: 'right' });
+    // A notice that opens with the year may sit on the account number's baseline, right of it.
+    const notice = style.besideAccount ? pdf.measure(style.besideAccount, 6) + 14 : 0;
+    pdf.text(572 - notice, 51, style.accountLine, { size: 8, align: 'right' });
+    if (style.besideAccount) pdf.text(572, 51, style.besideAccount, { size: 6, align: 'right' });
     pdf.text(572, 760, `Page ${current} of ${pages}`, { size: 8, align: 'right' });
-    for (const op of ops.filter((candidate) => candidate.page === current)) pdf.text(op.x, op.y, op.text, op.options);
+    if (v) pdf.text(40, 760, 'JPMorgan Chase Bank, N.A. Member FDIC', { size: 6 });
+    for (const op of ops.filter((candidate) => candidate.page === current)) {
+      if (op.panel && v) drawUsPanel(pdf, v, op.x, op.y, scenario.endDate);
+      else pdf.text(op.x, op.y, op.text, op.options);
+    }
+  }
+  if (v && marketing) {
+    drawUsTermsPage(pdf, v, scenario.endDate);
+    pdf.text(572, 760, `Page ${pages} of ${pages}`, { size: 8, align: 'right' });
   }
   const transactions = signedRows.map(({ row, cents }) => ({
     date: row.date,
@@ -355,5 +490,25 @@ export function chaseCheckingMonth(seed: number, endDate: string, cardRows = 20)
     holder: 'Jane Q Sample',
     beginningCents: 512345 + seed,
     rows,
+  };
+}
+
+const PRODUCTS = [
+  'Chase Total Checking',
+  'Chase Premier Plus Checking',
+  'Chase Secure Banking',
+  'Chase Sapphire Checking',
+];
+
+/** A variant drawn from a seed: another end date, rows, product, account number and template. */
+export function chaseCheckingVariant(seed: number): ChaseCheckingScenario {
+  const v = new Variation(seed);
+  const endDate = `${v.int(2021, 2026)}-${String(v.int(1, 12)).padStart(2, '0')}-${String(v.int(1, 28)).padStart(2, '0')}`;
+  const base = chaseCheckingMonth(v.int(0, 60), endDate, v.int(3, 30));
+  return {
+    ...base,
+    product: v.pick(PRODUCTS),
+    accountNumber: `00000${String(v.int(1000000, 9999999))}${String(v.int(100, 999))}`,
+    variation: v,
   };
 }

@@ -145,6 +145,8 @@ export async function drawCitibankCreditStatement(scenario: CitiCardScenario): P
     producer: ricoh,
     ...scenario.protection,
     ...(v ? { look: v.look() } : {}),
+    // A copy re-saved by another program carries its metadata, not the bank's.
+    ...(v?.chance(0.2) ? { creator: 'Adobe Acrobat Pro', producer: 'Adobe PDF Library 17.0' } : {}),
   });
   const closing = -scenario.previousBalanceOwedCents + sumOfAmounts(scenario.rows);
   const perPage = scenario.rowsPerPage ?? (v ? v.int(8, 30) : 30);

@@ -61,6 +61,8 @@ export async function drawDbsCreditStatement(scenario: DbsCardScenario): Promise
     producer: '',
     ...scenario.protection,
     ...(v ? { look: v.look() } : {}),
+    // A copy re-saved by another program carries its metadata, not the bank's.
+    ...(v?.chance(0.2) ? { creator: 'Adobe Acrobat Pro', producer: 'Adobe PDF Library 17.0' } : {}),
   });
   const [year = '', month = ''] = scenario.statementDate.split('-');
   const closing = -scenario.previousBalanceOwedCents + sumOfAmounts(scenario.rows);

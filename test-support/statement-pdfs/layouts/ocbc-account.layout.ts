@@ -4,6 +4,10 @@
  * account block ("360 ACCOUNT" over "Account No. ..."), the column header with "Transaction" / "Value"
  * wrapped above their "Date", BALANCE B/F and C/F on every page, rows with transaction and value dates,
  * a cheque column, continuation lines, "Total Withdrawals/Deposits" and the interest paid this year.
+ * With a variation, another template of the same family: period wordings and date forms (and a labelled
+ * statement date), account number forms and labels, header wordings and case (wrapped or on one line),
+ * column positions, typeface, row date case, balance and total label synonyms, page breaks inside a
+ * row's continuation lines, panels, address footers and a terms page.
  */
 import { formatCents, type ParsedTransaction } from '@garden/core';
 import {
@@ -15,6 +19,16 @@ import {
   withdrawalAndDepositTotals,
 } from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
+import { Variation } from '../variation';
+import {
+  drawAddressFooter,
+  drawMarketingPage,
+  drawSidePanel,
+  variantAccountNumber,
+  variantDateWording,
+  variantFullDate,
+  variantStatementDateLabel,
+} from './sg-bank-variants';
 
 export interface OcbcAccountRow {
   date: string;
@@ -42,6 +56,8 @@ export interface OcbcAccountScenario {
   /** Prints a wrong "Total Withdrawals" figure (to test reconciliation). */
   misprintWithdrawalsByCents?: number;
   protection?: Pick<StatementPdfOptions, 'password' | 'encryption'>;
+  /** Draws another template of the family from a seed; without it the statement is drawn as before. */
+  variation?: Variation;
 }
 
 export interface OcbcAccountExpected {
@@ -54,7 +70,12 @@ export interface OcbcAccountExpected {
 
 const MONTHS = UPPERCASE_MONTH_ABBREVIATIONS;
 /** Right edges of the cheque and amount columns on an unshifted page. */
-const COLUMNS = { cheque: 330, withdrawal: 405, deposit: 475, balance: 545 };
+const STANDARD_COLUMNS = { cheque: 330, withdrawal: 405, deposit: 475, balance: 545 };
+type Column = keyof typeof STANDARD_COLUMNS;
+/** Variants start a new page before drawing below this line (footers sit under it). */
+const PAGE_BOTTOM = 750;
+/** Header labels and table text are drawn at this size. */
+const SIZE = 8;
 
 /** "1 OCT 2023": the period line drops the day's leading zero. */
 function periodDate(iso: string): string {
@@ -62,16 +83,174 @@ function periodDate(iso: string): string {
   return `${Number(day)} ${MONTHS[Number(month) - 1] ?? ''} ${year}`;
 }
 
+/** What a variant changes; the defaults draw the original template. */
+interface OcbcAccountStyle {
+  periodLine: string;
+  /** A statement date printed on its own labelled line under the period. */
+  statementDateLine?: string;
+  /** The account number's label, and whether it shares the product's line. */
+  accountLabel: string;
+  numberBesideProduct: boolean;
+  /** Header labels; a two-line label's first line is drawn above the others. */
+  header: {
+    date: [string, string] | [string];
+    valueDate: [string, string] | [string];
+    description: string;
+    cheque: string;
+    withdrawal: string;
+    deposit: string;
+    balance: string;
+  };
+  dateX: number;
+  valueDateX: number;
+  descriptionX: number;
+  columns: Record<Column, number>;
+  rowMonths: readonly string[];
+  broughtForward: string;
+  carriedForward: string;
+  /** The first brought-forward and last carried-forward line, where a template words them apart. */
+  opening: string;
+  closing: string;
+  totals: string;
+  breakInsideRows: boolean;
+}
+
+function ocbcAccountStyle(scenario: OcbcAccountScenario, pdf: StatementPdf): OcbcAccountStyle {
+  const v = scenario.variation;
+  const standard: OcbcAccountStyle = {
+    periodLine: `${periodDate(scenario.periodStart)}  TO  ${periodDate(scenario.statementDate)}`,
+    accountLabel: 'Account No.',
+    numberBesideProduct: false,
+    header: {
+      date: ['Transaction', 'Date'],
+      valueDate: ['Value', 'Date'],
+      description: 'Description',
+      cheque: 'Cheque',
+      withdrawal: 'Withdrawal',
+      deposit: 'Deposit',
+      balance: 'Balance',
+    },
+    dateX: 40,
+    valueDateX: 92,
+    descriptionX: 135,
+    columns: STANDARD_COLUMNS,
+    rowMonths: MONTHS,
+    broughtForward: 'BALANCE B/F',
+    carriedForward: 'BALANCE C/F',
+    opening: 'BALANCE B/F',
+    closing: 'BALANCE C/F',
+    totals: 'Total Withdrawals/Deposits',
+    breakInsideRows: false,
+  };
+  if (!v) return standard;
+  // Both ends of the period in one wording.
+  const full = variantDateWording(v);
+  const [start, end] = [scenario.periodStart, scenario.statementDate];
+  const periodLine = v.pick([
+    `${periodDate(start)}  TO  ${periodDate(end)}`,
+    `${full(start)} to ${full(end)}`,
+    `From ${full(start)} To ${full(end)}`,
+    `${v.cased('Statement Period')}: ${full(start)} - ${full(end)}`,
+    `FOR THE PERIOD ${full(start)} TO ${full(end)}`,
+  ]);
+  const twoLines = (label: string): [string, string] | [string] => {
+    const words = v.cased(label).split(' ');
+    return words.length === 2 && v.chance(0.5) ? [words[0] ?? '', words[1] ?? ''] : [words.join(' ')];
+  };
+  const [withdrawal, deposit, totals] = v.pick([
+    ['Withdrawal', 'Deposit', 'Total Withdrawals/Deposits'],
+    ['Withdrawals (SGD)', 'Deposits (SGD)', 'Total Withdrawals / Deposits'],
+    ['WITHDRAWAL', 'DEPOSIT', 'TOTAL WITHDRAWALS/DEPOSITS'],
+    ['Debit', 'Credit', 'Total Debits/Credits'],
+    ['Withdrawals', 'Deposits', 'Total'],
+  ] as const);
+  const header = {
+    date: twoLines(v.pick(['Transaction Date', 'Txn Date', 'Date'])),
+    valueDate: twoLines('Value Date'),
+    description: v.cased(v.pick(['Description', 'Particulars', 'Transaction Details'])),
+    cheque: v.pick(['Cheque', 'Cheque No.', 'CHEQUE']),
+    withdrawal,
+    deposit,
+    balance: v.pick(['Balance', 'Balance (SGD)', 'BALANCE']),
+  };
+  const [broughtForward, carriedForward] = v.pick([
+    ['BALANCE B/F', 'BALANCE C/F'],
+    ['Balance B/F', 'Balance C/F'],
+    ['BALANCE BROUGHT FORWARD', 'BALANCE CARRIED FORWARD'],
+    ['Balance Brought Forward', 'Balance Carried Forward'],
+  ] as const);
+  const apart = v.chance(0.3);
+  // Columns left to right, each after the widest text of the one before it (labels are right-aligned
+  // over amounts), with the room left to the page edge shared out at random.
+  const width = (texts: readonly string[], bold = false): number =>
+    Math.max(...texts.map((text) => pdf.measure(text, SIZE, bold)));
+  const amounts = [formatCents(99_999_99)];
+  const dateX = 40 + v.between(-6, 6);
+  const minimal = {
+    valueDate: width([...header.date, '30 SEP'], true) + 8,
+    description: width([...header.valueDate, '30 SEP'], true) + 10,
+    // The description's header and a row's first line both sit left of the cheque column's widest text.
+    cheque:
+      Math.max(
+        width([header.description], true) + width([header.cheque], true),
+        width(scenario.rows.map((row) => row.lines[0] ?? '')) + width(scenario.rows.map((row) => row.cheque ?? '')),
+      ) + 10,
+    withdrawal: width([header.withdrawal, ...amounts], true) + 10,
+    deposit: width([header.deposit, ...amounts], true) + 10,
+    balance: width([header.balance, ...amounts], true) + 10,
+  };
+  const needed = Object.values(minimal).reduce((sum, gap) => sum + gap, dateX);
+  const room = Math.max(0, 545 - needed) / 6;
+  const spread = (gap: number): number => gap + v.between(0, room);
+  const valueDateX = dateX + spread(minimal.valueDate);
+  const descriptionX = valueDateX + spread(minimal.description);
+  const cheque = descriptionX + spread(minimal.cheque);
+  const withdrawalRight = cheque + spread(minimal.withdrawal);
+  const depositRight = withdrawalRight + spread(minimal.deposit);
+  return {
+    periodLine,
+    ...(v.chance(0.3)
+      ? { statementDateLine: `${variantStatementDateLabel(v).replace(/:$/, '')}: ${variantFullDate(v, end)}` }
+      : {}),
+    accountLabel: v.pick(['Account No.', 'Account Number', 'Account No:', 'A/C No.', 'ACCOUNT NO.']),
+    numberBesideProduct: v.chance(0.4),
+    header,
+    dateX,
+    valueDateX,
+    descriptionX,
+    columns: {
+      cheque,
+      withdrawal: withdrawalRight,
+      deposit: depositRight,
+      balance: depositRight + spread(minimal.balance),
+    },
+    rowMonths: v.chance(0.5) ? MONTHS : MONTHS.map((month) => month[0] + month.slice(1).toLowerCase()),
+    broughtForward,
+    carriedForward,
+    opening: apart ? v.cased('Opening Balance') : broughtForward,
+    closing: apart ? v.cased('Closing Balance') : carriedForward,
+    totals: v.chance(0.5) ? totals : v.cased(totals),
+    breakInsideRows: v.chance(0.6),
+  };
+}
+
 export async function drawOcbcAccountStatement(
   scenario: OcbcAccountScenario,
 ): Promise<{ pdf: Buffer; expected: OcbcAccountExpected }> {
+  const v = scenario.variation;
   const pdf = new StatementPdf({
     creator: 'pdfgen',
     producer: 'Streamline PDFGen for OCBC Group',
     ...scenario.protection,
+    ...(v ? { look: v.look() } : {}),
+    // A copy re-saved by another program carries its metadata, not the bank's.
+    ...(v?.chance(0.2) ? { creator: 'Adobe Acrobat Pro', producer: 'Adobe PDF Library 17.0' } : {}),
   });
-  const perPage = scenario.rowsPerPage ?? 16;
-  const pageCount = Math.max(1, Math.ceil(scenario.rows.length / perPage));
+  const style = ocbcAccountStyle(scenario, pdf);
+  const COLUMNS = style.columns;
+  const perPage = scenario.rowsPerPage ?? (v ? v.int(6, 24) : 16);
+  const marketing = v?.chance(0.3) ?? false;
+  const pageCount = Math.max(1, Math.ceil(scenario.rows.length / perPage)) + (marketing ? 1 : 0);
   const closing = scenario.openingBalanceCents + sumOfAmounts(scenario.rows);
   const { withdrawn, deposited } = withdrawalAndDepositTotals(scenario.rows);
   let page = 1;
@@ -79,11 +258,11 @@ export async function drawOcbcAccountStatement(
   let y = 0;
   let balance = scenario.openingBalanceCents;
 
-  const amount = (column: keyof typeof COLUMNS, text: string, fragments = 1): void => {
-    pdf.text(COLUMNS[column] + shift, y, text, { align: 'right', fragments, size: 8 });
+  const amount = (column: Column, text: string, fragments = 1): void => {
+    pdf.text(COLUMNS[column] + shift, y, text, { align: 'right', fragments, size: SIZE });
   };
   const balanceLine = (label: string, cents: number): void => {
-    pdf.text(135 + shift, y, label, { size: 8, bold: true });
+    pdf.text(style.descriptionX + shift, y, label, { size: SIZE, bold: true });
     amount('balance', formatCents(cents));
     y += 13;
   };
@@ -92,80 +271,104 @@ export async function drawOcbcAccountStatement(
     pdf.text(360, 34, 'STATEMENT OF ACCOUNT', { size: 11, bold: true });
     pdf.text(40, 54, 'Oversea-Chinese Banking Corporation Limited', { size: 7 });
     pdf.text(40, 63, '65 Chulia Street, OCBC Centre, Singapore 049513  Co. Reg. No.: 193200032W', { size: 7 });
-    pdf.text(360, 54, `${periodDate(scenario.periodStart)}  TO  ${periodDate(scenario.statementDate)}`, { size: 8 });
+    pdf.text(v ? 330 : 360, 54, style.periodLine, { size: SIZE });
+    if (style.statementDateLine) pdf.text(330, 74, style.statementDateLine, { size: SIZE });
   };
   const tableTop = (): void => {
-    pdf.text(40 + shift, y, scenario.product, { bold: true });
-    y += 11;
-    pdf.text(40 + shift, y, `Account No. ${scenario.accountNumber}`, { size: 8 });
-    y += 18;
+    const number = `${style.accountLabel} ${scenario.accountNumber}`;
+    if (style.numberBesideProduct) {
+      pdf.text(40 + shift, y, scenario.product, { bold: true });
+      pdf.text(260 + shift, y, number, { size: SIZE });
+      y += 20;
+    } else {
+      pdf.text(40 + shift, y, scenario.product, { bold: true });
+      y += 11;
+      pdf.text(40 + shift, y, number, { size: SIZE });
+      y += 18;
+    }
     if (!scenario.headerlessPages?.includes(page)) {
-      pdf.text(40 + shift, y, 'Transaction', { size: 8, bold: true });
-      pdf.text(92 + shift, y, 'Value', { size: 8, bold: true });
-      y += 9;
-      pdf.text(40 + shift, y, 'Date', { size: 8, bold: true });
-      pdf.text(92 + shift, y, 'Date', { size: 8, bold: true });
-      pdf.text(135 + shift, y, 'Description', { size: 8, bold: true });
-      for (const [column, label] of [
-        ['cheque', 'Cheque'],
-        ['withdrawal', 'Withdrawal'],
-        ['deposit', 'Deposit'],
-        ['balance', 'Balance'],
-      ] as const) {
-        pdf.text(COLUMNS[column] + shift, y, label, { size: 8, bold: true, align: 'right' });
+      const { header } = style;
+      const wrapped = header.date.length === 2 || header.valueDate.length === 2;
+      if (wrapped) {
+        if (header.date.length === 2) pdf.text(style.dateX + shift, y, header.date[0], { size: SIZE, bold: true });
+        if (header.valueDate.length === 2) {
+          pdf.text(style.valueDateX + shift, y, header.valueDate[0], { size: SIZE, bold: true });
+        }
+        y += 9;
       }
-      pdf.line(40 + shift, y + 11, COLUMNS.balance + shift, y + 11);
+      pdf.text(style.dateX + shift, y, header.date[header.date.length - 1] ?? '', { size: SIZE, bold: true });
+      pdf.text(style.valueDateX + shift, y, header.valueDate[header.valueDate.length - 1] ?? '', {
+        size: SIZE,
+        bold: true,
+      });
+      pdf.text(style.descriptionX + shift, y, header.description, { size: SIZE, bold: true });
+      for (const column of ['cheque', 'withdrawal', 'deposit', 'balance'] as const) {
+        pdf.text(COLUMNS[column] + shift, y, header[column], { size: SIZE, bold: true, align: 'right' });
+      }
+      pdf.line(style.dateX + shift, y + 11, COLUMNS.balance + shift, y + 11);
       y += 16;
     }
   };
   const footer = (): void => {
-    pdf.text(40, 792, 'RNB05ESNG\\1', { size: 6 });
-    pdf.text(480, 792, `Page ${page} of ${pageCount}`, { size: 7 });
+    // Variants print the address footer where the original prints the code, so the code moves up.
+    pdf.text(40, v ? 774 : 792, 'RNB05ESNG\\1', { size: 6 });
+    if (v) drawAddressFooter(pdf, v, 'Oversea-Chinese Banking Corporation Limited', page, pageCount);
+    else pdf.text(480, 792, `Page ${page} of ${pageCount}`, { size: 7 });
+  };
+  let rowsOnPage = 0;
+  const nextPage = (): void => {
+    balanceLine(style.carriedForward, balance);
+    footer();
+    pdf.addPage();
+    page += 1;
+    rowsOnPage = 0;
+    if (!scenario.headerlessPages?.includes(page)) shift = scenario.laterPageShift ?? 0;
+    pageTop();
+    y = 90;
+    tableTop();
+    balanceLine(style.broughtForward, balance);
   };
 
   pageTop();
   pdf.text(40, 90, 'MS LIM HUI MIN', { size: 8 });
   pdf.text(40, 100, '21 TAMPINES STREET 81 #09-112', { size: 8 });
   pdf.text(40, 110, 'SINGAPORE 520021', { size: 8 });
+  if (v?.chance(0.4)) drawSidePanel(pdf, v, 330, 84, scenario.statementDate);
   y = 140;
   tableTop();
-  balanceLine('BALANCE B/F', balance);
+  balanceLine(style.opening, balance);
 
   for (const [index, row] of scenario.rows.entries()) {
-    if (index > 0 && index % perPage === 0) {
-      balanceLine('BALANCE C/F', balance);
-      footer();
-      pdf.addPage();
-      page += 1;
-      if (!scenario.headerlessPages?.includes(page)) shift = scenario.laterPageShift ?? 0;
-      pageTop();
-      y = 90;
-      tableTop();
-      balanceLine('BALANCE B/F', balance);
-    }
-    balance += row.amountCents;
     const [first = '', ...continuation] = row.lines;
-    pdf.text(40 + shift, y, dayAndMonth(row.date, MONTHS), { size: 8 });
-    pdf.text(92 + shift, y, dayAndMonth(row.valueDate ?? row.date, MONTHS), { size: 8 });
-    pdf.text(135 + shift, y, first, { size: 8, fragments: index % 4 === 1 ? 2 : 1 });
+    // Variants also break where the page is full.
+    const full = v !== undefined && y + 13 + (style.breakInsideRows ? 9 : continuation.length * 9) > PAGE_BOTTOM;
+    if (rowsOnPage === perPage || (full && rowsOnPage > 0)) nextPage();
+    rowsOnPage += 1;
+    balance += row.amountCents;
+    pdf.text(style.dateX + shift, y, dayAndMonth(row.date, style.rowMonths), { size: SIZE });
+    pdf.text(style.valueDateX + shift, y, dayAndMonth(row.valueDate ?? row.date, style.rowMonths), { size: SIZE });
+    pdf.text(style.descriptionX + shift, y, first, { size: SIZE, fragments: index % 4 === 1 ? 2 : 1 });
     if (row.cheque) amount('cheque', row.cheque);
     const side = row.amountCents < 0 ? 'withdrawal' : 'deposit';
     amount(side, formatCents(Math.abs(row.amountCents)), index % 3 === 0 ? 3 : 1);
     amount('balance', formatCents(balance));
     y += 10;
-    for (const extra of continuation) {
-      pdf.text(135 + shift, y, extra, { size: 8 });
+    for (const [line, extra] of continuation.entries()) {
+      // A page can end inside a row's continuation lines; the next page repeats the header.
+      const endOfPage = rowsOnPage === perPage || y + 9 > PAGE_BOTTOM;
+      if (style.breakInsideRows && line === 1 && endOfPage && index + 1 < scenario.rows.length) nextPage();
+      pdf.text(style.descriptionX + shift, y, extra, { size: SIZE });
       y += 9;
     }
     y += 3;
   }
-  balanceLine('BALANCE C/F', closing);
+  balanceLine(style.closing, closing);
   y += 4;
-  pdf.text(135 + shift, y, 'Total Withdrawals/Deposits', { size: 8, bold: true });
+  pdf.text(style.descriptionX + shift, y, style.totals, { size: SIZE, bold: true });
   amount('withdrawal', formatCents(withdrawn + (scenario.misprintWithdrawalsByCents ?? 0)));
   amount('deposit', formatCents(deposited));
   y += 12;
-  pdf.text(135 + shift, y, 'Total Interest Paid This Year', { size: 8 });
+  pdf.text(style.descriptionX + shift, y, 'Total Interest Paid This Year', { size: SIZE });
   amount('deposit', '25.47');
   y += 26;
   pdf.text(40, y, 'Deposit Insurance Scheme', { size: 7, bold: true });
@@ -181,6 +384,11 @@ export async function drawOcbcAccountStatement(
     size: 6,
   });
   footer();
+  if (v && marketing) {
+    drawMarketingPage(pdf, v, scenario.statementDate);
+    page += 1;
+    footer();
+  }
 
   const transactions = scenario.rows.map((row) => {
     const [first = '', ...continuation] = row.lines;
@@ -262,5 +470,31 @@ export function ocbcAccountMonth(
     accountNumber: `601-${String(234567 + seed)}-001`,
     openingBalanceCents: 800000 + seed * 100,
     rows: list,
+  };
+}
+
+/** OCBC deposit products a variant draws, as printed (the account's name is read from it). */
+export const OCBC_ACCOUNT_PRODUCTS = [
+  '360 ACCOUNT',
+  'OCBC 360 Account',
+  'OCBC CURRENT ACCOUNT',
+  'STATEMENT SAVINGS ACCOUNT',
+  'OCBC Monthly Savings Account',
+] as const;
+
+/** A variant drawn from a seed: another statement date, rows, product, account number form and template. */
+export function ocbcAccountVariant(seed: number): OcbcAccountScenario {
+  const v = new Variation(seed);
+  const statementDate = `${v.int(2021, 2026)}-${String(v.int(1, 12)).padStart(2, '0')}-${String(v.int(1, 28)).padStart(2, '0')}`;
+  const product = v.pick(OCBC_ACCOUNT_PRODUCTS);
+  const base = ocbcAccountMonth(v.int(0, 60), statementDate, v.int(6, 40), { product });
+  return {
+    ...base,
+    // OCBC's own 3-6-3 form, or the forms other templates print.
+    accountNumber: v.chance(0.4)
+      ? `${v.int(500, 699)}-${v.int(100000, 999999)}-${String(v.int(0, 999)).padStart(3, '0')}`
+      : variantAccountNumber(v, String(v.int(1000, 9999))),
+    laterPageShift: v.chance(0.5) ? v.between(3, 15) : 0,
+    variation: v,
   };
 }

@@ -1,28 +1,45 @@
 /**
- * Variant pieces the Singapore bank layouts (Citibank, UOB, DBS) draw from a seed: statement date
- * wordings, account number masks, page furniture (page numbers, the bank's address with a phone number
- * and postal code), panels beside the table (rewards points, messages with dates and amounts) and a
- * marketing / terms page. Each layout keeps its own table; these are the parts banks vary between
- * templates and years.
+ * Variant pieces the Singapore bank layouts (Citibank, UOB, DBS, HSBC, Standard Chartered, Maybank, Trust)
+ * draw from a seed: statement date and period wordings, summary labels, account and card number masks,
+ * page furniture (page numbers, the bank's address with a phone number and postal code), panels beside
+ * the table (rewards points, messages with dates and amounts) and a marketing / terms page. Each layout
+ * keeps its own table; these are the parts banks vary between templates and years.
  */
 import { formatCents } from '@garden/core';
 import { MONTH_ABBREVIATIONS, MONTH_NAMES, addDays, twoDigits } from '../layout-helpers';
 import type { StatementPdf } from '../statement-pdf';
-import type { Variation } from '../variation';
+import { maskedCardNumber, type Variation } from '../variation';
+
+/** The wordings Singapore statements print a full date in. */
+const FULL_DATE_WORDINGS: ((iso: string) => string)[] = [
+  (iso) => `${dayOf(iso)} ${shortMonth(iso)} ${iso.slice(0, 4)}`,
+  (iso) => `${dayOf(iso)} ${shortMonth(iso).toUpperCase()} ${iso.slice(0, 4)}`,
+  (iso) => `${longMonth(iso)} ${Number(dayOf(iso))}, ${iso.slice(0, 4)}`,
+  (iso) => `${Number(dayOf(iso))} ${longMonth(iso)} ${iso.slice(0, 4)}`,
+  (iso) => `${dayOf(iso)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`,
+  (iso) => `${dayOf(iso)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`,
+];
+
+function dayOf(iso: string): string {
+  return iso.slice(8, 10);
+}
+
+function shortMonth(iso: string): string {
+  return MONTH_ABBREVIATIONS[Number(iso.slice(5, 7)) - 1] ?? '';
+}
+
+function longMonth(iso: string): string {
+  return MONTH_NAMES[Number(iso.slice(5, 7)) - 1] ?? '';
+}
 
 /** A full date in one of the wordings Singapore statements print. */
 export function variantFullDate(variation: Variation, iso: string): string {
-  const [year = '', month = '', day = ''] = iso.split('-');
-  const m = Number(month) - 1;
-  const short = MONTH_ABBREVIATIONS[m] ?? '';
-  return variation.pick([
-    `${day} ${short} ${year}`,
-    `${day} ${short.toUpperCase()} ${year}`,
-    `${MONTH_NAMES[m] ?? ''} ${Number(day)}, ${year}`,
-    `${Number(day)} ${MONTH_NAMES[m] ?? ''} ${year}`,
-    `${day}/${month}/${year}`,
-    `${day}-${month}-${year}`,
-  ]);
+  return variation.pick(FULL_DATE_WORDINGS)(iso);
+}
+
+/** One wording drawn for a whole statement, so both ends of a period print alike. */
+export function variantDateWording(variation: Variation): (iso: string) => string {
+  return variation.pick(FULL_DATE_WORDINGS);
 }
 
 /** The statement date label as another template or year of the bank prints it. */
@@ -108,4 +125,54 @@ export function drawMarketingPage(pdf: StatementPdf, variation: Variation, state
     'Terms and conditions apply. Visit our website for details.',
   ];
   for (const [index, line] of lines.entries()) pdf.text(40, 84 + index * 14, line, { size: 8 });
+}
+
+/** A statement period ending on the statement date, in the wordings card templates print. */
+export function variantStatementPeriod(variation: Variation, start: string, end: string): string {
+  const wording = variantDateWording(variation);
+  const [from, to] = [wording(start), wording(end)];
+  const separator = variation.pick(['to', 'TO', '-', 'To']);
+  return variation.pick([
+    `${variation.cased('Statement Period')} ${from} ${separator} ${to}`,
+    `${variation.cased('Statement period:')} ${from} ${separator} ${to}`,
+    `${variation.cased('Statement From')} ${from} ${variation.cased('to')} ${to}`,
+    `${variation.cased('From')} ${from} ${variation.cased('To')} ${to}`,
+    `${variation.cased('Billing Period')} ${from} ${separator} ${to}`,
+  ]);
+}
+
+/** The credit limit's label in another template's wording and case. */
+export function variantCreditLimitLabel(variation: Variation): string {
+  return variation.cased(
+    variation.pick(['Credit Limit', 'Combined Credit Limit', 'Total Credit Limit', 'Credit limit']),
+  );
+}
+
+/** The previous balance's label in another template's wording and case. */
+export function variantPreviousBalanceLabel(variation: Variation): string {
+  return variation.cased(
+    variation.pick(['Previous Statement Balance', 'Previous Balance', 'Balance from Previous Statement']),
+  );
+}
+
+/** The closing figure's label (what the card owes now) in another template's wording and case. */
+export function variantClosingBalanceLabel(variation: Variation): string {
+  return variation.cased(
+    variation.pick(['Statement Balance', 'New Balance', 'Current Balance', 'Total Amount Due', 'Total Balance Due']),
+  );
+}
+
+/** A summary figure as templates print it: "S$12,000.00", "S$ 12,000.00", "SGD 12,000.00", "$12,000.00". */
+export function variantMoney(variation: Variation, cents: number): string {
+  return `${variation.pick(['S$', 'S$ ', 'SGD ', '$', ''])}${formatCents(cents)}`;
+}
+
+/** The card number under its label in another template's wording, in one of the common masks. */
+export function variantCardNumberLine(variation: Variation, last4: string): string {
+  return variation.pick([
+    `${variation.cased('Card No.')} ${maskedCardNumber(variation, last4)}`,
+    `${variation.cased('Card Number:')} ${maskedCardNumber(variation, last4)}`,
+    `${variation.cased('Card ending')} ${last4}`,
+    `${variation.cased('Card ending in')} ${last4}`,
+  ]);
 }

@@ -78,6 +78,8 @@ export async function drawUobAccountStatement(
     producer: 'Rendering Engine 7.4.1.9',
     ...scenario.protection,
     ...(v ? { look: v.look() } : {}),
+    // A copy re-saved by another program carries its metadata, not the bank's.
+    ...(v?.chance(0.2) ? { creator: 'Adobe Acrobat Pro', producer: 'Adobe PDF Library 17.0' } : {}),
   });
   const perPage = scenario.rowsPerPage ?? (v ? v.int(6, 24) : 18);
   const marketing = v?.chance(0.3) ?? false;

@@ -73,6 +73,8 @@ export async function drawUobCreditStatement(scenario: UobCardScenario): Promise
     ...scenario.metadata,
     ...scenario.protection,
     ...(v ? { look: v.look() } : {}),
+    // A copy re-saved by another program carries its metadata, not the bank's.
+    ...(v?.chance(0.2) ? { creator: 'Adobe Acrobat Pro', producer: 'Adobe PDF Library 17.0' } : {}),
   });
   const closing = -scenario.previousBalanceOwedCents + sumOfAmounts(scenario.rows);
   const printedClosing = closing - (scenario.misprintTotalByCents ?? 0);

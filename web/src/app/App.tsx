@@ -12,6 +12,7 @@ import { createApolloClient } from '../api/apollo-client';
 import { connectApiSession } from '../api/api-fetch';
 import { CrashBoundary } from '../features/errors/CrashBoundary';
 import { Announcer } from '../shared/Announcer';
+import { ToastProvider } from '../shared/Toast';
 
 /** Lets the fetch layer send people to /login on 401 and /rate-limit on 429. */
 function ApiSessionBridge({ auth }: { auth: Auth }) {
@@ -48,7 +49,9 @@ export function App({ auth, config }: { auth: Auth; config: RuntimeConfig }) {
             <BrowserRouter>
               <ApiSessionBridge auth={auth} />
               <AuthProvider auth={auth}>
-                <AppRoutes />
+                <ToastProvider>
+                  <AppRoutes />
+                </ToastProvider>
               </AuthProvider>
             </BrowserRouter>
           </ApolloProvider>

@@ -5,10 +5,11 @@ export const gardenTheme = createTheme({
   palette: {
     mode: 'light',
     primary: { main: '#2f7d3b', light: '#5fa96b', dark: '#1d5527', contrastText: '#ffffff' },
-    secondary: { main: '#c98b2b', light: '#e6b15a', dark: '#8f5f16', contrastText: '#ffffff' },
-    success: { main: '#22a447' },
+    secondary: { main: '#9a6519', light: '#e6b15a', dark: '#7a4f12', contrastText: '#ffffff' },
+    // Dark enough that white text on a filled chip, button or alert stays above 4.5:1 (WCAG AA).
+    success: { main: '#1e7b34' },
     warning: { main: '#e0a800' },
-    error: { main: '#d64545' },
+    error: { main: '#c62828' },
     background: { default: '#f5f9f2', paper: '#ffffff' },
     text: { primary: '#1f2d1f', secondary: '#4f6350' },
   },

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   browserLocalPersistence,
+  browserPopupRedirectResolver,
   browserSessionPersistence,
   createUserWithEmailAndPassword,
   getRedirectResult,
@@ -33,6 +34,16 @@ import { REDIRECT_INITIATED, signInErrorMessage } from './auth-errors';
 import { readGoogleProfile } from './google-profile';
 
 const PENDING_PROFILE_KEY = 'garden.pendingProfile';
+/** Set while a Google sign-in went away by redirect: only then is its result read (which loads Google's script). */
+export const GOOGLE_REDIRECT_KEY = 'garden.googleRedirectPending';
+
+function googleRedirectPending(): boolean {
+  try {
+    return sessionStorage.getItem(GOOGLE_REDIRECT_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 export const AUTH_TIMEOUT_MESSAGE = 'Authentication timeout - please refresh the page';
 export const PROFILE_LOAD_FAILED = 'Failed to load user data';
 
@@ -156,13 +167,19 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
     }).catch(() => undefined);
   }, []);
 
-  // A Google sign-in that went through a redirect finishes here when the app loads again.
+  // A Google sign-in that went through a redirect finishes here when the app loads again. Without one under way
+  // nothing is asked, so Google's script is not loaded on pages where nobody chose Google.
   useEffect(() => {
-    getRedirectResult(auth)
+    if (!googleRedirectPending()) return;
+    getRedirectResult(auth, browserPopupRedirectResolver)
       .then(async (credential) => {
+        sessionStorage.removeItem(GOOGLE_REDIRECT_KEY);
         if (credential) await enrichFromGoogle(credential);
       })
-      .catch((caught: unknown) => setError(signInErrorMessage(caught)));
+      .catch((caught: unknown) => {
+        sessionStorage.removeItem(GOOGLE_REDIRECT_KEY);
+        setError(signInErrorMessage(caught));
+      });
   }, [auth, enrichFromGoogle]);
 
   const value = useMemo<AuthContextValue>(
@@ -186,13 +203,14 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
         setError(null);
         try {
           await setPersistence(auth, browserLocalPersistence);
-          const credential = await signInWithPopup(auth, googleProvider());
+          const credential = await signInWithPopup(auth, googleProvider(), browserPopupRedirectResolver);
           await enrichFromGoogle(credential);
           return await userAfterSignIn(credential);
         } catch (caught) {
           const code = (caught as { code?: string }).code;
           if (code === 'auth/popup-blocked' || code === 'auth/operation-not-supported-in-this-environment') {
-            await signInWithRedirect(auth, googleProvider());
+            sessionStorage.setItem(GOOGLE_REDIRECT_KEY, '1');
+            await signInWithRedirect(auth, googleProvider(), browserPopupRedirectResolver);
             throw Object.assign(new Error('Redirecting to Google'), { code: REDIRECT_INITIATED });
           }
           setError(signInErrorMessage(caught));

@@ -9,6 +9,10 @@ import { Migration20261123044512_reports_index } from './Migration20261123044512
 import { Migration20261123060525_stocks } from './Migration20261123060525_stocks';
 import { Migration20261123060531_cpf_accounts } from './Migration20261123060531_cpf_accounts';
 import { Migration20261124090000_statement_review } from './Migration20261124090000_statement_review';
+import { Migration20261125100000_preferred_name } from './Migration20261125100000_preferred_name';
+import { Migration20261125110000_deleted_transaction_batches } from './Migration20261125110000_deleted_transaction_batches';
+import { Migration20261126090000_upload_ocr } from './Migration20261126090000_upload_ocr';
+import { Migration20261126100000_category_learning } from './Migration20261126100000_category_learning';
 
 /** Every migration in order. Listed explicitly so compiled and ts-jest runs apply the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +26,11 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123060525_stocks', class: Migration20261123060525_stocks },
   { name: 'Migration20261123060531_cpf_accounts', class: Migration20261123060531_cpf_accounts },
   { name: 'Migration20261124090000_statement_review', class: Migration20261124090000_statement_review },
+  { name: 'Migration20261125100000_preferred_name', class: Migration20261125100000_preferred_name },
+  {
+    name: 'Migration20261125110000_deleted_transaction_batches',
+    class: Migration20261125110000_deleted_transaction_batches,
+  },
+  { name: 'Migration20261126090000_upload_ocr', class: Migration20261126090000_upload_ocr },
+  { name: 'Migration20261126100000_category_learning', class: Migration20261126100000_category_learning },
 ];

@@ -5,6 +5,8 @@
 // where pdfreader (pdf2json) estimates widths from character counts (off by ~5 %, a point or more per
 // word). pdf.js also reads invisible OCR text (render mode 3) and AES-256. pdfreader is the second
 // engine: a PDF is "no text" only when neither finds any.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { PdfReader } from 'pdfreader';
 import { useFastPdf20Hash } from './pdfjs-fast-crypto.mjs';
@@ -25,7 +27,13 @@ class ExtractFailure extends Error {
   }
 }
 
-async function openWithPdfjs(bytes, password) {
+/**
+ * pdf.js's own copies of the 14 standard fonts, read from disk: a page that uses a font it does not embed
+ * draws nothing without them. Only rendering loads them; text is read with pdf.js's built-in metrics.
+ */
+const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+async function openWithPdfjs(bytes, password, forRendering = false) {
   const { getDocument, PasswordResponses } = await pdfjs();
   const task = getDocument({
     data: new Uint8Array(bytes),
@@ -35,6 +43,7 @@ async function openWithPdfjs(bytes, password) {
     disableFontFace: true,
     stopAtErrors: false,
     verbosity: 0,
+    ...(forRendering ? { standardFontDataUrl: STANDARD_FONTS } : {}),
   });
   try {
     return await task.promise;
@@ -179,6 +188,60 @@ async function extract({ bytes, password, maxPages }) {
   }
 }
 
+/**
+ * The document pages are being rendered from (one at a time): a scan's pages are asked for one by one,
+ * and opening the file again for each would parse (and for AES-256, derive the key) every time.
+ */
+let rendering;
+
+async function renderingDocument(key, bytes, password) {
+  if (rendering?.key === key) return rendering.document;
+  await releaseRendering();
+  const document = await openWithPdfjs(bytes, password, true);
+  rendering = { key, document };
+  return document;
+}
+
+async function releaseRendering() {
+  const open = rendering;
+  rendering = undefined;
+  if (open) await open.document.destroy();
+}
+
+/**
+ * Draws one page on white at the given resolution (lowered so the image stays under maxPixels) and
+ * returns it as an 8-bit greyscale PGM image, the smallest form Tesseract reads without decoding work.
+ */
+async function renderPage({ key, bytes, password, page: number, dpi, maxPixels }) {
+  const document = await renderingDocument(key, bytes, password);
+  if (number < 1 || number > document.numPages) throw new ExtractFailure('DAMAGED', `No page ${number}`);
+  const page = await document.getPage(number);
+  const size = page.getViewport({ scale: 1 });
+  const scale = Math.min(dpi / 72, Math.sqrt(maxPixels / (size.width * size.height)));
+  const viewport = page.getViewport({ scale });
+  const width = Math.max(1, Math.floor(viewport.width));
+  const height = Math.max(1, Math.floor(viewport.height));
+  const factory = document.canvasFactory;
+  const surface = factory.create(width, height);
+  try {
+    const { context } = surface;
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
+    await page.render({ canvasContext: context, viewport }).promise;
+    const rgba = context.getImageData(0, 0, width, height).data;
+    const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
+    const image = new Uint8Array(header.length + width * height);
+    image.set(header, 0);
+    for (let source = 0, target = header.length; source < rgba.length; source += 4, target += 1) {
+      image[target] = (rgba[source] * 77 + rgba[source + 1] * 150 + rgba[source + 2] * 29) >> 8;
+    }
+    return { image, width, height, scale };
+  } finally {
+    factory.destroy(surface);
+    page.cleanup();
+  }
+}
+
 async function isEncrypted({ bytes, password }) {
   try {
     const document = await openWithPdfjs(bytes, undefined);
@@ -199,10 +262,36 @@ async function isEncrypted({ bytes, password }) {
   }
 }
 
+/** Renders and releases run one after another, so one file's pages never close another's document. */
+let renderQueue = Promise.resolve();
+function inRenderQueue(work) {
+  const run = renderQueue.then(work);
+  renderQueue = run.catch(() => undefined);
+  return run;
+}
+
+async function handle(message) {
+  switch (message.kind) {
+    case 'probe':
+      return isEncrypted(message);
+    case 'render':
+      return inRenderQueue(() => renderPage(message));
+    case 'release':
+      return inRenderQueue(async () => {
+        if (rendering?.key === message.key) await releaseRendering();
+        return {};
+      });
+    default:
+      return extract(message);
+  }
+}
+
 parentPort.on('message', async (message) => {
   try {
-    const result = message.kind === 'probe' ? await isEncrypted(message) : await extract(message);
-    parentPort.postMessage({ id: message.id, ok: true, result });
+    const result = await handle(message);
+    // A rendered page moves to the caller instead of being copied.
+    const transfer = result.image ? [result.image.buffer] : [];
+    parentPort.postMessage({ id: message.id, ok: true, result }, transfer);
   } catch (error) {
     parentPort.postMessage({
       id: message.id,

@@ -1,14 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ExtractedPdf, TextItem } from '@garden/core';
+import { OcrPool, OcrTimeoutError, type OcrPoolOptions } from '../ocr/ocr-pool';
+import { ocrTextItems } from '../ocr/ocr-words';
 
 /** Statements are a few pages; anything far longer is not a statement and would tie up a worker. */
 export const MAX_STATEMENT_PAGES = 200;
 const EXTRACT_TIMEOUT_MS = 60_000;
 const WORKER_MEMORY_MB = 512;
+/** A page with fewer letters and digits than this has no text worth reading: on a scan it is read with OCR. */
+const PAGE_TEXT_MIN_CHARS = 10;
 
 export type PdfFailureCode =
-  'NOT_PDF' | 'EMPTY' | 'DAMAGED' | 'PASSWORD_REQUIRED' | 'WRONG_PASSWORD' | 'TOO_MANY_PAGES' | 'NO_TEXT' | 'TIMEOUT';
+  | 'NOT_PDF'
+  | 'EMPTY'
+  | 'DAMAGED'
+  | 'PASSWORD_REQUIRED'
+  | 'WRONG_PASSWORD'
+  | 'TOO_MANY_PAGES'
+  | 'SCANNED'
+  | 'NO_TEXT'
+  | 'TIMEOUT'
+  | 'OCR_TIMEOUT';
 
 /** Messages a person reads on the failed file. */
 export const PDF_FAILURE_MESSAGES: Record<PdfFailureCode, string> = {
@@ -18,9 +32,13 @@ export const PDF_FAILURE_MESSAGES: Record<PdfFailureCode, string> = {
   PASSWORD_REQUIRED: 'This PDF is password protected. Please enter its password.',
   WRONG_PASSWORD: 'Incorrect password. Please try again.',
   TOO_MANY_PAGES: `This PDF has too many pages for a bank statement (the limit is ${MAX_STATEMENT_PAGES}).`,
+  SCANNED:
+    'This PDF has no text layer: it looks like a scanned image. It can be read with OCR, which is slower: choose "Read with OCR", or upload the original statement PDF from your bank.',
   NO_TEXT:
-    'This PDF has no text layer: it looks like a scanned image. Please upload the original statement PDF from your bank.',
+    'No text could be read from this scanned PDF, not even with OCR. Please upload a clearer scan or the original statement PDF from your bank.',
   TIMEOUT: 'This PDF took too long to read. Please upload the original statement PDF from your bank.',
+  OCR_TIMEOUT:
+    'A scanned page took too long to read. Please upload a clearer scan or the original statement PDF from your bank.',
 };
 
 export class PdfReadError extends Error {
@@ -28,14 +46,25 @@ export class PdfReadError extends Error {
     readonly code: PdfFailureCode,
     detail?: string,
   ) {
-    super(
-      code === 'TOO_MANY_PAGES' && detail
-        ? PDF_FAILURE_MESSAGES.TOO_MANY_PAGES.replace('too many pages', `${detail} pages, too many`)
-        : PDF_FAILURE_MESSAGES[code],
-    );
+    super(PdfReadError.messageOf(code, detail));
     this.name = 'PdfReadError';
   }
+
+  private static messageOf(code: PdfFailureCode, detail: string | undefined): string {
+    if (code === 'TOO_MANY_PAGES' && detail)
+      return PDF_FAILURE_MESSAGES.TOO_MANY_PAGES.replace('too many pages', `${detail} pages, too many`);
+    if (code === 'OCR_TIMEOUT' && detail)
+      return PDF_FAILURE_MESSAGES.OCR_TIMEOUT.replace('A scanned page took', `Scanned page ${detail} took`);
+    return PDF_FAILURE_MESSAGES[code];
+  }
+
+  /** The file has no text of its own but can be read with OCR: the answer offers it. */
+  get offersOcr(): boolean {
+    return this.code === 'SCANNED';
+  }
 }
+
+const hasText = (items: readonly TextItem[]): boolean => items.some((item) => /[A-Za-z0-9]/.test(item.text));
 
 /** Cheap content check before any parsing: a PDF starts with %PDF- within its first kilobyte. */
 export function looksLikePdf(bytes: Uint8Array): boolean {
@@ -45,6 +74,47 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 
 export interface ExtractedText extends ExtractedPdf {
   engine: 'pdfreader' | 'pdfjs';
+  /** Pages read with OCR (they had no text of their own), in page order; empty for a text PDF. */
+  ocrPages: number[];
+}
+
+export interface ExtractOptions {
+  /** Read pages that have no text (a scan, or the scanned pages of a mixed PDF) with OCR; slower. */
+  useOcr?: boolean;
+  /**
+   * Told as OCR starts on each scanned page (1-based among the scanned pages, and how many there are).
+   * A rejection (e.g. the job was cancelled) stops the reading before the next page; extract rejects with it.
+   */
+  onScannedPage?: (ordinal: number, total: number) => Promise<void> | void;
+}
+
+export interface OcrSettings extends OcrPoolOptions {
+  /** Resolution scanned pages are rendered at for OCR. */
+  dpi?: number;
+  /** Largest page image in pixels (bigger pages are rendered at a lower resolution): bounds memory. */
+  maxPixels?: number;
+}
+
+/** One page drawn for OCR: a greyscale PGM image and its pixels per point. */
+export interface RenderedPage {
+  image: Uint8Array;
+  width: number;
+  height: number;
+  /** Pixels per PDF point. */
+  scale: number;
+}
+
+/** Pages whose text has fewer letters and digits than a page of print: what OCR should read. */
+export function pagesWithoutText(pdf: ExtractedPdf): number[] {
+  const chars = new Map<number, number>();
+  for (const item of pdf.items) {
+    chars.set(item.page, (chars.get(item.page) ?? 0) + item.text.replace(/[^A-Za-z0-9]/g, '').length);
+  }
+  const pages: number[] = [];
+  for (let page = 1; page <= pdf.pageCount; page += 1) {
+    if ((chars.get(page) ?? 0) < PAGE_TEXT_MIN_CHARS) pages.push(page);
+  }
+  return pages;
 }
 
 interface WorkerReply {
@@ -70,14 +140,123 @@ export class PdfTextReader {
     { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }
   >();
 
-  async extract(bytes: Uint8Array, password?: string): Promise<ExtractedText> {
+  private ocr: OcrPool | undefined;
+  private readonly ocrSettings: OcrSettings;
+
+  constructor(options: { ocr?: OcrSettings } = {}) {
+    this.ocrSettings = options.ocr ?? {};
+  }
+
+  /**
+   * The text of every page with its position. A PDF without any text is refused as a scan unless
+   * `useOcr` is on; with it, every page without text is rendered and read with OCR (Tesseract), its words
+   * becoming text items marked `ocr`.
+   */
+  async extract(bytes: Uint8Array, password?: string, options: ExtractOptions = {}): Promise<ExtractedText> {
     if (bytes.byteLength === 0) throw new PdfReadError('EMPTY');
     if (!looksLikePdf(bytes)) throw new PdfReadError('NOT_PDF');
     const reply = await this.call({ kind: 'extract', bytes, password, maxPages: MAX_STATEMENT_PAGES });
-    const result = reply.result as ExtractedText;
-    const hasText = result.items.some((item: TextItem) => /[A-Za-z0-9]/.test(item.text));
-    if (!hasText) throw new PdfReadError('NO_TEXT');
+    const result = { ...(reply.result as Omit<ExtractedText, 'ocrPages'>), ocrPages: [] };
+    const scanned = pagesWithoutText(result);
+    if (scanned.length > 0 && options.useOcr) return this.readScannedPages(bytes, password, result, scanned, options);
+    if (!hasText(result.items)) throw new PdfReadError('SCANNED');
     return result;
+  }
+
+  /** Draws one page as a greyscale image at `dpi` (lowered to stay under maxPixels). */
+  async renderPage(
+    bytes: Uint8Array,
+    password: string | undefined,
+    page: number,
+    dpi = this.ocrSettings.dpi ?? 300,
+  ): Promise<RenderedPage> {
+    const key = randomUUID();
+    try {
+      return await this.render(key, bytes, password, page, dpi);
+    } finally {
+      await this.call({ kind: 'release', key, bytes: new Uint8Array(0) }).catch(() => undefined);
+    }
+  }
+
+  private async render(
+    key: string,
+    bytes: Uint8Array,
+    password: string | undefined,
+    page: number,
+    dpi: number,
+  ): Promise<RenderedPage> {
+    const maxPixels = this.ocrSettings.maxPixels ?? 12_000_000;
+    const reply = await this.call({ kind: 'render', key, bytes, password, page, dpi, maxPixels });
+    return reply.result as RenderedPage;
+  }
+
+  /** The OCR pool, started on first use (its threads start only when a page is read). */
+  private ocrPool(): OcrPool {
+    this.ocr ??= new OcrPool(this.ocrSettings);
+    return this.ocr;
+  }
+
+  /**
+   * Renders and reads the scanned pages, as many at once as the OCR pool has threads (plus one being
+   * rendered), so memory holds at most that many page images. Their words replace whatever stray text
+   * those pages had (a page number): OCR reads that too.
+   */
+  private async readScannedPages(
+    bytes: Uint8Array,
+    password: string | undefined,
+    text: ExtractedText,
+    pages: number[],
+    options: ExtractOptions,
+  ): Promise<ExtractedText> {
+    const pool = this.ocrPool();
+    const dpi = this.ocrSettings.dpi ?? 300;
+    const key = randomUUID();
+    const total = pages.length;
+    const read: TextItem[][] = [];
+    let next = 0;
+    let failure: { error: unknown } | undefined;
+    // Pages are announced one after another, each just before OCR starts on it; a rejection (cancelled)
+    // keeps that page and every later one from being read.
+    let reports: Promise<void> = Promise.resolve();
+    const report = (ordinal: number): Promise<void> => {
+      const announced = reports.then(() => {
+        if (failure) throw failure.error;
+        return options.onScannedPage?.(ordinal, total);
+      });
+      reports = announced.catch(() => undefined);
+      return announced;
+    };
+    const lane = async (): Promise<void> => {
+      while (!failure && next < total) {
+        const index = next;
+        next += 1;
+        const page = pages[index] ?? 0;
+        try {
+          const rendered = await this.render(key, bytes, password, page, dpi);
+          if (failure) return;
+          const result = await pool.recognize(rendered.image, rendered.scale * 72, () => report(index + 1));
+          read[index] = ocrTextItems(page, result, rendered.scale);
+        } catch (error) {
+          failure ??= {
+            error:
+              error instanceof OcrTimeoutError ? new PdfReadError('OCR_TIMEOUT', `${index + 1} of ${total}`) : error,
+          };
+        }
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(total, pool.maxWorkers + 1) }, lane));
+      await reports;
+    } finally {
+      await this.call({ kind: 'release', key, bytes: new Uint8Array(0) }).catch(() => undefined);
+    }
+    if (failure) throw failure.error;
+    const ocrPages = new Set(pages);
+    const items = [...text.items.filter((item) => !ocrPages.has(item.page)), ...read.flat()].sort(
+      (a, b) => a.page - b.page,
+    );
+    if (!hasText(items)) throw new PdfReadError('NO_TEXT');
+    return { ...text, items, ocrPages: pages };
   }
 
   /** True when the PDF needs a password to open. Bytes that are not a PDF answer false. */
@@ -103,7 +282,9 @@ export class PdfTextReader {
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
-    if (worker) await worker.terminate();
+    const ocr = this.ocr;
+    this.ocr = undefined;
+    await Promise.all([worker?.terminate(), ocr?.close()]);
   }
 
   private ensureWorker(): Worker {

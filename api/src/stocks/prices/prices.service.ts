@@ -7,7 +7,8 @@ import { createPriceProvider, type PriceProvider, type QuoteFailure } from './pr
 import { storedPrice } from './price-text';
 
 export const PRICE_MESSAGES = {
-  noProvider: 'No price provider is configured',
+  noProvider:
+    'Prices are not available yet: Money Garden is not connected to a market-data service, so your holdings count at what you paid.',
   nothingToUpdate: 'No stocks to update',
 } as const;
 

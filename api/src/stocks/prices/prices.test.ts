@@ -12,7 +12,7 @@ import { StocksAccount } from '../stocks-account.entity';
 import { createPriceProvider } from './price-provider';
 import { storedPrice } from './price-text';
 import { refreshHeldPrices } from './prices.refresh';
-import { createPriceService, PriceService, type PriceUpdateResult } from './prices.service';
+import { PRICE_MESSAGES, createPriceService, PriceService, type PriceUpdateResult } from './prices.service';
 import { PriceProviderError, TwelveDataProvider, twelveDataSymbol } from './twelve-data.provider';
 
 /**
@@ -366,7 +366,7 @@ describe('PriceService against PostgreSQL', () => {
       expect(result(await service.updateHeldBy(alice, symbols, FIXED_NOW))).toEqual({
         success: false,
         updatedCount: 0,
-        message: 'No price provider is configured',
+        message: PRICE_MESSAGES.noProvider,
       });
     }
     expect(await prices()).toEqual(before);

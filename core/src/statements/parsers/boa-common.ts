@@ -1,15 +1,25 @@
 /** Facts shared by the two Bank of America layouts (credit card and checking). */
 import type { ParsedAmount } from '../../money/money';
 import { parseMoneyCell } from '../statement-text';
+import { isHeaderLine } from '../table-headers';
 import type { ExtractedPdf, StatementLine } from '../statement.types';
+import { stackedHeaderCells } from './us-statement-fields';
 
 export const BOA_INSTITUTION = 'Bank of America';
 
 /**
- * Bottom line of the card's two-line column header. The checking header ("Date Description Amount") is a
- * subset of these words, so the checking parser refuses any PDF that has this line.
+ * The card's column header, by meaning: a transaction and a posting date, a description and an amount
+ * ("Transaction" printed over "Date" and so on, or all on one line). The checking header ("Date
+ * Description Amount") has no posting date, so the checking parser refuses any PDF that has this line.
  */
-export const BOA_CARD_HEADER = /\bDate\s+Date\s+Description\s+Number\s+Number\s+Amount\s+Total\b/i;
+export function isBoaCardHeader(line: StatementLine, lines: readonly StatementLine[]): boolean {
+  // Cheap checks first: a header names a date and prints no amounts.
+  if (!/\bDate\b/i.test(line.text) || /\d[.,]\d{2}\b/.test(line.text)) return false;
+  const text = stackedHeaderCells(line, lines)
+    .map((cell) => cell.text)
+    .join(' ');
+  return isHeaderLine(text, ['date', 'postingDate', 'description', 'amount']);
+}
 
 /**
  * How a PDF shows it is from Bank of America: its print-stream metadata (Creator "Bank of America",
@@ -23,16 +33,20 @@ export function bankOfAmericaSignal(pdf: ExtractedPdf, lines: StatementLine[]): 
 
 /**
  * The amount in the cell right after a label cell ("Previous Balance | $1,234.56"), on the first line
- * that has one. Summary boxes sit side by side, so the label need not start its line. A leading "+"
- * (charges in the card summary) is dropped.
+ * that has one; or at the end of the label's own cell when the text layer joined them (a long label
+ * printed close to its value). Summary boxes sit side by side, so the label need not start its line.
+ * A leading "+" (charges in the card summary) is dropped.
  */
 export function amountAfterLabel(lines: readonly StatementLine[], label: RegExp): ParsedAmount | undefined {
+  const money = (text: string | undefined): ParsedAmount | undefined =>
+    text === undefined ? undefined : parseMoneyCell(text.replace(/^\+\s*/, ''));
   for (const line of lines) {
     for (const [index, cell] of line.cells.entries()) {
-      if (!label.test(cell.text)) continue;
-      const next = line.cells[index + 1];
-      const amount = next ? parseMoneyCell(next.text.replace(/^\+\s*/, '')) : undefined;
+      const amount = label.test(cell.text) ? money(line.cells[index + 1]?.text) : undefined;
       if (amount) return amount;
+      const joined = /^(.*\S)\s+(\+?\S+)$/.exec(cell.text);
+      const own = joined?.[1] && label.test(joined[1]) ? money(joined[2]) : undefined;
+      if (own) return own;
     }
   }
   return undefined;

@@ -1,7 +1,8 @@
 import { parseAmount } from '../../money/money';
-import { inferYearInPeriod, parseFullDate } from '../statement-dates';
-import { cleanDescription, lastFourDigits, parseMoneyCell, withLeadingZero } from '../statement-text';
+import { inferYearInPeriod, isoDate } from '../statement-dates';
+import { cleanDescription, parseMoneyCell, withLeadingZero } from '../statement-text';
 import { reconcile } from '../reconcile';
+import { isHeaderLine, roleCellIndex } from '../table-headers';
 import {
   StatementParseError,
   type ParsedStatement,
@@ -10,54 +11,77 @@ import {
   type StatementLine,
   type StatementParser,
 } from '../statement.types';
+import { labelledAccountLast4 } from './labelled-account-number';
+import { usStatementDates } from './us-statement-fields';
 
-const LONG_DATE = '[A-Z][a-z]+ \\d{1,2}, \\d{4}';
-const PERIOD = new RegExp(`(${LONG_DATE})\\s*through\\s*(${LONG_DATE})`);
-const ROW_DATE = /^(\d{2})\/(\d{2})(?:\s+(.+))?$/;
+/** "01/05", "01/05/25", or the date and the description in one cell when the text layer joins them. */
+const ROW_DATE = /^(\d{2})\/(\d{2})(?:\/(\d{2}))?(?:\s+(.+))?$/;
 /** "1234 ^", "1236 * ^" (^: image available, *: break in the check sequence), description, date paid, amount. */
-const CHECK_ROW = /^(\d{3,8})\s*((?:[\^*]\s*)*)(.*?)\s*(\d{2})\/(\d{2})\s+(\$?[\d,]*\.\d{2})$/;
+const CHECK_ROW = /^(\d{3,8})\s*((?:[\^*]\s*)*)(.*?)\s*(\d{2})\/(\d{2})(?:\/(\d{2}))?\s+(\$?[\d,]*\.\d{2})$/;
 const TOTAL_LINE = /^Total (.+?)\s+\$?\s*([\d,]*\.\d{2})$/i;
 const CONTINUATION_GAP = 14;
 const AMOUNT_COLUMN_SLACK = 40;
 
 interface SectionKind {
   key: string;
-  /** Heading and Total line name, e.g. "ATM & Debit Card Withdrawals". */
-  name: string;
+  /** Heading and Total line names, e.g. "ATM & Debit Card Withdrawals"; the first names the section in messages. */
+  names: string[];
   sign: 1 | -1;
 }
 
-/** Sections whose rows are transactions; their summary labels share the name. */
-const SECTIONS: SectionKind[] = [
-  { key: 'deposits', name: 'Deposits and Additions', sign: 1 },
-  { key: 'checks', name: 'Checks Paid', sign: -1 },
-  { key: 'card', name: 'ATM & Debit Card Withdrawals', sign: -1 },
-  { key: 'electronic', name: 'Electronic Withdrawals', sign: -1 },
-  { key: 'other', name: 'Other Withdrawals, Fees & Charges', sign: -1 },
-  { key: 'other', name: 'Other Withdrawals', sign: -1 },
-  { key: 'fees', name: 'Fees', sign: -1 },
-];
-/** Headings of blocks that hold no transactions (daily balances, card totals, charges). */
-const OTHER_HEADING =
-  /^(?:CHECKING SUMMARY\b.*|DAILY ENDING BALANCE|SERVICE CHARGE SUMMARY|ATM & DEBIT CARD SUMMARY|IN CASE OF ERRORS\b.*)$/;
+/** Bank knowledge as data: the wordings Chase checking templates print, in any case. */
+const CHASE_CHECKING = {
+  /** Sections whose rows are transactions; their summary labels share the names. */
+  sections: [
+    { key: 'deposits', names: ['Deposits and Additions', 'Deposits and Other Additions'], sign: 1 },
+    { key: 'checks', names: ['Checks Paid'], sign: -1 },
+    { key: 'card', names: ['ATM & Debit Card Withdrawals', 'ATM and Debit Card Withdrawals'], sign: -1 },
+    { key: 'electronic', names: ['Electronic Withdrawals', 'Electronic Payments'], sign: -1 },
+    { key: 'other', names: ['Other Withdrawals, Fees & Charges', 'Other Withdrawals'], sign: -1 },
+    { key: 'fees', names: ['Fees', 'Service Fees'], sign: -1 },
+  ] satisfies SectionKind[] as SectionKind[],
+  continued: String.raw`(?:\s*(?:\(continued\)|-\s*continued))?`,
+  summary: /^CHECKING SUMMARY\b/i,
+  /** Headings of blocks that hold no transactions (daily balances, card totals, charges). */
+  otherHeading:
+    /^(?:CHECKING SUMMARY\b.*|DAILY ENDING BALANCE|SERVICE CHARGE SUMMARY|ATM & DEBIT CARD SUMMARY|IN CASE OF ERRORS\b.*)$/i,
+  /** Column headers: rows by meaning; the check table by its check number column. */
+  rowHeader: ['date', 'description', 'amount'] as const,
+  checkHeader: /^CHECK\s*(?:NUMBER|NO\.?|#)\b.*\bAMOUNT\b/i,
+  beginning: /^(?:Beginning|Opening) Balance$/i,
+  ending: /^(?:Ending|Closing) Balance$/i,
+  /** Labels of a debit card's number, which is not the account's. */
+  cardNumber: /\bcard\b/i,
+};
+
+const namePattern = (names: readonly string[], suffix = ''): RegExp =>
+  new RegExp(
+    `^(?:${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})${suffix}$`,
+    'i',
+  );
 
 function sectionOfHeading(text: string): SectionKind | undefined {
-  const heading = text.replace(/\s*\(continued\)$/i, '');
-  return SECTIONS.find((section) => section.name.toUpperCase() === heading);
+  return CHASE_CHECKING.sections.find((section) => namePattern(section.names, CHASE_CHECKING.continued).test(text));
 }
 
 function sectionNamed(name: string): SectionKind | undefined {
-  return SECTIONS.find((section) => section.name.toLowerCase() === name.toLowerCase());
+  return CHASE_CHECKING.sections.find((section) => namePattern(section.names).test(name));
 }
 
+const nameOf = (section: SectionKind): string => section.names[0] ?? section.key;
+
+/** The statement period: printed as a range, else the month before the closing date. */
 function findPeriod(lines: readonly StatementLine[]): { start: string; end: string } | undefined {
-  for (const line of lines) {
-    const match = PERIOD.exec(line.text);
-    const start = match?.[1] ? parseFullDate(match[1]) : undefined;
-    const end = match?.[2] ? parseFullDate(match[2]) : undefined;
-    if (start && end) return { start, end };
-  }
-  return undefined;
+  const dates = usStatementDates(lines);
+  if (!dates) return undefined;
+  if (dates.period?.end === dates.statementDate) return dates.period;
+  const end = dates.statementDate;
+  return { start: new Date(Date.parse(end) - 31 * 86_400_000).toISOString().slice(0, 10), end };
+}
+
+/** A row date: with its printed year, else placed in the statement period. */
+function rowDate(month: number, day: number, year: string | undefined, period: { start: string; end: string }) {
+  return year ? isoDate(2000 + Number(year), month, day) : inferYearInPeriod(day, month, period);
 }
 
 interface SummaryLine {
@@ -65,10 +89,10 @@ interface SummaryLine {
   cents: number;
 }
 
-/** CHECKING SUMMARY: label, INSTANCES, AMOUNT ("$5,123.45", "6,200.00", "- 3,169.04"). */
-function readSummary(lines: readonly StatementLine[]): Map<string, SummaryLine> {
-  const summary = new Map<string, SummaryLine>();
-  const start = lines.findIndex((line) => /^CHECKING SUMMARY\b/.test(line.text));
+/** CHECKING SUMMARY: label, INSTANCES, AMOUNT ("$5,123.45", "6,200.00", "- 3,169.04", "(3,169.04)"). */
+function readSummary(lines: readonly StatementLine[]): Map<SectionKind | 'beginning' | 'ending', SummaryLine> {
+  const summary = new Map<SectionKind | 'beginning' | 'ending', SummaryLine>();
+  const start = lines.findIndex((line) => CHASE_CHECKING.summary.test(line.text));
   if (start < 0) return summary;
   for (const line of lines.slice(start + 1)) {
     if (sectionOfHeading(line.text)) break;
@@ -80,7 +104,13 @@ function readSummary(lines: readonly StatementLine[]): Map<string, SummaryLine> 
       .join(' ');
     const amount = label ? parseAmount(withLeadingZero(amountText)) : undefined;
     if (!label || !amount || !/\.\d{2}$/.test(amountText)) continue;
-    summary.set(label.text.toLowerCase(), {
+    const key = CHASE_CHECKING.beginning.test(label.text)
+      ? 'beginning'
+      : CHASE_CHECKING.ending.test(label.text)
+        ? 'ending'
+        : sectionNamed(label.text);
+    if (!key) continue;
+    summary.set(key, {
       instances: instancesCell ? Number(instancesCell.text) : undefined,
       cents: amount.negative ? -amount.cents : amount.cents,
     });
@@ -102,8 +132,8 @@ function readRow(line: StatementLine, sign: number, period: { start: string; end
   const amount = last && line.cells.length > 1 ? parseMoneyCell(withLeadingZero(last.text)) : undefined;
   if (!first || !dated || !amount) return undefined;
   const middle = line.cells.slice(1, -1);
-  const description = cleanDescription([dated[3] ?? '', ...middle.map((cell) => cell.text)].join(' '));
-  const date = inferYearInPeriod(Number(dated[2]), Number(dated[1]), period);
+  const description = cleanDescription([dated[4] ?? '', ...middle.map((cell) => cell.text)].join(' '));
+  const date = rowDate(Number(dated[1]), Number(dated[2]), dated[3], period);
   if (!date || description === '') return undefined;
   return {
     transaction: { date, description, amountCents: sign * amount.cents },
@@ -114,11 +144,20 @@ function readRow(line: StatementLine, sign: number, period: { start: string; end
 
 function readCheck(line: StatementLine, period: { start: string; end: string }): ParsedTransaction | undefined {
   const match = CHECK_ROW.exec(cleanDescription(line.text));
-  const amount = match?.[6] ? parseMoneyCell(match[6]) : undefined;
-  const date = match ? inferYearInPeriod(Number(match[5]), Number(match[4]), period) : undefined;
+  const amount = match?.[7] ? parseMoneyCell(match[7]) : undefined;
+  const date = match ? rowDate(Number(match[4]), Number(match[5]), match[6], period) : undefined;
   if (!match || !amount || !date) return undefined;
   const description = cleanDescription(`Check #${match[1] ?? ''} ${match[3] ?? ''}`);
   return { date, description, amountCents: -amount.cents };
+}
+
+/** The first line under the next page's header, in its description column: the rest of a wrapped row. */
+function continuesOnNextPage(open: OpenRow, line: StatementLine, descriptionX: number | undefined): boolean {
+  const first = line.cells[0];
+  const last = line.cells[line.cells.length - 1];
+  if (!first || !last || descriptionX === undefined || line.page <= open.lastLine.page) return false;
+  if (parseMoneyCell(withLeadingZero(last.text)) || /^Total\b/i.test(line.text)) return false;
+  return Math.abs(first.x - descriptionX) <= 12;
 }
 
 function continues(open: OpenRow, line: StatementLine): boolean {
@@ -135,11 +174,11 @@ function continues(open: OpenRow, line: StatementLine): boolean {
  */
 function checkAll(
   balance: Reconciliation,
-  summary: Map<string, SummaryLine>,
+  summary: Map<SectionKind | 'beginning' | 'ending', SummaryLine>,
   found: Map<SectionKind, { sum: number; count: number; total?: number }>,
 ): Reconciliation {
   if (!balance.ok) return balance;
-  const items = summary.get('ending balance')?.instances;
+  const items = summary.get('ending')?.instances;
   const read = [...found.values()].reduce((sum, section) => sum + section.count, 0);
   if (items !== undefined && items !== read) {
     return {
@@ -150,23 +189,23 @@ function checkAll(
   }
   for (const [section, { sum, total }] of found) {
     const byTotal = reconcile(
-      `"Total ${section.name}" line`,
+      `"Total ${nameOf(section)}" line`,
       total === undefined ? undefined : section.sign * total,
       sum,
     );
     if (!byTotal.ok) return byTotal;
   }
-  for (const section of SECTIONS) {
-    const printed = summary.get(section.name.toLowerCase());
+  for (const section of CHASE_CHECKING.sections) {
+    const printed = summary.get(section);
     if (!printed) continue;
     const rows = found.get(section) ?? { sum: 0, count: 0 };
-    const bySummary = reconcile(`"${section.name}" summary line`, printed.cents, rows.sum);
+    const bySummary = reconcile(`"${nameOf(section)}" summary line`, printed.cents, rows.sum);
     if (!bySummary.ok) return bySummary;
     if (printed.instances !== undefined && printed.instances !== rows.count) {
       return {
         ok: false,
-        against: `"${section.name}" instances`,
-        message: `The statement's summary counts ${printed.instances} ${section.name} but ${rows.count} rows were read. Some rows may be missing or misread.`,
+        against: `"${nameOf(section)}" instances`,
+        message: `The statement's summary counts ${printed.instances} ${nameOf(section)} but ${rows.count} rows were read. Some rows may be missing or misread.`,
       };
     }
   }
@@ -174,14 +213,20 @@ function checkAll(
 }
 
 /** Chase (US) checking statements: CHECKING SUMMARY, then sections of MM/DD rows signed by the section. */
+/** A column header line: the rows' columns by meaning, or the check table's. */
+function isColumnHeader(line: StatementLine): boolean {
+  if (line.cells.length > 6 || /\d[.,]\d{2}\b/.test(line.text)) return false;
+  return CHASE_CHECKING.checkHeader.test(line.text) || isHeaderLine(line.text, CHASE_CHECKING.rowHeader);
+}
+
+/** Chase (US) checking statements: CHECKING SUMMARY, then sections of MM/DD rows signed by the section. */
 export const CHASE_CHECKING_PARSER: StatementParser = {
   id: 'chase-checking',
   bank: 'chase',
   detect(pdf, lines) {
-    const summary = lines.some((line) => /^CHECKING SUMMARY\b/.test(line.text));
+    const summary = lines.some((line) => CHASE_CHECKING.summary.test(line.text));
     const chase = lines.some((line) => /\bChase\b/i.test(line.text));
-    const period = lines.some((line) => PERIOD.test(line.text));
-    if (!summary || !chase || !period) return 0;
+    if (!summary || !chase || !usStatementDates(lines)) return 0;
     return /OpenText/i.test(pdf.metadata.producer ?? '') ? 0.95 : 0.85;
   },
   parse(_pdf, lines) {
@@ -192,7 +237,10 @@ export const CHASE_CHECKING_PARSER: StatementParser = {
     const found = new Map<SectionKind, { sum: number; count: number; total?: number }>();
     let section: SectionKind | undefined;
     let amountRight: number | undefined;
+    let descriptionX: number | undefined;
     let open: OpenRow | undefined;
+    // The last row of the page before, which the first line under this page's header may continue.
+    let carried: OpenRow | undefined;
 
     const add = (transaction: ParsedTransaction, current: SectionKind): void => {
       transactions.push(transaction);
@@ -203,25 +251,29 @@ export const CHASE_CHECKING_PARSER: StatementParser = {
     for (const line of lines) {
       const text = cleanDescription(line.text);
       const heading = sectionOfHeading(text);
-      if (heading || OTHER_HEADING.test(text)) {
+      if (heading || CHASE_CHECKING.otherHeading.test(text)) {
+        carried = heading && heading === section && open && open.lastLine.page < line.page ? open : undefined;
         section = heading;
         open = undefined;
         if (heading && !found.has(heading)) found.set(heading, { sum: 0, count: 0 });
         continue;
       }
       if (!section) continue;
-      if (/^(?:DATE|CHECK NUMBER|CHECK NO\.?)\b.*\bAMOUNT$/.test(text)) {
-        amountRight = line.cells[line.cells.length - 1]?.right;
+      if (isColumnHeader(line)) {
+        const cells = line.cells;
+        amountRight = cells[roleCellIndex(cells, 'amount')]?.right ?? cells[cells.length - 1]?.right;
+        descriptionX = cells[roleCellIndex(cells, 'description')]?.x;
         open = undefined;
         continue;
       }
       const total = TOTAL_LINE.exec(text);
-      if (total && sectionNamed(total[1] ?? '') === section) {
+      if (total && sectionNamed(cleanDescription(total[1] ?? '')) === section) {
         const cents = parseAmount(total[2] ?? '')?.cents;
         const current = found.get(section) ?? { sum: 0, count: 0 };
         found.set(section, { ...current, total: cents });
         section = undefined;
         open = undefined;
+        carried = undefined;
         continue;
       }
       const last = line.cells[line.cells.length - 1];
@@ -237,33 +289,38 @@ export const CHASE_CHECKING_PARSER: StatementParser = {
       if (row) {
         add(row.transaction, section);
         open = row;
+        carried = undefined;
         continue;
       }
-      if (open && continues(open, line)) {
-        open.transaction.description = cleanDescription(`${open.transaction.description} ${text}`);
-        open.lastLine = line;
+      const next = carried && continuesOnNextPage(carried, line, descriptionX) ? carried : undefined;
+      carried = undefined;
+      const current = (open && continues(open, line) ? open : undefined) ?? next;
+      if (current) {
+        current.transaction.description = cleanDescription(`${current.transaction.description} ${text}`);
+        // On the next page the description column is where that page puts it (later pages shift).
+        if (current === next) current.descriptionX = line.cells[0]?.x ?? current.descriptionX;
+        current.lastLine = line;
+        open = current;
         continue;
       }
-      open = undefined;
+      // A line right under the row closes it; page furniture further down (or on the next page) does not.
+      if (open && line.page === open.lastLine.page && line.y - open.lastLine.y < CONTINUATION_GAP) open = undefined;
     }
 
     if (transactions.length === 0) throw new StatementParseError('No transactions were found in this Chase statement.');
-    const beginning = summary.get('beginning balance');
-    const ending = summary.get('ending balance');
+    const beginning = summary.get('beginning');
+    const ending = summary.get('ending');
     const rowsSum = transactions.reduce((sum, row) => sum + row.amountCents, 0);
     const balance = reconcile('ending balance', ending?.cents, (beginning?.cents ?? 0) + rowsSum);
-    const productLine = lines.find((line) => /^CHECKING SUMMARY\b/.test(line.text));
-    const product = productLine ? cleanDescription(productLine.text.replace(/^CHECKING SUMMARY/, '')) : '';
-    const accountLine = lines.find((line) => /(?:Primary Account|Account Number):/i.test(line.text));
+    const productLine = lines.find((line) => CHASE_CHECKING.summary.test(line.text));
+    const product = productLine ? cleanDescription(productLine.text.replace(CHASE_CHECKING.summary, '')) : '';
     return {
       bank: 'chase',
       account: {
         institution: 'Chase',
         name: product || 'Chase Checking',
         accountType: 'checking',
-        last4: accountLine
-          ? lastFourDigits(accountLine.text.replace(/^.*(?:Primary Account|Account Number):/i, ''))
-          : undefined,
+        last4: labelledAccountLast4(lines, CHASE_CHECKING.cardNumber),
         currency: 'USD',
         statementDate: period.end,
         balanceCents: ending?.cents,

@@ -1,7 +1,8 @@
 import { parseAmount } from '../../money/money';
-import { inferYearInPeriod, parseFullDate } from '../statement-dates';
-import { cleanDescription, lastFourDigits, parseMoneyCell, withLeadingZero } from '../statement-text';
+import { inferYearInPeriod, isoDate } from '../statement-dates';
+import { cleanDescription, parseMoneyCell, withLeadingZero } from '../statement-text';
 import { reconcile } from '../reconcile';
+import { isHeaderLine, roleCellIndex } from '../table-headers';
 import {
   StatementParseError,
   type LineCell,
@@ -11,12 +12,11 @@ import {
   type StatementLine,
   type StatementParser,
 } from '../statement.types';
+import { labelledAccountLast4 } from './labelled-account-number';
+import { usStatementDates, usStatementPeriod } from './us-statement-fields';
 
-const ACTIVITY_HEADER = /Merchant Name or Transaction Description.*\$\s?Amount/i;
-const PERIOD = /Opening\/Closing Date\s+(\d{1,2}\/\d{1,2}\/\d{2,4})\s*-\s*(\d{1,2}\/\d{1,2}\/\d{2,4})/i;
-const STATEMENT_DATE = /Statement Date:?\s*(\d{1,2}\/\d{1,2}\/\d{2,4})/i;
-const ROW_DATE = /^(\d{2})\/(\d{2})(?:\s+(.+))?$/;
-const ACTIVITY_END = /Totals Year-to-Date|^INTEREST CHARGES$/i;
+/** "01/05", "01/05/25", or the date and the description in one cell when the text layer joins them. */
+const ROW_DATE = /^(\d{2})\/(\d{2})(?:\/(\d{2}))?(?:\s+(.+))?$/;
 /** "12.00 X 1.083333 (EXCHG RATE)", optionally preceded by the currency ("EURO 12.00 X ..."). */
 const EXCHANGE_LINE = /^(?:(.*?[A-Z])\s+)?([\d,]*\.?\d+)\s+X\s+[\d.]+\s+\(EXCHG RATE\)$/i;
 /** Rows sit closer than this to the line above them; wider gaps end a row's continuation lines. */
@@ -24,15 +24,27 @@ const CONTINUATION_GAP = 14;
 /** Amounts are right-aligned under "$ Amount"; anything ending far from it is not a row. */
 const AMOUNT_COLUMN_SLACK = 40;
 
+/** Bank knowledge as data: the wordings Chase card templates print, in any case. */
+const CHASE_CARD = {
+  /** The activity table's columns by meaning ("Date of Transaction", "Merchant Name or ...", "$ Amount"). */
+  headerRoles: ['date', 'description', 'amount'] as const,
+  activityEnd: /Totals Year-to-Date|^INTEREST CHARGES$/i,
+  /** What only a card statement prints (a checking statement has the same columns and bank name). */
+  cardCue: /Minimum Payment Due|Payment Due Date|Credit Access Line|Credit Limit|ACCOUNT ACTIVITY/i,
+  previousBalance: /^Previous (?:Statement )?Balance$/i,
+  newBalance: /^New Balance(?: Total)?$/i,
+  creditLimit: /^(?:Credit Access Line|Credit Limit|Total Credit Line)$/i,
+};
+
 type Section = 'payments' | 'purchases' | 'cash' | 'transfers' | 'fees' | 'interest';
 
 const SECTION_HEADINGS: [RegExp, Section][] = [
-  [/^PAYMENTS AND OTHER CREDITS$/i, 'payments'],
+  [/^PAYMENTS AND (?:OTHER )?CREDITS$/i, 'payments'],
   [/^PURCHASES?$/i, 'purchases'],
   [/^CASH ADVANCES?$/i, 'cash'],
   [/^BALANCE TRANSFERS?$/i, 'transfers'],
-  [/^FEES CHARGED$/i, 'fees'],
-  [/^INTEREST CHARGED$/i, 'interest'],
+  [/^FEES(?: CHARGED)?$/i, 'fees'],
+  [/^INTEREST(?: CHARGED)?$/i, 'interest'],
 ];
 
 /** ACCOUNT SUMMARY lines that total each section, in the order reconciliation reports them. */
@@ -71,20 +83,19 @@ function summaryValue(lines: readonly StatementLine[], label: RegExp): number | 
   return undefined;
 }
 
+/** A column header of the activity table: the columns by meaning on a short line without figures. */
+function isActivityHeader(line: StatementLine): boolean {
+  return line.cells.length <= 4 && !/\d[.,]\d{2}\b/.test(line.text) && isHeaderLine(line.text, CHASE_CARD.headerRoles);
+}
+
+/** The billing period: printed as a range, else the month before the closing date. */
 function findPeriod(lines: readonly StatementLine[]): { start: string; end: string } | undefined {
-  for (const line of lines) {
-    const match = PERIOD.exec(line.text);
-    const start = match?.[1] ? parseFullDate(match[1], { usMonthFirst: true }) : undefined;
-    const end = match?.[2] ? parseFullDate(match[2], { usMonthFirst: true }) : undefined;
-    if (start && end) return { start, end };
-  }
-  for (const line of lines) {
-    const match = STATEMENT_DATE.exec(line.text);
-    const end = match?.[1] ? parseFullDate(match[1], { usMonthFirst: true }) : undefined;
-    // Without the opening date, a billing cycle is about a month long.
-    if (end) return { start: new Date(Date.parse(end) - 31 * 86_400_000).toISOString().slice(0, 10), end };
-  }
-  return undefined;
+  const dates = usStatementDates(lines);
+  if (!dates) return undefined;
+  if (dates.period?.end === dates.statementDate) return dates.period;
+  const end = dates.statementDate;
+  // Without the opening date, a billing cycle is about a month long.
+  return { start: new Date(Date.parse(end) - 31 * 86_400_000).toISOString().slice(0, 10), end };
 }
 
 interface OpenRow {
@@ -108,8 +119,9 @@ function readRow(
   if (!amount) return undefined;
   if (amountRight !== undefined && Math.abs(last.right - amountRight) > AMOUNT_COLUMN_SLACK) return undefined;
   const middle: LineCell[] = line.cells.slice(1, -1);
-  const description = cleanDescription([dated[3] ?? '', ...middle.map((cell) => cell.text)].join(' '));
-  const date = inferYearInPeriod(Number(dated[2]), Number(dated[1]), period);
+  const description = cleanDescription([dated[4] ?? '', ...middle.map((cell) => cell.text)].join(' '));
+  const [month, day] = [Number(dated[1]), Number(dated[2])];
+  const date = dated[3] ? isoDate(2000 + Number(dated[3]), month, day) : inferYearInPeriod(day, month, period);
   if (!date || description === '') return undefined;
   return {
     transaction: { date, description, amountCents: amount.negative ? amount.cents : -amount.cents },
@@ -129,6 +141,17 @@ function continues(open: OpenRow, line: StatementLine): boolean {
   return ROW_DATE.test(first.text) || first.x >= open.descriptionX - 4;
 }
 
+/**
+ * The first line of a page that continues the last row of the page before (a page break inside its
+ * wrapped or foreign lines): no amount, and in the description column of this page's header, or dated.
+ */
+function continuesOnNextPage(line: StatementLine, descriptionX: number | undefined): boolean {
+  const first = line.cells[0];
+  const last = line.cells[line.cells.length - 1];
+  if (!first || !last || parseMoneyCell(withLeadingZero(last.text))) return false;
+  return ROW_DATE.test(first.text) || (descriptionX !== undefined && first.x >= descriptionX - 4);
+}
+
 /** Each summary total against its activity section; the first disagreement is reported. */
 function checkSections(lines: readonly StatementLine[], sums: Map<Section, number>): Reconciliation | undefined {
   for (const { section, label, name } of SECTION_SUMMARY) {
@@ -146,10 +169,9 @@ export const CHASE_CREDIT_PARSER: StatementParser = {
   id: 'chase-credit',
   bank: 'chase',
   detect(pdf, lines) {
-    if (!isChaseText(lines)) return 0;
-    const header = lines.some((line) => ACTIVITY_HEADER.test(line.text));
-    const period = lines.some((line) => PERIOD.test(line.text));
-    if (!header && !period) return 0;
+    if (!isChaseText(lines) || !lines.some((line) => CHASE_CARD.cardCue.test(line.text))) return 0;
+    const header = lines.some(isActivityHeader);
+    if (!header && !usStatementPeriod(lines)) return 0;
     const openText = /OpenText Output Transformation Engine/i.test(pdf.metadata.producer ?? '');
     return openText ? 0.95 : header ? 0.85 : 0.7;
   },
@@ -163,18 +185,24 @@ export const CHASE_CREDIT_PARSER: StatementParser = {
     let section: Section = 'purchases';
     // Right edge of "$ Amount" on the latest header line: columns can move from page to page.
     let amountRight: number | undefined;
+    let descriptionX: number | undefined;
     let open: OpenRow | undefined;
+    let carried: OpenRow | undefined;
 
     for (const line of lines) {
       const text = cleanDescription(line.text);
-      if (ACTIVITY_HEADER.test(text)) {
+      if (isActivityHeader(line)) {
         inActivity = true;
-        amountRight = line.cells[line.cells.length - 1]?.right ?? amountRight;
+        const cells = line.cells;
+        amountRight = cells[roleCellIndex(cells, 'amount')]?.right ?? cells[cells.length - 1]?.right ?? amountRight;
+        descriptionX = cells[roleCellIndex(cells, 'description')]?.x;
+        // The first line of this page may continue the last row of the page before.
+        carried = open && open.lastLine.page < line.page ? open : undefined;
         open = undefined;
         continue;
       }
       if (!inActivity) continue;
-      if (ACTIVITY_END.test(text)) {
+      if (CHASE_CARD.activityEnd.test(text)) {
         inActivity = false;
         open = undefined;
         continue;
@@ -183,6 +211,7 @@ export const CHASE_CREDIT_PARSER: StatementParser = {
       if (heading) {
         section = heading[1];
         open = undefined;
+        carried = undefined;
         continue;
       }
       const row = readRow(line, amountRight, period);
@@ -190,10 +219,22 @@ export const CHASE_CREDIT_PARSER: StatementParser = {
         transactions.push(row.transaction);
         sums.set(section, (sums.get(section) ?? 0) + row.transaction.amountCents);
         open = { ...row, lastLine: line };
+        carried = undefined;
         continue;
       }
-      open = open && continues(open, line) ? open : undefined;
-      if (!open) continue;
+      const next = carried && continuesOnNextPage(line, descriptionX) ? carried : undefined;
+      carried = undefined;
+      const current = (open && continues(open, line) ? open : undefined) ?? next;
+      if (!current) {
+        // A line right under the row, or a figure (a total), closes it; page furniture does not.
+        const figure = parseMoneyCell(withLeadingZero(line.cells[line.cells.length - 1]?.text ?? ''));
+        const under = open && line.page === open.lastLine.page && line.y - open.lastLine.y < CONTINUATION_GAP;
+        if (under || (figure && open?.lastLine.page === line.page)) open = undefined;
+        continue;
+      }
+      open = current;
+      // On the next page the description column is where that page puts it (later pages shift).
+      if (current === next) open.descriptionX = descriptionX ?? open.descriptionX;
       open.lastLine = line;
       const exchange = EXCHANGE_LINE.exec(text);
       const currencyLine = ROW_DATE.exec(text);
@@ -202,17 +243,16 @@ export const CHASE_CREDIT_PARSER: StatementParser = {
         open.transaction.foreignAmount = cleanDescription(`${currency ?? ''} ${exchange[2] ?? ''}`);
       } else if (currencyLine) {
         // A dated line without an amount under a foreign row names its currency ("01/05 EURO").
-        open.currency = currencyLine[3];
+        open.currency = currencyLine[4];
       } else {
         open.transaction.description = cleanDescription(`${open.transaction.description} ${text}`);
       }
     }
 
     if (transactions.length === 0) throw new StatementParseError('No transactions were found in this Chase statement.');
-    const previousOwed = summaryValue(lines, /^Previous Balance$/i);
-    const newOwed = summaryValue(lines, /^New Balance$/i);
-    const limit = summaryValue(lines, /^(?:Credit Access Line|Credit Limit)$/i);
-    const accountLine = lines.find((line) => /Account Number:/i.test(line.text));
+    const previousOwed = summaryValue(lines, CHASE_CARD.previousBalance);
+    const newOwed = summaryValue(lines, CHASE_CARD.newBalance);
+    const limit = summaryValue(lines, CHASE_CARD.creditLimit);
     const openingBalanceCents = previousOwed === undefined ? undefined : -previousOwed;
     const rowsSum = transactions.reduce((total, row) => total + row.amountCents, 0);
     const balance = reconcile(
@@ -227,7 +267,7 @@ export const CHASE_CREDIT_PARSER: StatementParser = {
         institution: 'Chase',
         name: 'Chase Credit Card',
         accountType: 'credit',
-        last4: accountLine ? lastFourDigits(accountLine.text.replace(/^.*Account Number:/i, '')) : undefined,
+        last4: labelledAccountLast4(lines),
         currency: 'USD',
         statementDate: period.end,
         balanceCents: newOwed === undefined ? undefined : -newOwed,

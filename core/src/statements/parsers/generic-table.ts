@@ -8,6 +8,7 @@ import type { ParsedAmount } from '../../money/money';
 import { monthNumber } from '../statement-dates';
 import { CONTINUATION_GAP } from '../row-continuation';
 import { cleanDescription, closeOcrAmountGaps, parseMoneyCell } from '../statement-text';
+import { COLUMN_WORDS, type ColumnRole } from '../table-headers';
 import type { LineCell, StatementLine } from '../statement.types';
 
 type MoneyKind = 'amount' | 'debit' | 'credit' | 'balance';
@@ -15,6 +16,8 @@ type LabelKind = 'date' | 'description' | MoneyKind;
 
 export interface Columns {
   dateX: number;
+  /** With two date columns (transaction and posting / value date): which one, 0 or 1, is the transaction's. */
+  transactionDate: 0 | 1;
   /** Where the description column starts, when its header cell is its own. */
   descriptionX?: number;
   money: { kind: MoneyKind; right: number }[];
@@ -60,15 +63,24 @@ interface BalanceMark {
 export type TableEntry = TableRow | BalanceMark;
 
 const MONTHS = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec';
-const LABELS: [LabelKind, RegExp][] = [
-  ['date', /^(?:(?:transaction|trans\.?|txn|posting|post|value|entry|booking)\s+)?date$/i],
-  ['description', /^(?:transaction\s+)?(?:description|details|particulars|narrative)(?:\s+of\s+transactions?)?$/i],
-  ['description', /^transactions?$/i],
-  ['amount', /^(?:transaction\s+)?amount$/i],
-  ['debit', /^(?:debits?|withdrawals?|paid\s+out|money\s+out)(?:\s+amount)?$/i],
-  ['credit', /^(?:credits?|deposits?|paid\s+in|money\s+in)(?:\s+amount)?$/i],
-  ['balance', /^(?:running\s+)?balance$/i],
+/** Header roles by meaning (table-headers.ts), as the generic table uses them. */
+const ROLE_KINDS: [ColumnRole, LabelKind | 'postingDate' | 'other'][] = [
+  ['postingDate', 'postingDate'],
+  ['date', 'date'],
+  ['description', 'description'],
+  ['foreignAmount', 'other'],
+  ['reference', 'other'],
+  ['amount', 'amount'],
+  ['withdrawal', 'debit'],
+  ['deposit', 'credit'],
+  ['balance', 'balance'],
 ];
+const roleWords = (role: ColumnRole): string =>
+  COLUMN_WORDS[role].filter((word) => word !== 'DR' && word !== 'CR').join('|');
+const LABELS: [LabelKind | 'postingDate' | 'other', RegExp][] = ROLE_KINDS.map(([role, kind]) => [
+  kind,
+  new RegExp(`^(?:${roleWords(role)})$`, 'i'),
+]);
 export const ISO_CURRENCY = /\b(SGD|USD|EUR|GBP|AUD|NZD|HKD|MYR|JPY|CNY|IDR|THB|INR|CAD|CHF|PHP|KRW|TWD|VND)\b/;
 export const OPENING_LABEL =
   /^(?:opening balance|balance (?:brought forward|b\/f|from previous statement)|previous (?:statement )?balance|beginning balance|last statement balance)\b/i;
@@ -77,17 +89,24 @@ export const CLOSING_LABEL =
 const TOTAL_LINE = /^(?:sub[- ]?)?total\b/i;
 const FOREIGN_AMOUNT = /^[A-Z]{3} ?[\d,]+\.\d{2}$/;
 
-/** Header cell text without a currency suffix: "Amount (SGD)" -> "Amount" + SGD. */
+/** Currency suffixes of header labels: "(SGD)", "(S$)", "SGD", "in SGD", "($)". */
+const CURRENCY_SUFFIX = /\s*(?:\(\s*(S\$|US\$|\$|[A-Z]{3})\s*\)|\bin\s+([A-Z]{3})|\b([A-Z]{3}))$/;
+const CURRENCY_PREFIX = /^(S\$|US\$|[A-Z]{3})\s+(?=\S)/;
+
+/** Header cell text without a currency suffix (or prefix): "Amount (SGD)" -> "Amount" + SGD. */
 function headerWords(text: string): { words: string; currency?: string } {
-  const currency = new RegExp(`\\(?(?:${ISO_CURRENCY.source}|\\b(S\\$|US\\$))\\)?$`).exec(text.trim());
-  const code = currency?.[1] ?? currency?.[2];
-  const words = currency ? text.slice(0, currency.index).trim() : text.trim();
-  if (!code || !words) return { words: text.trim() };
-  return { words, currency: code === 'S$' ? 'SGD' : code === 'US$' ? 'USD' : code };
+  const trimmed = text.trim();
+  const suffix = CURRENCY_SUFFIX.exec(trimmed);
+  const prefix = suffix ? undefined : CURRENCY_PREFIX.exec(trimmed);
+  const code = suffix?.[1] ?? suffix?.[2] ?? suffix?.[3] ?? prefix?.[1];
+  const words = suffix ? trimmed.slice(0, suffix.index).trim() : prefix ? trimmed.slice(prefix[0].length) : trimmed;
+  if (!code || !words || (code.length === 3 && code !== '$' && !ISO_CURRENCY.test(code))) return { words: trimmed };
+  const currency = code === 'S$' ? 'SGD' : code === 'US$' || code === '$' ? 'USD' : code;
+  return { words, currency };
 }
 
 /** The header roles a cell holds: one label, or several left-side labels drawn close together. */
-function labelsOf(text: string): LabelKind[] | undefined {
+function labelsOf(text: string): (LabelKind | 'postingDate' | 'other')[] | undefined {
   const whole = LABELS.find(([, pattern]) => pattern.test(text));
   if (whole) return [whole[0]];
   const words = text.split(' ');
@@ -97,18 +116,19 @@ function labelsOf(text: string): LabelKind[] | undefined {
     const left = labelsOf(words.slice(0, cut).join(' '));
     const right = labelsOf(words.slice(cut).join(' '));
     const roles = left && right ? [...left, ...right] : undefined;
-    if (roles?.every((role) => role === 'date' || role === 'description')) return roles;
+    if (roles?.every((role) => role === 'date' || role === 'postingDate' || role === 'description')) return roles;
   }
   return undefined;
 }
 
 /** The table columns when the line is a header with Date, Description and Amount or Debit/Credit. */
 function readHeader(line: StatementLine): Columns | undefined {
-  let dateX: number | undefined;
   let descriptionX: number | undefined;
   let hasDescription = false;
   let unknown = 0;
   let currency: string | undefined;
+  // Date columns in print order: the transaction date, and a posting or value date.
+  const dates: { x: number; posting: boolean }[] = [];
   const money: Columns['money'] = [];
   for (const cell of line.cells) {
     const { words, currency: code } = headerWords(cell.text);
@@ -119,21 +139,26 @@ function readHeader(line: StatementLine): Columns | undefined {
     }
     currency ??= code;
     if (roles.length > 1) {
-      dateX ??= roles[0] === 'date' ? cell.x : undefined;
+      for (const role of roles) {
+        if (role === 'date' || role === 'postingDate') dates.push({ x: cell.x, posting: role === 'postingDate' });
+      }
       hasDescription ||= roles.includes('description');
       continue;
     }
     const [role] = roles;
-    if (role === 'date') dateX ??= cell.x;
+    if (role === 'date' || role === 'postingDate') dates.push({ x: cell.x, posting: role === 'postingDate' });
     else if (role === 'description') {
       hasDescription = true;
       descriptionX ??= cell.x;
-    } else if (role) money.push({ kind: role, right: cell.right });
+    } else if (role && role !== 'other') money.push({ kind: role, right: cell.right });
   }
   const kinds = new Set(money.map((column) => column.kind));
   const hasAmounts = kinds.has('amount') || (kinds.has('debit') && kinds.has('credit'));
-  if (dateX === undefined || !hasDescription || !hasAmounts || unknown > 2) return undefined;
-  return { dateX, descriptionX, money, currency };
+  const [first, second] = dates;
+  if (!first || !hasDescription || !hasAmounts || unknown > 2) return undefined;
+  // A lone "Posting Date" column is the row's date; beside a transaction date it is the other one.
+  const transactionDate = second && first.posting && !second.posting ? 1 : 0;
+  return { dateX: first.x, transactionDate, descriptionX, money, currency };
 }
 
 /** A date at the start of a text (several printed shapes) and the length it took. */
@@ -142,7 +167,7 @@ function leadingDate(text: string): { date: RowDate; length: number } | undefine
   const named = (day: string | undefined, month: string | undefined, year?: string): RowDate => ({
     day: Number(day),
     month: monthNumber(month ?? '') ?? 0,
-    year: year ? Number(year) : undefined,
+    year: year ? fullYear(year) : undefined,
     numeric: false,
   });
   const shapes: [RegExp, (match: RegExpExecArray) => RowDate][] = [
@@ -155,6 +180,8 @@ function leadingDate(text: string): { date: RowDate; length: number } | undefine
       (m) => ({ day: Number(m[1]), month: Number(m[2]), year: fullYear(m[3] ?? ''), numeric: true }),
     ],
     [new RegExp(`^(\\d{1,2})[ -]?(${MONTHS})[a-z]*\\.?[ -](\\d{4})\\b`, 'i'), (m) => named(m[1], m[2], m[3])],
+    // "28-Dec-24": a two-digit year only joined by hyphens ("05 Oct 12 ..." may be a description's number).
+    [new RegExp(`^(\\d{1,2})-(${MONTHS})[a-z]*-(\\d{2})\\b`, 'i'), (m) => named(m[1], m[2], m[3])],
     [new RegExp(`^(${MONTHS})[a-z]*\\.? (\\d{1,2}),? (\\d{4})\\b`, 'i'), (m) => named(m[2], m[1], m[3])],
     [new RegExp(`^(\\d{1,2})[ -]?(${MONTHS})[a-z]*\\b\\.?`, 'i'), (m) => named(m[1], m[2])],
     [/^(\d{1,2})\/(\d{1,2})\b/, (m) => ({ day: Number(m[1]), month: Number(m[2]), numeric: true })],
@@ -184,7 +211,10 @@ export function withoutDates(text: string): { dates: RowDate[]; rest: string } {
 }
 
 export function readMoney(text: string): Money | undefined {
-  const cleaned = closeOcrAmountGaps(text.trim());
+  // "HKD 64,000.00", "MYR50.00": a currency code before the figure is not part of it.
+  const code = /^([A-Z]{3}) ?(?=[\d(+-])/.exec(text.trim());
+  const bare = code?.[1] && ISO_CURRENCY.test(code[1]) ? text.trim().slice(code[0].length) : text;
+  const cleaned = closeOcrAmountGaps(bare.trim());
   const plus = cleaned.startsWith('+');
   const amount = parseMoneyCell(plus ? cleaned.slice(1) : cleaned);
   return amount ? { amount, plus } : undefined;
@@ -246,6 +276,10 @@ export function readTable(lines: readonly StatementLine[]): { entries: TableEntr
   let open = false;
   let page = 0;
   let previous: { row: TableRow; y: number } | undefined;
+  // The last row read, and whether the lines right after this page's header may continue it (a page
+  // break inside its wrapped lines; brought-forward balance lines may sit between).
+  let lastRow: { row: TableRow; page: number } | undefined;
+  let carry = false;
   for (const line of lines) {
     if (line.page !== page) {
       page = line.page;
@@ -257,6 +291,7 @@ export function readTable(lines: readonly StatementLine[]): { entries: TableEntr
       firstColumns ??= header;
       open = true;
       previous = undefined;
+      carry = lastRow !== undefined && lastRow.page < line.page;
       continue;
     }
     if (!open || !columns) continue;
@@ -264,9 +299,13 @@ export function readTable(lines: readonly StatementLine[]): { entries: TableEntr
     const firstX = line.cells[0]?.x ?? 0;
     const descriptionX = previous?.row.x ?? columns.descriptionX ?? columns.dateX;
     const underRow = previous && line.y - previous.y < CONTINUATION_GAP && Math.abs(firstX - descriptionX) < 15;
-    if (previous && underRow && FOREIGN_AMOUNT.test(text)) {
-      previous.row.foreignAmount = text.replace(/^([A-Z]{3}) ?/, '$1 ');
-      previous.y = line.y;
+    const carried =
+      carry && lastRow && Math.abs(firstX - (columns.descriptionX ?? lastRow.row.x)) < 15 ? lastRow.row : undefined;
+    const continued = (previous && underRow ? previous.row : undefined) ?? carried;
+    if (continued && FOREIGN_AMOUNT.test(text)) {
+      continued.foreignAmount = text.replace(/^([A-Z]{3}) ?/, '$1 ');
+      previous = { row: continued, y: line.y };
+      carry = false;
       continue;
     }
     const minRight = Math.min(...columns.money.map((column) => column.right)) - 80;
@@ -280,9 +319,12 @@ export function readTable(lines: readonly StatementLine[]): { entries: TableEntr
     const isTotal = dates.length === 0 && TOTAL_LINE.test(rest);
     const isClosing = isTotal || CLOSING_LABEL.test(rest);
     const isLabel = isClosing || OPENING_LABEL.test(rest);
-    if (previous && underRow && amountCells === 0 && dates.length === 0 && rest !== '' && !isLabel) {
-      previous.row.description = cleanDescription(`${previous.row.description} ${rest}`);
-      previous.y = line.y;
+    if (continued && amountCells === 0 && dates.length === 0 && rest !== '' && !isLabel) {
+      continued.description = cleanDescription(`${continued.description} ${rest}`);
+      // On the next page the description column is where that page puts it (later pages shift).
+      if (continued === carried) continued.x = firstX;
+      previous = { row: continued, y: line.y };
+      carry = false;
       continue;
     }
     previous = undefined;
@@ -292,9 +334,12 @@ export function readTable(lines: readonly StatementLine[]): { entries: TableEntr
       // Brought / carried forward balances help decide unmarked signs; totals end the table.
       if (balance && !isTotal) entries.push({ type: 'balance', cents: balanceValue(balance.money) });
       if (isClosing) open = false;
+      // A balance brought forward may sit between the header and the rest of a wrapped row.
+      carry &&= !isClosing;
       continue;
     }
-    const [date] = dates;
+    carry = false;
+    const date = dates.length > 1 ? dates[columns.transactionDate] : dates[0];
     const inDateColumn = firstX < (columns.descriptionX ?? Number.POSITIVE_INFINITY) - 4;
     const [item] = moved;
     if (!date || !inDateColumn || !item || moved.length > 1 || rest === '') continue;
@@ -309,6 +354,7 @@ export function readTable(lines: readonly StatementLine[]): { entries: TableEntr
     };
     entries.push(row);
     previous = { row, y: line.y };
+    lastRow = { row, page: line.page };
   }
   return { entries, columns: firstColumns };
 }

@@ -31,6 +31,7 @@ import {
   type TableEntry,
   type TableRow,
 } from './generic-table';
+import { labelledAccountLast4 } from './labelled-account-number';
 
 const CARD_HINT = /\b(?:credit limit|minimum (?:payment|amount) due|minimum payment|card (?:no|number|account)\b)/i;
 const BANK_NAME =
@@ -148,23 +149,54 @@ function labelledAmount(lines: readonly StatementLine[], label: RegExp, pick: 'f
   return under ? readMoney(under) : undefined;
 }
 
+/** Bank knowledge as data: the wordings statements of unknown banks label their dates and figures with. */
+const GENERIC = {
+  /** Labels of the statement date itself (the date follows on the line, or sits under the label). */
+  statementDate: String.raw`(?:Statement\s+Date|Date\s+of\s+Statement|Statement\s+(?:as\s+)?(?:at|of)|As\s+(?:at|of)|Closing\s+Date)`,
+  /** Labels of a period, whose end is the statement date. */
+  period: String.raw`(?:Statement\s+Period|Billing\s+(?:Period|Cycle)|For\s+the\s+period(?:\s+from)?|Statement\s+(?:from|for)|Period)`,
+  periodEnd: /\s+(?:to|until|through|-|–)\s+/i,
+  creditLimit: /^(?:total\s+)?credit\s+(?:limit|line)\b/i,
+};
+const STATEMENT_DATE_BESIDE = new RegExp(`\\b${GENERIC.statementDate}\\s*:?\\s*(.*)$`, 'i');
+const STATEMENT_DATE_ABOVE = new RegExp(`^${GENERIC.statementDate}\\s*:?$`, 'i');
+const PERIOD = new RegExp(`\\b${GENERIC.period}\\b\\s*:?\\s*(.*)$`, 'i');
+
 function statementDateFrom(lines: readonly StatementLine[], usMonthFirst: boolean): string | undefined {
   for (const line of lines) {
-    const dated = /\bStatement Date\s*:?\s*(.*)$/i.exec(line.text);
+    const dated = STATEMENT_DATE_BESIDE.exec(line.text);
     const date = dated?.[1] ? findFullDate(dated[1], { usMonthFirst }) : undefined;
     if (date) return date;
-    const period = /\b(?:Statement Period|Period|For the period)\b\s*:?\s*(.*)$/i.exec(line.text);
-    const end = period?.[1]?.split(/\s+(?:to|until|through|-|–)\s+/i).pop();
+    const period = PERIOD.exec(line.text);
+    const end = period?.[1]?.split(GENERIC.periodEnd).pop();
     const periodEnd = end ? findFullDate(end, { usMonthFirst }) : undefined;
     if (periodEnd) return periodEnd;
   }
-  const under = valueUnder([...lines], /^Statement Date$/i);
+  const under = valueUnder([...lines], STATEMENT_DATE_ABOVE);
   return under ? findFullDate(under, { usMonthFirst }) : undefined;
+}
+
+/** Cells closer than this belong to one phrase (a name drawn word by word); wider gaps part columns. */
+const PHRASE_GAP = 24;
+
+/** A line's texts split where a column gap parts them ("Bank of Meridian" | "Account Statement"). */
+function phrasesOf(line: StatementLine): string[] {
+  const phrases: { text: string; right: number }[] = [];
+  for (const cell of line.cells) {
+    const last = phrases[phrases.length - 1];
+    if (last && cell.x - last.right <= PHRASE_GAP) {
+      last.text = `${last.text} ${cell.text}`;
+      last.right = cell.right;
+    } else phrases.push({ text: cell.text, right: cell.right });
+  }
+  return phrases.map((phrase) => phrase.text);
 }
 
 function institutionOf(pdf: ExtractedPdf, lines: readonly StatementLine[]): string {
   const top = lines.filter((line) => line.page === 1).slice(0, 15);
-  for (const text of [pdf.metadata.author, pdf.metadata.title, ...top.map((line) => line.text)]) {
+  // Phrase by phrase: a title printed beside the bank's name on its baseline is not part of the name.
+  const texts = [pdf.metadata.author, pdf.metadata.title, ...top.flatMap(phrasesOf)];
+  for (const text of texts) {
     const match = text ? BANK_NAME.exec(text) : null;
     const name = match?.[1] ?? match?.[2];
     if (name) return cleanDescription(name);
@@ -179,15 +211,6 @@ function currencyOf(lines: readonly StatementLine[], columns: Columns | undefine
     if (labelled?.[1] && ISO_CURRENCY.test(labelled[1])) return labelled[1];
   }
   return 'SGD';
-}
-
-function last4Of(lines: readonly StatementLine[]): string | undefined {
-  for (const line of lines) {
-    const match = /\b(?:Account|Card)\s*(?:No\.?|Number|#)\s*:?\s*([\dXx*][\dXx* -]{3,})/.exec(line.text);
-    const digits = match?.[1]?.replace(/\D/g, '') ?? '';
-    if (digits.length >= 4) return digits.slice(-4);
-  }
-  return undefined;
 }
 
 function rowDate(row: TableRow, isMonthFirst: boolean, statementDate: string): string {
@@ -275,7 +298,7 @@ export const GENERIC_PARSER: StatementParser = {
         institution,
         name: `${institution === 'Other bank' ? 'Bank' : institution} ${isCard ? 'Credit Card' : 'Account'}`,
         accountType: isCard ? 'credit' : 'savings',
-        last4: last4Of(lines),
+        last4: labelledAccountLast4(lines),
         currency,
         statementDate,
         balanceCents: closingCents,
@@ -289,6 +312,6 @@ export const GENERIC_PARSER: StatementParser = {
 };
 
 function creditLimit(lines: readonly StatementLine[]): number | undefined {
-  const money = labelledAmount(lines, /^credit limit\b/i, 'first');
+  const money = labelledAmount(lines, GENERIC.creditLimit, 'first');
   return money?.amount.cents;
 }

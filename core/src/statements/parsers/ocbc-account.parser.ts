@@ -1,33 +1,75 @@
-import { accountLast4, accountStatement, readAccountTable, withInstitution } from '../account-columns';
+import { lastFourDigits } from '../account-numbers';
+import { accountStatement, readAccountTable, withInstitution } from '../account-columns';
 import { findFullDate } from '../statement-dates';
 import { cleanDescription, productTitle } from '../statement-text';
-import { StatementParseError, type ExtractedPdf, type StatementLine, type StatementParser } from '../statement.types';
+import { COLUMN_WORDS, headerPattern, type ColumnRole } from '../table-headers';
+import { StatementParseError, type StatementLine, type StatementParser } from '../statement.types';
+import { ocbcMarks } from './ocbc-common';
+import { labelledStatementDate, periodIn } from './statement-date-labels';
 
-/** The header's lower line; "Transaction" and "Value" wrap above their "Date". */
-const TABLE_HEADER = /\bDescription\b.*\bCheque\b.*\bWithdrawal\b.*\bDeposit\b.*\bBalance\b/i;
-const FULL_DATE = '\\d{1,2}\\s+[A-Za-z]{3}\\s+\\d{4}';
-/** "1 OCT 2023 TO 31 OCT 2023" (the day may lack its zero; spacing varies). */
-const PERIOD = new RegExp(`(${FULL_DATE})\\s+TO\\s+(${FULL_DATE})\\s*$`, 'i');
-const ACCOUNT_NUMBER = /^Account No\.?:?\s*(\d[\d -]{5,}\d)/i;
+/** A header cell naming a column role ("Withdrawal", "Deposits (SGD)", "Credit", "Balance (SGD)"). */
+const roleCell = (role: ColumnRole): RegExp => new RegExp(`^\\W*(?:${COLUMN_WORDS[role].join('|')})(?![A-Za-z])`, 'i');
 
-function isOcbc(pdf: ExtractedPdf, lines: StatementLine[]): boolean {
-  if (/OCBC|Streamline PDFGen/i.test(`${pdf.metadata.producer ?? ''} ${pdf.metadata.creator ?? ''}`)) return true;
-  return lines.some((line) => /\bOCBC\b|Oversea-Chinese Banking/i.test(line.text));
-}
+/** Bank knowledge as data: what OCBC account templates print, in any case. */
+const OCBC_ACCOUNT = {
+  /**
+   * The header line holding the amount labels ("Transaction" / "Value" may wrap above their "Date"):
+   * description, withdrawal, deposit and balance by meaning, on a line with no figures.
+   */
+  header: new RegExp(
+    String.raw`^(?!.*\d[.,]\d{2}\b).*?` + headerPattern(['description', 'withdrawal', 'deposit', 'balance']).source,
+    'i',
+  ),
+  /** Transaction date (kept), then the value date. */
+  rowDate: /^(\d{1,2} ?[A-Za-z]{3})\s+(?:\d{1,2} ?[A-Za-z]{3}\s+)?/,
+  opening: /\bBALANCE\s+(?:B\/F|BROUGHT\s+FORWARD)\b|\bOpening\s+Balance\b/i,
+  closing: /\bBALANCE\s+(?:C\/F|CARRIED\s+FORWARD)\b|\bClosing\s+Balance\b/i,
+  /** "Total Withdrawals/Deposits", "Total Debits / Credits", "Total": nothing after it is a row. */
+  totals: /^Total(?:\s+(?:Withdrawals?|Debits?)\s*(?:\/|and|&)\s*(?:Deposits?|Credits?))?$/i,
+  accountLabel: /\b(?:Account\s*(?:No\.?|Number)|A\/C\s*No\.?)\s*:?\s*/i,
+  /** The product heading printed with the account number: "360 ACCOUNT", "OCBC Monthly Savings Account". */
+  product: /\b(?:ACCOUNT|SAVINGS|EASISAVE)\b/i,
+  acronyms: /^(?:OCBC|EASISAVE)$/,
+};
 
-/** The period's end date; failing that, a full date closing a line (the period without "TO"). */
+/** The product heading sits right above the account number line. */
+const HEADING_GAP = 16;
+
+/**
+ * The statement date: under or beside its label when printed, else the end of the statement period on any
+ * line (OCBC prints it with no label: "1 OCT 2023 TO 31 OCT 2023", "From 01/10/2023 To 31/10/2023"), else
+ * a full date closing a line.
+ */
 function statementDateOf(lines: StatementLine[]): string {
+  const labelled = labelledStatementDate(lines);
+  if (labelled) return labelled;
   for (const line of lines) {
-    const period = PERIOD.exec(cleanDescription(line.text));
-    const date = period?.[2] ? findFullDate(period[2]) : undefined;
-    if (date) return date;
+    const end = periodIn(cleanDescription(line.text))?.end;
+    if (end) return end;
   }
   for (const line of lines) {
-    const ending = new RegExp(`(${FULL_DATE})$`).exec(cleanDescription(line.text));
+    const ending = /(\d{1,2}\s+[A-Za-z]{3}\s+\d{4})$/.exec(cleanDescription(line.text));
     const date = ending?.[1] ? findFullDate(ending[1]) : undefined;
     if (date) return date;
   }
   throw new StatementParseError('This OCBC account statement has no readable statement period.');
+}
+
+/** The account number's last four digits, and the product heading before it or on the line above it. */
+function accountHeading(lines: StatementLine[]): { last4?: string; product?: string } {
+  for (const [index, line] of lines.entries()) {
+    const text = cleanDescription(line.text);
+    const label = OCBC_ACCOUNT.accountLabel.exec(text);
+    const last4 = label ? lastFourDigits(text.slice(label.index + label[0].length)) : undefined;
+    if (!label || !last4) continue;
+    const before = cleanDescription(text.slice(0, label.index));
+    const above = lines[index - 1];
+    const heading =
+      above && above.page === line.page && line.y - above.y <= HEADING_GAP ? cleanDescription(above.text) : '';
+    const product = [before, heading].find((candidate) => OCBC_ACCOUNT.product.test(candidate));
+    return { last4, ...(product ? { product } : {}) };
+  }
+  return {};
 }
 
 /** OCBC savings and current accounts (360, EasiSave, ...): transaction and value dates, side by column. */
@@ -35,36 +77,33 @@ export const OCBC_ACCOUNT_PARSER: StatementParser = {
   id: 'ocbc-account',
   bank: 'ocbc',
   detect(pdf, lines) {
-    if (!lines.some((line) => TABLE_HEADER.test(cleanDescription(line.text)))) return 0;
-    if (!isOcbc(pdf, lines)) return 0;
-    return /Streamline PDFGen/i.test(pdf.metadata.producer ?? '') ? 0.95 : 0.85;
+    if (!lines.some((line) => OCBC_ACCOUNT.header.test(cleanDescription(line.text)))) return 0;
+    const marks = ocbcMarks(pdf, lines);
+    if (marks === 'producer') return 0.95;
+    if (marks === 'named') return 0.85;
+    // "OCBC" only inside other text (a transfer to an OCBC account): weaker than another bank's own marks.
+    return marks === 'mentioned' ? 0.4 : 0;
   },
   parse(_pdf, lines) {
     const statementDate = statementDateOf(lines);
     const table = readAccountTable(lines, {
-      header: TABLE_HEADER,
-      withdrawalLabel: /^Withdrawal/i,
-      depositLabel: /^Deposit/i,
-      balanceLabel: /^Balance$/i,
-      // Transaction date first (kept), then the value date.
-      rowDate: /^(\d{1,2} ?[A-Za-z]{3})\s+\d{1,2} ?[A-Za-z]{3}\s+/,
-      openingLabel: /\bBALANCE B\/F\b/i,
-      closingLabel: /\bBALANCE C\/F\b/i,
-      totalsLabel: /^Total Withdrawals\s*\/\s*Deposits\b/i,
+      header: OCBC_ACCOUNT.header,
+      withdrawalLabel: roleCell('withdrawal'),
+      depositLabel: roleCell('deposit'),
+      balanceLabel: roleCell('balance'),
+      rowDate: OCBC_ACCOUNT.rowDate,
+      openingLabel: OCBC_ACCOUNT.opening,
+      closingLabel: OCBC_ACCOUNT.closing,
+      totalsLabel: OCBC_ACCOUNT.totals,
+      tableEnd: OCBC_ACCOUNT.totals,
+      continueAcrossPages: true,
       statementDate,
     });
-    // "360 ACCOUNT" sits on the line above "Account No. 601234567001".
-    const numberIndex = lines.findIndex((line) => ACCOUNT_NUMBER.test(cleanDescription(line.text)));
-    const numberLine = lines[numberIndex];
-    const productLine = lines[numberIndex - 1];
-    const printedProduct =
-      productLine && /\b(ACCOUNT|SAVINGS|EASISAVE)\b/i.test(productLine.text) ? cleanDescription(productLine.text) : '';
-    const product = printedProduct ? productTitle(printedProduct, /^(OCBC|EASISAVE)$/) : 'Account';
-    const number = numberLine ? ACCOUNT_NUMBER.exec(cleanDescription(numberLine.text))?.[1] : undefined;
+    const { last4, product } = accountHeading(lines);
     return accountStatement('ocbc', table, {
       institution: 'OCBC',
-      name: withInstitution('OCBC', product),
-      last4: number ? accountLast4(number) : undefined,
+      name: withInstitution('OCBC', product ? productTitle(product, OCBC_ACCOUNT.acronyms) : 'Account'),
+      last4,
       statementDate,
     });
   },

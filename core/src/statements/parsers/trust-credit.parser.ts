@@ -1,37 +1,63 @@
+import { labelledLast4 } from '../account-numbers';
 import { cardStatement } from '../card-statement';
-import { findFullDate, isoDate, monthNumber, parseDayMonthName, parseFullDate } from '../statement-dates';
-import { amountUnder, cleanDescription, parseMoneyCell } from '../statement-text';
+import { isoDate, monthNumber, parseDayMonthName, parseFullDate } from '../statement-dates';
+import { cleanDescription, parseMoneyCell } from '../statement-text';
+import { isHeaderLine, roleCellIndex } from '../table-headers';
 import {
   StatementParseError,
   type ParsedTransaction,
   type StatementLine,
   type StatementParser,
 } from '../statement.types';
+import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
+import { DESCRIPTION_SLACK } from './page-break-rows';
+import { stackedHeader } from './stacked-header';
+import { statementDateOrPeriodEnd } from './statement-date-labels';
 
-/** The top line of both headers: "Posting date ... Amount in SGD" and "Transaction Posting Amount in Amount in". */
-const TABLE_HEADER = /\bPosting\b.*\bAmount in\b/i;
-/** The rest of the wrapped header (its middle and bottom lines). */
-const HEADER_WORDS = /^(?:Description|date|FCY|SGD|\s)+$/i;
-/** "23 Apr 2025 - 23 May", the end date's year printed on a later line (or, on later pages, right after it). */
-const CYCLE = /(\d{1,2} [A-Za-z]{3,9} \d{4})\s*-\s*(\d{1,2}) ([A-Za-z]{3,9})\b(?:\s+(\d{4}))?/;
+/** Bank knowledge as data: what Trust card templates print, in any case. */
+const TRUST_CARD = {
+  /**
+   * Posting date, description, the SGD amount: the old one-line header ("Posting date ... Amount in SGD") or
+   * the newer one wrapped over three lines with a transaction date first.
+   */
+  headerRoles: ['postingDate', 'description', 'amount'] as const,
+  /**
+   * "23 Apr 2025 - 23 May" (the statement cycle, under any label), the end date's year printed on a later
+   * line or, on later pages, right after it.
+   */
+  cycle: /(\d{1,2} [A-Za-z]{3,9} \d{4})\s*(?:-|–|to)\s*(\d{1,2}) ([A-Za-z]{3,9})\b(?:\s+(\d{4}))?/i,
+  previousBalance: startsWithLabel(CARD_LABELS.previousBalance),
+  /** Dated like a row, but it is the closing figure and ends the table. */
+  closing: startsWithLabel(CARD_LABELS.closingBalance),
+  closingBox: labelCell(CARD_LABELS.closingBalance),
+  creditLimit: labelCell(CARD_LABELS.creditLimit),
+  /** The product name before the card's number or its label ("Trust Cashback Card ending in 1234"). */
+  cardName: /^(.+?\s+card)\b/i,
+};
+/** The row's date(s) at the start of its text ("20 Oct", "20 OCT"). */
+const LEADING_DATES = /^(?:\d{1,2} [A-Za-z]{3}\s+)+/;
 const ONE_DATE_ROW = /^(\d{1,2} [A-Za-z]{3})\s+(.+)$/;
 /** Transaction date first; a row may print only one date. */
 const TWO_DATE_ROW = /^(\d{1,2} [A-Za-z]{3})(?:\s+\d{1,2} [A-Za-z]{3})?\s+(.+)$/;
 /** The Amount in FCY column as it reads at the end of a description: "9.99 USD". */
 const FCY_AT_END = /([\d,]+\.\d{2}) ([A-Z]{3})$/;
-const TOTAL_OUTSTANDING = /Total outstanding balance/i;
-const PREVIOUS_BALANCE = /^Previous balance$/i;
-const CARD_HEADING = /^(.*?\bcard)\b.*?\bending(?: in)?\s+(\d{4})$/i;
 const SGD_AMOUNT = /^(\+)?\s*([\d,]+\.\d{2})$/;
 /** Undated lines further than this from every row are notes, not description parts. */
 const ATTACH_GAP = 16;
+/**
+ * A description's first part sits this close above its dated line; a line at the top of a page further
+ * from the next row is the end of the previous page's last row (a page break inside the row).
+ */
+const ABOVE_GAP = 11;
 
 interface Columns {
   twoDates: boolean;
   descriptionX: number;
-  /** Left edge of the Amount in SGD label: an SGD amount's right edge lies beyond it. */
+  /** Left edge of the SGD amount label: an SGD amount's right edge lies beyond it. */
   sgdX: number;
-  headerY: number;
+  page: number;
+  /** The header's last line: lines down to it are the header's. */
+  bottomY: number;
 }
 
 interface Anchor {
@@ -44,20 +70,23 @@ interface Anchor {
 
 type Entry = { kind: 'row'; anchor: Anchor } | { kind: 'text'; y: number; text: string };
 
-function headerColumns(line: StatementLine, next: StatementLine[]): Columns | undefined {
-  const amounts = line.cells.filter((cell) => /Amount in/i.test(cell.text));
-  const sgd = amounts[amounts.length - 1];
-  if (!sgd) return undefined;
-  const description = [line, ...next]
-    .filter((candidate) => candidate.page === line.page && candidate.y - line.y < 14)
-    .flatMap((candidate) => candidate.cells)
-    .find((cell) => /^Description$/i.test(cell.text));
-  const posting = line.cells.find((cell) => /Posting/i.test(cell.text));
+/** The columns of a header starting at lines[index] (one line, or wrapped over three), by meaning. */
+function headerColumns(lines: readonly StatementLine[], index: number): Columns | undefined {
+  const line = lines[index];
+  if (!line || line.cells.length > 8 || /\d/.test(line.text)) return undefined;
+  const stacked = stackedHeader(lines, index);
+  if (!stacked || !isHeaderLine(cleanDescription(stacked.line.text), TRUST_CARD.headerRoles)) return undefined;
+  const { cells } = stacked.line;
+  // The SGD amount is the right-most amount column; an FCY one may stand before it.
+  const sgd = [...cells].reverse().find((cell) => roleCellIndex([cell], 'amount') === 0);
+  const description = cells[roleCellIndex(cells, 'description')];
+  if (!sgd || !description) return undefined;
   return {
-    twoDates: /\bTransaction\b/i.test(line.text),
-    descriptionX: description?.x ?? (posting ? posting.right + 10 : sgd.x / 4),
+    twoDates: roleCellIndex(cells.slice(0, cells.indexOf(description)), 'date') >= 0,
+    descriptionX: description.x,
     sgdX: sgd.x,
-    headerY: line.y,
+    page: line.page,
+    bottomY: stacked.bottomY,
   };
 }
 
@@ -70,9 +99,10 @@ function sgdAmount(line: StatementLine, columns: Columns): number | undefined {
   return match?.[1] ? amount.cents : -amount.cents;
 }
 
+/** The statement cycle's end, else a labelled statement date or period. */
 function statementDate(lines: StatementLine[]): string {
   for (const [index, line] of lines.entries()) {
-    const cycle = CYCLE.exec(line.text);
+    const cycle = TRUST_CARD.cycle.exec(line.text);
     const start = cycle ? parseFullDate(cycle[1] ?? '') : undefined;
     const month = monthNumber(cycle?.[3] ?? '');
     if (!cycle || !start || !month) continue;
@@ -82,13 +112,12 @@ function statementDate(lines: StatementLine[]): string {
     const date = isoDate(year, month, Number(cycle[2]));
     if (date && date >= start) return date;
   }
-  const labelled = lines.find((line) => /Statement Date\s*:?\s*\d/i.test(line.text));
-  const date = labelled ? findFullDate(labelled.text) : undefined;
-  if (!date) throw new StatementParseError('This Trust Bank statement has no readable statement cycle or date.');
-  return date;
+  const labelled = statementDateOrPeriodEnd(lines);
+  if (!labelled) throw new StatementParseError('This Trust Bank statement has no readable statement cycle or date.');
+  return labelled;
 }
 
-/** The end date's year, printed alone a line or two under the cycle ("Statement cycle" sits between). */
+/** The end date's year, printed alone a line or two under the cycle (its label sits between). */
 function yearBelow(lines: StatementLine[], index: number, startYear: number): string | undefined {
   const cycleLine = lines[index];
   for (const line of lines.slice(index + 1, index + 4)) {
@@ -102,10 +131,20 @@ function yearBelow(lines: StatementLine[], index: number, startYear: number): st
 /**
  * Gives each undated line of a table segment to the row above or below it: a run of such lines between two
  * rows is cut at its widest gap, and near-ties go to the row below, as Trust starts descriptions above.
+ * At the top of a page, lines that do not sit tight above the next row end the previous page's last row.
  */
-function attachLoose(entries: Entry[]): void {
+function attachLoose(entries: Entry[], carried?: Anchor): void {
   let previous: Anchor | undefined;
   let run: { y: number; text: string }[] = [];
+  if (carried) {
+    while (entries[0]?.kind === 'text') {
+      const next = entries[1];
+      const nextY = next ? (next.kind === 'row' ? next.anchor.y : next.y) : Number.POSITIVE_INFINITY;
+      if (nextY - entries[0].y <= ABOVE_GAP) break;
+      carried.after.push(entries[0].text);
+      entries.shift();
+    }
+  }
   const settle = (next: Anchor | undefined): void => {
     if (run.length === 0) return;
     const ys = [previous?.y, ...run.map((line) => line.y), next?.y];
@@ -145,57 +184,79 @@ function attachLoose(entries: Entry[]): void {
   settle(undefined);
 }
 
+/** Each table header by the index of its first line. */
+function tableHeaders(lines: readonly StatementLine[]): Map<number, Columns> {
+  const headers = new Map<number, Columns>();
+  for (const index of lines.keys()) {
+    const columns = headerColumns(lines, index);
+    if (columns) headers.set(index, columns);
+  }
+  return headers;
+}
+
 /** Trust Bank Singapore credit card statements (both the one-date and the two-date table layouts). */
 export const TRUST_CREDIT_PARSER: StatementParser = {
   id: 'trust-credit',
   bank: 'trust',
   detect(_pdf, lines) {
     // Trust sets no telling metadata, so the text decides.
-    if (!lines.some((line) => TABLE_HEADER.test(line.text))) return 0;
+    if (tableHeaders(lines).size === 0) return 0;
     if (lines.some((line) => /Trust Bank Singapore Limited/i.test(line.text))) return 0.95;
     return lines.some((line) => /Statement cycle/i.test(line.text)) ? 0.7 : 0;
   },
   parse(_pdf, lines) {
     const date = statementDate(lines);
+    const headers = tableHeaders(lines);
+    const firstHeader = Math.min(...headers.keys());
+    if (!Number.isFinite(firstHeader))
+      throw new StatementParseError('This Trust Bank statement has no transaction table.');
+    // Lines above a page's first header (the logo, the cycle repeated) are page furniture.
+    const headerYs = new Map<number, number>();
+    for (const [index, columns] of headers) {
+      const y = lines[index]?.y;
+      if (!headerYs.has(columns.page) && y !== undefined) headerYs.set(columns.page, y);
+    }
     const anchors: Anchor[] = [];
     let openingBalanceCents: number | undefined;
     let closingCents: number | undefined;
-    let name: string | undefined;
-    let last4: string | undefined;
+    // Columns come from each page's own header; a page without one keeps the last page's.
     let columns: Columns | undefined;
     let segment: Entry[] = [];
+    let carried: Anchor | undefined;
+    let lastAnchor: Anchor | undefined;
     let page = 0;
     const endSegment = (): void => {
-      attachLoose(segment);
+      attachLoose(segment, carried);
       segment = [];
+      carried = undefined;
     };
 
     for (const [index, line] of lines.entries()) {
-      const text = cleanDescription(line.text);
-      const heading = CARD_HEADING.exec(text);
-      if (heading) {
-        name ??= cleanDescription(heading[1] ?? '');
-        last4 ??= heading[2];
-      }
       if (line.page !== page) {
-        // Each page's table starts at its own header line (columns can shift between pages).
         endSegment();
         page = line.page;
-        columns = undefined;
+        // The first lines of a new page may end the last row of the page before.
+        carried = lastAnchor;
       }
-      if (TABLE_HEADER.test(text)) {
+      const headerY = headerYs.get(line.page);
+      if (index < firstHeader || (headerY !== undefined && line.y < headerY)) continue;
+      const text = cleanDescription(line.text);
+      const header = headers.get(index);
+      if (header) {
+        const keep = carried;
         endSegment();
-        columns = headerColumns(line, lines.slice(index + 1, index + 3));
+        carried = keep;
+        columns = header;
         continue;
       }
-      if (!columns || heading) continue;
-      if (line.y - columns.headerY < 14 && HEADER_WORDS.test(text)) continue;
+      if (!columns) continue;
+      if (line.page === columns.page && line.y <= columns.bottomY) continue;
       const amount = sgdAmount(line, columns);
-      if (TOTAL_OUTSTANDING.test(text)) {
-        // Dated like a row, but it is the closing figure and ends the table.
+      if (amount !== undefined && TRUST_CARD.closing.test(text.replace(LEADING_DATES, ''))) {
         closingCents ??= amount;
         endSegment();
         columns = undefined;
+        lastAnchor = undefined;
         continue;
       }
       const rowText = line.cells
@@ -207,7 +268,7 @@ export const TRUST_CREDIT_PARSER: StatementParser = {
       if (dated && rowDate && amount !== undefined) {
         const rest = cleanDescription(dated[2] ?? '');
         const anchor: Anchor = { y: line.y, before: [], after: [] };
-        if (PREVIOUS_BALANCE.test(rest)) openingBalanceCents = amount;
+        if (TRUST_CARD.previousBalance.test(rest)) openingBalanceCents = amount;
         else {
           const foreign = FCY_AT_END.exec(rest);
           anchor.transaction = { date: rowDate, description: rest, amountCents: amount };
@@ -215,9 +276,11 @@ export const TRUST_CREDIT_PARSER: StatementParser = {
           anchors.push(anchor);
         }
         segment.push({ kind: 'row', anchor });
+        lastAnchor = anchor;
         continue;
       }
-      const startsInDescription = (line.cells[0]?.x ?? 0) >= columns.descriptionX - 10;
+      // Description parts start in the description column; page numbers and notes elsewhere never join a row.
+      const startsInDescription = Math.abs((line.cells[0]?.x ?? 0) - columns.descriptionX) <= DESCRIPTION_SLACK;
       if (amount === undefined && startsInDescription) segment.push({ kind: 'text', y: line.y, text });
       else endSegment();
     }
@@ -229,17 +292,23 @@ export const TRUST_CREDIT_PARSER: StatementParser = {
       return [{ ...anchor.transaction, description: cleanDescription(parts.join(' ')) }];
     });
     if (closingCents === undefined) {
-      const owed = amountUnder(lines, /^Total outstanding balance$/i);
+      const owed = labelledAmount(lines, TRUST_CARD.closingBox);
       if (owed) closingCents = -owed.cents;
     }
+    // The card's name and number are printed above the table.
+    const heading = lines.slice(0, firstHeader).map((line) => cleanDescription(line.text));
+    const name = heading
+      .filter((text) => !/^card\b/i.test(text))
+      .map((text) => TRUST_CARD.cardName.exec(text)?.[1])
+      .find(Boolean);
     return cardStatement({
       bank: 'trust',
       account: {
         institution: 'Trust Bank',
         name: name ?? 'Trust Credit Card',
-        last4,
+        last4: labelledLast4(heading) ?? labelledLast4(lines.map((line) => line.text)),
         statementDate: date,
-        creditLimitCents: amountUnder(lines, /^Credit limit$/i)?.cents,
+        creditLimitCents: labelledAmount(lines, TRUST_CARD.creditLimit)?.cents,
       },
       openingBalanceCents,
       transactions,

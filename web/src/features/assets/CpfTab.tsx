@@ -26,6 +26,7 @@ import {
   type RetirementAccountView,
 } from './assets-model';
 import { EmptyGarden } from '../../shared/EmptyGarden';
+import { useToast } from '../../shared/Toast';
 
 function CpfSkeleton() {
   return (
@@ -87,6 +88,7 @@ export function CpfTab() {
   // Only the mutation is awaited: once the server has saved, a failed read afterwards must never be reported
   // as a failed save (a retry would record a second contribution).
   const [createCpfAccounts, creation] = useMutation(CreateCpfAccountsDocument);
+  const notify = useToast();
   const [updateAccount] = useMutation(UpdateRetirementAccountDocument);
   const [updateBalance] = useMutation(UpdateCpfBalanceDocument);
   const [storeError, showStoreError, clearStoreError] = useStoreError();
@@ -141,6 +143,7 @@ export function CpfTab() {
       return;
     }
     refresh('accounts');
+    notify({ message: 'Your Ordinary, Special and MediSave accounts are planted' });
   };
   const update = async (
     account: RetirementAccountView,
@@ -249,6 +252,7 @@ export function CpfTab() {
             }
             // Saved: the new balance is in the cache already; the summary rows and the activity are read again.
             refresh('both');
+            notify({ message: `${cpfMeta(balanceFor.accountType).name} balance updated` });
           }}
         />
       )}

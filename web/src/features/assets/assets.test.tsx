@@ -164,6 +164,41 @@ function cpfBackend(initial: StubAccount[] = [], activity: ReturnType<typeof act
             { __typename: 'RetirementAssetShare', accountType: 'CPF-SA', balance: '5889.25' },
           ],
         },
+        investments: {
+          __typename: 'InvestmentAssets',
+          total: '3520.00',
+          positions: 2,
+          byCurrency: [
+            {
+              __typename: 'InvestmentCurrencyAssets',
+              currency: 'SGD',
+              value: '3520.00',
+              positions: 1,
+              pricedPositions: 0,
+            },
+            {
+              __typename: 'InvestmentCurrencyAssets',
+              currency: 'USD',
+              value: '600.00',
+              positions: 1,
+              pricedPositions: 1,
+            },
+          ],
+        },
+        creditCards: {
+          __typename: 'CreditCardDebts',
+          owed: '702.10',
+          accounts: [
+            {
+              __typename: 'AssetBankAccount',
+              id: 'c1',
+              name: 'OCBC 365 Card',
+              balance: '-702.10',
+              currency: 'SGD',
+            },
+          ],
+        },
+        netWorth: '61052.46',
       },
     }),
   };
@@ -365,18 +400,27 @@ describe('overview', () => {
     expect(await screen.findByTestId('total-assets')).toHaveTextContent('$58,234.56');
     expect(screen.getByTestId('bank-accounts-total')).toHaveTextContent('$12,345.06');
     expect(screen.getByTestId('cpf-accounts-total')).toHaveTextContent('$45,889.50');
+    expect(screen.getByTestId('investments-total')).toHaveTextContent('$3,520.00');
+    expect(screen.getByText('Investments (2)')).toBeInTheDocument();
+    expect(screen.getByText('1 holding at what you paid until a market price arrives')).toBeInTheDocument();
+    expect(screen.getByText('Credit Cards (1)')).toBeInTheDocument();
+    expect(screen.getByTestId('cards-owed')).toHaveTextContent('-$702.10');
+    expect(screen.getByTestId('assets-net-worth')).toHaveTextContent('$61,052.46');
+    expect(screen.getByTestId('other-currencies')).toHaveTextContent(
+      'Not in these SGD totals, as there is no exchange rate to convert them: 1 holding worth US$600.00.',
+    );
     expect(screen.getByTestId('cpf-total')).toHaveTextContent('$45,890');
     expect(screen.getByText('Bank Accounts (1)')).toBeInTheDocument();
     expect(screen.getByTestId('assets-pie')).toHaveAttribute(
       'aria-label',
-      'Pie chart: bank accounts $12,345.06, CPF accounts $45,889.50',
+      'Pie chart: bank accounts $12,345.06, cpf accounts $45,889.50, investments $3,520.00',
     );
     expect(screen.queryByTestId('cpf-total-skeleton')).not.toBeInTheDocument();
     expect(
       within(screen.getByTestId('pie'))
         .getAllByRole('listitem')
         .map((slice) => slice.textContent),
-    ).toEqual(['Bank Accounts: 12345.06', 'CPF Accounts: 45889.5']);
+    ).toEqual(['Bank Accounts: 12345.06', 'CPF Accounts: 45889.5', 'Investments: 3520']);
     expect(screen.getByRole('region', { name: /CPF Total/ })).toHaveTextContent(
       /Ordinary Account\$30,000\.25Special Account\$5,889\.25MediSave Account\$10,000\.00/,
     );

@@ -23,6 +23,7 @@ import {
   stateText,
   type BudgetRow,
 } from './budget-model';
+import { PHONE_TOUCH_TARGET } from '../../shared/touch-target';
 
 interface BudgetCardProps {
   budget: BudgetRow;
@@ -123,12 +124,12 @@ export function BudgetCard({ budget, onEdit, onDelete }: BudgetCardProps) {
         </Box>
         <Stack direction="row" spacing={0.5} justifyContent="flex-end" sx={{ mt: -1 }}>
           <Tooltip title="Edit">
-            <IconButton aria-label={`Edit ${label}`} onClick={() => onEdit(budget)}>
+            <IconButton sx={PHONE_TOUCH_TARGET} aria-label={`Edit ${label}`} onClick={() => onEdit(budget)}>
               <EditIcon />
             </IconButton>
           </Tooltip>
           <Tooltip title="Delete">
-            <IconButton aria-label={`Delete ${label}`} onClick={() => onDelete(budget)}>
+            <IconButton sx={PHONE_TOUCH_TARGET} aria-label={`Delete ${label}`} onClick={() => onDelete(budget)}>
               <DeleteIcon />
             </IconButton>
           </Tooltip>

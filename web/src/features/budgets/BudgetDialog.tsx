@@ -214,7 +214,7 @@ function BudgetForm({
             helperText={errors.amount ?? 'More than 0, up to 2 decimals'}
             slotProps={{
               htmlInput: { inputMode: 'decimal', maxLength: 16 },
-              input: { startAdornment: <InputAdornment position="start">S$</InputAdornment> },
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
             }}
           />
           <TextField

@@ -22,6 +22,7 @@ import { BudgetCard } from './BudgetCard';
 import { BudgetDialog, type BudgetCategoryOption, type BudgetFormValues } from './BudgetDialog';
 import { PERIOD_LABELS, STATE_LOOKS, isBudgetPeriod, moneyOf, stateCounts, type BudgetRow } from './budget-model';
 import { EmptyGarden } from '../../shared/EmptyGarden';
+import { useToast } from '../../shared/Toast';
 
 export interface BudgetGardenProps {
   budgets: readonly BudgetRow[];
@@ -47,6 +48,7 @@ const periodName = (budget: BudgetRow): string =>
 /** The Budgets screen: each budget's spending in its current period, with warning and over-budget states. */
 export function BudgetGarden(props: BudgetGardenProps) {
   const { budgets, loading, failed, onRetry, onCreate, onUpdate, onDelete, onOpenEditor } = props;
+  const notify = useToast();
   const [editor, setEditor] = useState<{ budget: BudgetRow | null } | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<BudgetRow | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -68,8 +70,26 @@ export function BudgetGarden(props: BudgetGardenProps) {
     setDeleting(true);
     setDeleteError(null);
     try {
-      await onDelete(deleteTarget);
+      const gone = deleteTarget;
+      await onDelete(gone);
       setDeleteTarget(null);
+      notify({
+        message: `Deleted the ${periodName(gone).toLowerCase()} budget for ${gone.categoryName}`,
+        // Undo plants the same budget again: category, period, amount and alert.
+        undo: async () => {
+          try {
+            await onCreate({
+              categoryId: gone.categoryId,
+              period: isBudgetPeriod(gone.period) ? gone.period : 'monthly',
+              amount: gone.amount,
+              notificationThreshold: gone.notificationThreshold,
+            });
+            notify({ message: `Restored the budget for ${gone.categoryName}` });
+          } catch {
+            notify({ severity: 'error', message: 'That could not be undone. Please try again.' });
+          }
+        },
+      });
     } catch {
       setDeleteError(BUDGET_MESSAGES.deleteFailed);
     } finally {
@@ -171,6 +191,10 @@ export function BudgetGarden(props: BudgetGardenProps) {
           if (target) await onUpdate(target, values);
           else await onCreate(values);
           setEditor(null);
+          const name = props.categories.find((category) => category.id === values.categoryId)?.name ?? 'the category';
+          notify({
+            message: `${target ? 'Saved the' : 'Planted a'} ${PERIOD_LABELS[values.period].toLowerCase()} budget of ${moneyOf(values.amount)} for ${name}`,
+          });
         }}
       />
 

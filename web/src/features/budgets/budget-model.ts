@@ -1,4 +1,5 @@
-import { BUDGET_PERIODS, decimalToCents, formatCents, type BudgetPeriod, type BudgetState } from '@garden/core';
+import { BUDGET_PERIODS, decimalToCents, type BudgetPeriod, type BudgetState } from '@garden/core';
+import { moneyOfCents } from '../../shared/format';
 import type { BudgetSpendingFieldsFragment } from '../../graphql/generated/graphql';
 
 export type BudgetRow = BudgetSpendingFieldsFragment;
@@ -22,12 +23,8 @@ export const isBudgetPeriod = (value: string): value is BudgetPeriod =>
 
 export const asState = (value: string): BudgetState => (value === 'warning' || value === 'over' ? value : 'ok');
 
-/** S$1,234.50 for SGD, "USD 12.00" for any other currency; the sign is kept. */
-export function money(cents: number, currency = 'SGD'): string {
-  const text = formatCents(Math.abs(cents));
-  const sign = cents < 0 ? '-' : '';
-  return currency === 'SGD' ? `${sign}S$${text}` : `${sign}${currency} ${text}`;
-}
+/** The app's money format (shared/format): "$1,234.50" for SGD, "US$12.00", the sign kept. */
+export const money = (cents: number, currency = 'SGD'): string => moneyOfCents(cents, currency);
 
 export const moneyOf = (decimal: string, currency = 'SGD'): string => money(decimalToCents(decimal), currency);
 

@@ -102,11 +102,11 @@ describe('Budget Garden', () => {
     const food = card('Food & Dining weekly budget');
     expect(food).toHaveAttribute('data-state', 'warning');
     expect(within(food).getByText('🌼 Warning')).toBeInTheDocument();
-    expect(within(food).getByText('S$90.09')).toBeInTheDocument();
-    expect(within(food).getByText('of S$100.00')).toBeInTheDocument();
+    expect(within(food).getByText('$90.09')).toBeInTheDocument();
+    expect(within(food).getByText('of $100.00')).toBeInTheDocument();
     expect(within(food).getByText('Weekly budget')).toBeInTheDocument();
     expect(within(food).getByText('Mon, 30 Nov – Sun, 6 Dec 2026')).toBeInTheDocument();
-    expect(within(food).getByText('90.09% used: past your 80% alert, S$9.91 left')).toBeInTheDocument();
+    expect(within(food).getByText('90.09% used: past your 80% alert, $9.91 left')).toBeInTheDocument();
     const bar = within(food).getByRole('progressbar', { name: 'Food & Dining spent' });
     expect(bar).toHaveAttribute('aria-valuenow', '90');
     expect(bar).toHaveAttribute('aria-valuetext', '90.09% of the budget spent');
@@ -114,14 +114,14 @@ describe('Budget Garden', () => {
     const groceries = card('Groceries monthly budget');
     expect(groceries).toHaveAttribute('data-state', 'over');
     expect(within(groceries).getByText('🥀 Over budget')).toBeInTheDocument();
-    expect(within(groceries).getByText('Over budget by S$0.12 (100.1% used)')).toBeInTheDocument();
+    expect(within(groceries).getByText('Over budget by $0.12 (100.1% used)')).toBeInTheDocument();
     // The bar stops at full; the words say how far over.
     expect(within(groceries).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
 
     const transport = card('Transport monthly budget');
     expect(transport).toHaveAttribute('data-state', 'ok');
     expect(within(transport).getByText('🌱 On track')).toBeInTheDocument();
-    expect(within(transport).getByText('15% used, S$212.50 left')).toBeInTheDocument();
+    expect(within(transport).getByText('15% used, $212.50 left')).toBeInTheDocument();
     expect(within(transport).getByText('December 2026')).toBeInTheDocument();
   });
 
@@ -158,7 +158,7 @@ describe('Budget Garden', () => {
     renderGarden({ onDelete });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Groceries monthly budget' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this budget?' });
-    expect(dialog).toHaveTextContent('The monthly budget of S$120.00 for 🛒 Groceries will be removed.');
+    expect(dialog).toHaveTextContent('The monthly budget of $120.00 for 🛒 Groceries will be removed.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Budget' }));
     await waitForElementToBeRemoved(dialog);
     expect(onDelete).not.toHaveBeenCalled();
@@ -290,7 +290,7 @@ describe('budget wording', () => {
   it('says the state in words', () => {
     expect(
       stateText(row({ categoryName: 'X', spent: '100.00', remaining: '0.00', percentage: 100, state: 'warning' })),
-    ).toBe('100% used: past your 80% alert, S$0.00 left');
+    ).toBe('100% used: past your 80% alert, $0.00 left');
     expect(
       stateText(
         row({
@@ -302,6 +302,6 @@ describe('budget wording', () => {
           state: 'over',
         }),
       ),
-    ).toBe('Over budget by USD 50.00 (150% used)');
+    ).toBe('Over budget by US$50.00 (150% used)');
   });
 });

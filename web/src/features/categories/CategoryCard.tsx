@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import BedtimeIcon from '@mui/icons-material/BedtimeOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import type { GardenCategory } from './category-filters';
+import { PHONE_TOUCH_TARGET } from '../../shared/touch-target';
 
 interface CategoryCardProps {
   category: GardenCategory;
@@ -19,6 +20,7 @@ export function CategoryCard({ category, onEdit, onMakeDormant, onReactivate, bu
     <Card
       component="article"
       aria-label={name}
+      data-colour={color}
       sx={{
         height: '100%',
         borderTop: 4,
@@ -38,12 +40,9 @@ export function CategoryCard({ category, onEdit, onMakeDormant, onReactivate, bu
             <Typography variant="subtitle1" component="h3" fontWeight={700} noWrap title={name}>
               {name}
             </Typography>
-            <Stack direction="row" spacing={0.75} alignItems="center">
-              <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color }} aria-hidden />
-              <Typography variant="caption" color="text.secondary">
-                {color}
-              </Typography>
-            </Stack>
+            <Typography variant="caption" color="text.secondary">
+              {isSystem ? 'Built-in category' : 'Your category'}
+            </Typography>
           </Box>
           {!isSystem && (
             <Chip
@@ -63,12 +62,22 @@ export function CategoryCard({ category, onEdit, onMakeDormant, onReactivate, bu
           ) : isActive ? (
             <Stack direction="row" spacing={0.5} justifyContent="flex-end">
               <Tooltip title="Edit">
-                <IconButton aria-label={`Edit ${name}`} onClick={() => onEdit(category)} disabled={busy}>
+                <IconButton
+                  sx={PHONE_TOUCH_TARGET}
+                  aria-label={`Edit ${name}`}
+                  onClick={() => onEdit(category)}
+                  disabled={busy}
+                >
                   <EditIcon />
                 </IconButton>
               </Tooltip>
               <Tooltip title="Make dormant">
-                <IconButton aria-label={`Make ${name} dormant`} onClick={() => onMakeDormant(category)} disabled={busy}>
+                <IconButton
+                  sx={PHONE_TOUCH_TARGET}
+                  aria-label={`Make ${name} dormant`}
+                  onClick={() => onMakeDormant(category)}
+                  disabled={busy}
+                >
                   <BedtimeIcon />
                 </IconButton>
               </Tooltip>
@@ -76,7 +85,12 @@ export function CategoryCard({ category, onEdit, onMakeDormant, onReactivate, bu
           ) : (
             <Stack direction="row" spacing={1} justifyContent="flex-end" alignItems="center">
               <Tooltip title="Edit">
-                <IconButton aria-label={`Edit ${name}`} onClick={() => onEdit(category)} disabled={busy}>
+                <IconButton
+                  sx={PHONE_TOUCH_TARGET}
+                  aria-label={`Edit ${name}`}
+                  onClick={() => onEdit(category)}
+                  disabled={busy}
+                >
                   <EditIcon />
                 </IconButton>
               </Tooltip>

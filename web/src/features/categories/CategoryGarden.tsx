@@ -41,6 +41,7 @@ import {
   type GardenCategory,
 } from './category-filters';
 import { EmptyGarden } from '../../shared/EmptyGarden';
+import { useToast } from '../../shared/Toast';
 
 export interface CategoryGardenProps {
   categories: readonly GardenCategory[];
@@ -58,6 +59,7 @@ const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, 
 
 /** The Category Garden (spec 02 section 2): filters, grouped cards, the plant/edit modal and the dormant confirmation. */
 export function CategoryGarden(props: CategoryGardenProps) {
+  const notify = useToast();
   const { categories, loading, failed, onRetry, onCreate, onUpdate, onMakeDormant, onReactivate } = props;
   const [filter, setFilter] = useState<CategoryFilter>({ type: 'all', status: 'active', search: '' });
   const [editor, setEditor] = useState<{ category: GardenCategory | null } | null>(null);
@@ -237,6 +239,7 @@ export function CategoryGarden(props: CategoryGardenProps) {
           if (target) await onUpdate(target, values);
           else await onCreate(values);
           setEditor(null);
+          notify({ message: target ? `Saved ${values.icon} ${values.name}` : `Planted ${values.icon} ${values.name}` });
         }}
       />
 

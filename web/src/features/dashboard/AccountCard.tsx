@@ -9,9 +9,17 @@ import {
   type DashboardAccount,
 } from './dashboard-model';
 
+/** Badge colours with text at least 4.5:1 against its background (WCAG AA for small text). */
+const BADGE_COLOURS = {
+  success: { bgcolor: '#e3f2e1', color: '#1d5527' },
+  warning: { bgcolor: '#fff4d6', color: '#6b4e00' },
+  error: { bgcolor: '#fde7e7', color: '#a12626' },
+  default: { bgcolor: '#eceff1', color: '#37474f' },
+} as const;
+
 /**
- * One balance card (spec 01 section 2): name and institution, the connection badge of pdf accounts, the credit
- * limit of a credit account or the balance of any other, the last 4 digits, the currency and how fresh it is.
+ * One balance card (spec 01 section 2): name and institution, the badge of pdf accounts, what a card owes with its
+ * credit limit or the balance of any other account, the last 4 digits, the currency and how fresh it is.
  */
 export function AccountCard({ account, now }: { account: DashboardAccount; now: Date }) {
   const colour = account.color ?? '#2f7d3b';
@@ -40,13 +48,13 @@ export function AccountCard({ account, now }: { account: DashboardAccount; now: 
             >
               {account.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="text.secondary">
               {account.institution} · {ACCOUNT_TYPE_LABELS[account.accountType] ?? account.accountType}
             </Typography>
           </Box>
           {badge && (
             <Tooltip title={account.errorMessage ?? ''} disableHoverListener={!account.errorMessage}>
-              <Chip size="small" label={badge.label} color={badge.color} variant="outlined" sx={{ fontWeight: 700 }} />
+              <Chip size="small" label={badge.label} sx={{ fontWeight: 700, ...BADGE_COLOURS[badge.color] }} />
             </Tooltip>
           )}
         </Stack>
@@ -57,6 +65,11 @@ export function AccountCard({ account, now }: { account: DashboardAccount; now: 
           <Typography variant="h5" component="p" fontWeight={800} data-testid="account-amount">
             {amount.text}
           </Typography>
+          {amount.detail && (
+            <Typography variant="body2" color="text.secondary" data-testid="account-amount-detail">
+              {amount.detail}
+            </Typography>
+          )}
         </Box>
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mt: 'auto' }}>
           {account.last4 && (

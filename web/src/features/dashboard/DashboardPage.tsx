@@ -1,9 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  IconButton,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { greetingName } from '@garden/core';
 import { useAuth } from '../../auth/auth-context';
 import { DashboardAccountsDocument, DashboardRecentTransactionsDocument } from '../../graphql/generated/graphql';
+import { StatementUploader } from '../statements/StatementUploader';
 import { UploadStatusBanner, useStoredUpload, type StoredUpload } from '../statements/UploadStatusBanner';
 import { AccountCard } from './AccountCard';
 import { RecentTransactionsCard } from './RecentTransactionsCard';
@@ -12,6 +28,7 @@ import {
   RECENT_TRANSACTIONS_LIMIT,
   accountCountLabel,
   formatTotals,
+  hasCards,
   isFirstVisit,
   markVisited,
   type DashboardTotals,
@@ -31,34 +48,53 @@ function useNow(): Date {
   return now;
 }
 
-/** First visit is decided once per page view (a local flag per user), then the flag is set for next time. */
-function useGreeting(): { firstVisit: boolean; firstName: string } {
-  const { user } = useAuth();
+/**
+ * First visit is decided once per page view (a local flag per user), then the flag is set for next time. The
+ * greeting uses the name the person chose in Settings, else their name exactly as they wrote it: a first word
+ * is not always a given name (Tan Wei Ming).
+ */
+function useGreeting(): { firstVisit: boolean; name: string } {
+  const { user, profile } = useAuth();
   const [firstVisit] = useState(() => isFirstVisit(user?.id));
   useEffect(() => markVisited(user?.id), [user?.id]);
-  return { firstVisit, firstName: user?.name.split(' ')[0] ?? '' };
+  return { firstVisit, name: profile ? greetingName(profile) : (user?.name.trim() ?? '') };
 }
 
+/** "Upload Statement" opens the uploader right here; starting an upload goes on to its progress page. */
 function UploadButton() {
+  const [open, setOpen] = useState(false);
   return (
-    <Button variant="contained" size="large" component={RouterLink} to="/settings" state={UPLOAD_STATE}>
-      Upload Statement
-    </Button>
+    <>
+      <Button variant="contained" size="large" onClick={() => setOpen(true)}>
+        Upload Statement
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="upload-dialog-title">
+        <DialogTitle id="upload-dialog-title" sx={{ pr: 6 }}>
+          Upload Statements
+          <IconButton aria-label="Close" onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <CloseIcon />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent>
+          <StatementUploader />
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
 
-function Greeting({ firstVisit, firstName, subtitle }: { firstVisit: boolean; firstName: string; subtitle: string }) {
+function Greeting({ firstVisit, name, subtitle }: { firstVisit: boolean; name: string; subtitle: string }) {
   return (
     <Box>
       <Typography variant="h4" component="h1">
-        {firstVisit ? `Welcome to your garden, ${firstName}! 🌱` : 'Welcome back!'}
+        {firstVisit ? (name ? `Welcome to your garden, ${name}! 🌱` : 'Welcome to your garden! 🌱') : 'Welcome back!'}
       </Typography>
       <Typography color="text.secondary">{subtitle}</Typography>
     </Box>
   );
 }
 
-function Stat({ label, values, testId }: { label: string; values: string[]; testId: string }) {
+function Stat({ label, values, testId, note }: { label: string; values: string[]; testId: string; note?: string }) {
   return (
     <Box sx={{ minWidth: 150 }}>
       <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}>
@@ -67,6 +103,11 @@ function Stat({ label, values, testId }: { label: string; values: string[]; test
       <Typography variant="h5" component="p" fontWeight={800} data-testid={testId}>
         {values.join(' · ')}
       </Typography>
+      {note && (
+        <Typography variant="caption" color="text.secondary">
+          {note}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -236,7 +277,21 @@ export function DashboardPage() {
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 5 }} flexWrap="wrap" useFlexGap>
             <Stat label="Accounts" values={[accountCountLabel(accountList.length)]} testId="account-count" />
-            <Stat label="Total Balance" values={formatTotals(totals, 'balance')} testId="total-balance" />
+            <Stat
+              label="Total Balance"
+              values={formatTotals(totals, 'balance')}
+              testId="total-balance"
+              note="Bank and other accounts"
+            />
+            {hasCards(totals) && (
+              <Stat label="Owed on Cards" values={formatTotals(totals, 'owed')} testId="total-owed" />
+            )}
+            <Stat
+              label="Net Worth"
+              values={formatTotals(totals, 'netWorth')}
+              testId="net-worth"
+              note={hasCards(totals) ? 'Balances minus what cards owe' : undefined}
+            />
             <Stat label="Total Credit Limit" values={formatTotals(totals, 'creditLimit')} testId="total-credit-limit" />
           </Stack>
         </CardContent>

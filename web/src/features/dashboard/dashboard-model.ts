@@ -1,4 +1,4 @@
-import { connectionBadge } from '@garden/core';
+import { centsToDecimal, connectionBadge, decimalToCents } from '@garden/core';
 import { formatMoney } from '../transactions/transactions-model';
 
 /** Spec 01 sections 2 and 9: the dashboard shows the 5 most recent transactions. */
@@ -40,6 +40,8 @@ export interface DashboardTotals {
   totalBalance: string;
   creditAccountCount: number;
   totalCreditLimit: string;
+  totalOwed: string;
+  netWorth: string;
 }
 
 export interface RecentTransaction {
@@ -73,30 +75,35 @@ export const ACCOUNT_TYPE_LABELS: Record<string, string> = {
 
 export const isCredit = (account: Pick<DashboardAccount, 'accountType'>): boolean => account.accountType === 'credit';
 
-/** Spec 01 section 4: the badge shows for pdf-provider accounts only. */
+/** The badge of an active pdf account: it was read from statements, and the app holds no live bank connection. */
+export const IMPORTED_BADGE = 'Imported from PDF';
+
+/**
+ * Spec 01 section 4: the badge shows for pdf-provider accounts only, with the spec's labels for the statuses that
+ * say something is wrong or under way. An active pdf account is not "Connected" to the bank (nothing is: its data
+ * comes from uploaded statements), so it says where its data comes from instead.
+ */
 export function accountBadge(
   account: Pick<DashboardAccount, 'providerType' | 'connectionStatus'>,
 ): { label: string; color: 'success' | 'warning' | 'error' | 'default' } | null {
   if (account.providerType !== 'pdf') return null;
+  if (account.connectionStatus === 'active') return { label: IMPORTED_BADGE, color: 'success' };
   const label = connectionBadge(account.connectionStatus);
   const color =
-    account.connectionStatus === 'active'
-      ? 'success'
-      : account.connectionStatus === 'pending'
-        ? 'warning'
-        : account.connectionStatus === 'error'
-          ? 'error'
-          : 'default';
+    account.connectionStatus === 'pending' ? 'warning' : account.connectionStatus === 'error' ? 'error' : 'default';
   return { label, color };
 }
 
-/** The money a card shows: a credit account's credit limit, any other account's balance. */
-export function cardAmount(account: DashboardAccount): { label: string; text: string } {
+/**
+ * The money a card shows. A credit account shows what it owes (its balance is negative while money is owed; a
+ * card in credit shows that instead) with its credit limit beside it; any other account shows its balance.
+ */
+export function cardAmount(account: DashboardAccount): { label: string; text: string; detail?: string } {
   if (isCredit(account)) {
-    return {
-      label: 'Credit Limit',
-      text: account.creditLimit ? formatMoney(account.creditLimit, account.currency) : 'Not stated',
-    };
+    const cents = decimalToCents(account.balance);
+    const detail = `Credit limit ${account.creditLimit ? formatMoney(account.creditLimit, account.currency) : 'not stated'}`;
+    if (cents > 0) return { label: 'In Credit', text: formatMoney(account.balance, account.currency), detail };
+    return { label: 'Amount Owed', text: formatMoney(centsToDecimal(-cents), account.currency), detail };
   }
   return { label: 'Balance', text: formatMoney(account.balance, account.currency) };
 }
@@ -104,16 +111,35 @@ export function cardAmount(account: DashboardAccount): { label: string; text: st
 /** "1 account", "3 accounts". */
 export const accountCountLabel = (count: number): string => `${count} account${count === 1 ? '' : 's'}`;
 
+export type TotalKind = 'balance' | 'creditLimit' | 'owed' | 'netWorth';
+
 /**
  * One figure per currency ("$12,345.67", "US$250.05"), straight from the exact decimal strings; "$0.00" when
- * there is nothing to sum. Currencies with no account of the summed kind are left out.
+ * there is nothing to sum. Currencies with no account of the summed kind are left out: balances are of non-credit
+ * accounts, limits and amounts owed of cards, the net worth of every account.
  */
-export function formatTotals(totals: readonly DashboardTotals[], kind: 'balance' | 'creditLimit'): string[] {
-  const figures = totals
-    .filter((row) => (kind === 'balance' ? row.accountCount - row.creditAccountCount : row.creditAccountCount) > 0)
-    .map((row) => formatMoney(kind === 'balance' ? row.totalBalance : row.totalCreditLimit, row.currency));
+export function formatTotals(totals: readonly DashboardTotals[], kind: TotalKind): string[] {
+  const counted = (row: DashboardTotals): number =>
+    kind === 'balance'
+      ? row.accountCount - row.creditAccountCount
+      : kind === 'netWorth'
+        ? row.accountCount
+        : row.creditAccountCount;
+  const amount = (row: DashboardTotals): string =>
+    kind === 'balance'
+      ? row.totalBalance
+      : kind === 'creditLimit'
+        ? row.totalCreditLimit
+        : kind === 'owed'
+          ? row.totalOwed
+          : row.netWorth;
+  const figures = totals.filter((row) => counted(row) > 0).map((row) => formatMoney(amount(row), row.currency));
   return figures.length > 0 ? figures : [formatMoney('0.00')];
 }
+
+/** Whether any currency has a card: the dashboard then shows what the cards owe. */
+export const hasCards = (totals: readonly DashboardTotals[]): boolean =>
+  totals.some((row) => row.creditAccountCount > 0);
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-SG', {
   day: 'numeric',

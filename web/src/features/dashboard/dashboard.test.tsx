@@ -8,6 +8,7 @@ import { CURRENT_JOB_KEY } from '../statements/statements-api';
 import { DashboardPage } from './DashboardPage';
 import {
   accountBadge,
+  cardAmount,
   formatTotals,
   isFirstVisit,
   markVisited,
@@ -103,6 +104,8 @@ const TOTALS: (DashboardTotals & { __typename: string })[] = [
     totalBalance: '1234.60',
     creditAccountCount: 1,
     totalCreditLimit: '5000.00',
+    totalOwed: '412.16',
+    netWorth: '822.44',
   },
 ];
 
@@ -142,7 +145,11 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-function renderDashboard(handlers: Record<string, Handler>, userId = 'user-1') {
+function renderDashboard(
+  handlers: Record<string, Handler>,
+  userId = 'user-1',
+  profile: { name: string; preferredName: string | null } | null = null,
+) {
   const server = stubServer(handlers);
   const auth = {
     status: 'signed-in',
@@ -153,7 +160,7 @@ function renderDashboard(handlers: Record<string, Handler>, userId = 'user-1') {
       emailVerified: true,
       onboardingCompleted: true,
     },
-    profile: null,
+    profile,
     error: null,
     clearError: () => undefined,
   } as unknown as AuthContextValue;
@@ -199,7 +206,7 @@ describe('dashboard model', () => {
     expect(staleLabel('2025-01-10T16:30:00Z', NOW)).toBe('11 Jan 2025');
   });
 
-  it('formats totals exactly per currency and shows the spec badge for pdf accounts only', () => {
+  it('formats totals exactly per currency and shows a badge for pdf accounts only', () => {
     const rows: DashboardTotals[] = [
       {
         currency: 'SGD',
@@ -207,20 +214,42 @@ describe('dashboard model', () => {
         totalBalance: '99998765.73',
         creditAccountCount: 1,
         totalCreditLimit: '0.01',
+        totalOwed: '702.10',
+        netWorth: '99998063.63',
       },
-      { currency: 'USD', accountCount: 1, totalBalance: '-250.05', creditAccountCount: 0, totalCreditLimit: '0.00' },
+      {
+        currency: 'USD',
+        accountCount: 1,
+        totalBalance: '-250.05',
+        creditAccountCount: 0,
+        totalCreditLimit: '0.00',
+        totalOwed: '0.00',
+        netWorth: '-250.05',
+      },
     ];
     expect(formatTotals(rows, 'balance')).toEqual(['$99,998,765.73', '-US$250.05']);
     expect(formatTotals(rows, 'creditLimit')).toEqual(['$0.01']);
+    expect(formatTotals(rows, 'owed')).toEqual(['$702.10']);
+    expect(formatTotals(rows, 'netWorth')).toEqual(['$99,998,063.63', '-US$250.05']);
     expect(formatTotals([], 'balance')).toEqual(['$0.00']);
     const only = [
-      { currency: 'SGD', accountCount: 1, totalBalance: '0.00', creditAccountCount: 1, totalCreditLimit: '9.99' },
+      {
+        currency: 'SGD',
+        accountCount: 1,
+        totalBalance: '0.00',
+        creditAccountCount: 1,
+        totalCreditLimit: '9.99',
+        totalOwed: '702.10',
+        netWorth: '-702.10',
+      },
     ];
     expect(formatTotals(only, 'balance')).toEqual(['$0.00']);
+    expect(formatTotals(only, 'netWorth')).toEqual(['-$702.10']);
 
     const badge = (connectionStatus: string) => accountBadge({ providerType: 'pdf', connectionStatus })?.label;
+    // An imported account is not connected to its bank: it says where its data comes from.
     expect(['active', 'pending', 'error', 'inactive', 'disconnected', 'weird'].map(badge)).toEqual([
-      'Connected',
+      'Imported from PDF',
       'Connecting...',
       'Connection error',
       'Inactive',
@@ -228,6 +257,26 @@ describe('dashboard model', () => {
       'Not connected',
     ]);
     expect(accountBadge({ providerType: 'manual', connectionStatus: 'active' })).toBeNull();
+  });
+
+  it('shows what a card owes with its limit, a card in credit as such, and other accounts by balance', () => {
+    const card = account({ accountType: 'credit', balance: '-702.10', creditLimit: '22800.00' });
+    expect(cardAmount(card)).toEqual({
+      label: 'Amount Owed',
+      text: '$702.10',
+      detail: 'Credit limit $22,800.00',
+    });
+    expect(cardAmount({ ...card, balance: '0.00', creditLimit: null })).toEqual({
+      label: 'Amount Owed',
+      text: '$0.00',
+      detail: 'Credit limit not stated',
+    });
+    expect(cardAmount({ ...card, balance: '12.05', currency: 'USD' })).toEqual({
+      label: 'In Credit',
+      text: 'US$12.05',
+      detail: 'Credit limit US$22,800.00',
+    });
+    expect(cardAmount(account({ balance: '-3.00' }))).toEqual({ label: 'Balance', text: '-$3.00' });
   });
 
   it('knows a first visit per user from a local flag', () => {
@@ -243,17 +292,28 @@ describe('DashboardPage', () => {
   it('shows a skeleton while loading, then the greeting, count, exact totals and the account cards', async () => {
     renderDashboard(withData());
     expect(screen.getByTestId('dashboard-skeleton')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Welcome to your garden, Rosa! 🌱' })).toBeInTheDocument();
+    // The name as the person wrote it: the first word is not always a given name.
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to your garden, Rosa Gardener! 🌱' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('account-count')).toHaveTextContent('3 accounts');
     expect(screen.getByTestId('total-balance')).toHaveTextContent('$1,234.60');
+    expect(screen.getByTestId('total-owed')).toHaveTextContent('$412.16');
+    expect(screen.getByTestId('net-worth')).toHaveTextContent('$822.44');
     expect(screen.getByTestId('total-credit-limit')).toHaveTextContent('$5,000.00');
-    expect(screen.getByRole('link', { name: 'Upload Statement' })).toHaveAttribute('href', '/settings');
+    // The uploader opens right on the dashboard.
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Statement' }));
+    const uploader = await screen.findByRole('dialog', { name: 'Upload Statements' });
+    expect(within(uploader).getByRole('button', { name: 'Plant' })).toBeInTheDocument();
+    await userEvent.click(within(uploader).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const card = within(screen.getByRole('article', { name: 'OCBC 365 Credit Card' }));
-    expect(card.getByText('Credit Limit')).toBeInTheDocument();
-    expect(card.getByTestId('account-amount')).toHaveTextContent('$5,000.00');
-    expect(card.queryByText('-$412.16')).not.toBeInTheDocument();
-    expect(card.getByText('Connected')).toBeInTheDocument();
+    expect(card.getByText('Amount Owed')).toBeInTheDocument();
+    expect(card.getByTestId('account-amount')).toHaveTextContent('$412.16');
+    expect(card.getByTestId('account-amount-detail')).toHaveTextContent('Credit limit $5,000.00');
+    expect(card.getByText('Imported from PDF')).toBeInTheDocument();
+    expect(card.queryByText('Connected')).not.toBeInTheDocument();
     expect(card.getByLabelText('Account ending in 9473')).toHaveTextContent('•••• 9473');
     expect(card.getByText('SGD')).toBeInTheDocument();
     expect(card.getByText('52 transactions')).toBeInTheDocument();
@@ -267,11 +327,22 @@ describe('DashboardPage', () => {
 
     const cash = within(screen.getByRole('article', { name: 'Cash Pot' }));
     expect(cash.getByTestId('account-amount')).toHaveTextContent('$0.10');
-    expect(cash.queryByText('Connected')).not.toBeInTheDocument();
+    expect(cash.queryByText('Imported from PDF')).not.toBeInTheDocument();
+    expect(cash.queryByTestId('account-amount-detail')).not.toBeInTheDocument();
     expect(cash.getByText(/Last updated: 1 week ago/)).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: /Garden Gnome Tips/ })).toBeInTheDocument();
     expect(screen.getByText(/AI garden gnome assistant is coming soon/)).toBeInTheDocument();
+  });
+
+  it('greets by the name as written (Tan Wei Ming), or by the name chosen in Settings', async () => {
+    const first = renderDashboard(withData(), 'user-tan', { name: 'Tan Wei Ming', preferredName: null });
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to your garden, Tan Wei Ming! 🌱' }),
+    ).toBeInTheDocument();
+    first.view.unmount();
+    renderDashboard(withData(), 'user-tan-2', { name: 'Tan Wei Ming', preferredName: 'Wei Ming' });
+    expect(await screen.findByRole('heading', { name: 'Welcome to your garden, Wei Ming! 🌱' })).toBeInTheDocument();
   });
 
   it('greets a returning user with "Welcome back!"', async () => {
@@ -330,7 +401,7 @@ describe('DashboardPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Start Your Journey' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/settings');
-    expect(screen.getByRole('link', { name: 'Upload Statement' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Statement' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View Upload Progress' })).not.toBeInTheDocument();
     expect(screen.queryByText('Recent Transactions')).not.toBeInTheDocument();
     expect(screen.queryByTestId('account-count')).not.toBeInTheDocument();

@@ -35,7 +35,8 @@ export function AccountCard({ account, holdings, onAddStock, onAddMultiple }: Ac
               {account.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {account.broker} · {account.currency}
+              {account.broker === 'GENERAL' ? 'General account' : account.broker} ·{' '}
+              {totals.length ? `holdings in ${totals.map((row) => row.currency).join(', ')}` : account.currency}
             </Typography>
           </Box>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>

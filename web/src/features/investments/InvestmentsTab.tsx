@@ -26,10 +26,12 @@ import { RemoveHoldingDialog } from './RemoveHoldingDialog';
 import {
   INVESTMENT_MESSAGES,
   MARKET_REFRESH_MS,
+  formatPortfolioMoney,
   type InvestmentAccount,
   type InvestmentHolding,
   type InvestmentStock,
 } from './investments-model';
+import { useToast } from '../../shared/Toast';
 import { EmptyGarden } from '../../shared/EmptyGarden';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { STORE_ERROR_MS, useStoreError } from '../../shared/useStoreError';
@@ -82,6 +84,7 @@ function Portfolio({ account }: { account: InvestmentAccount }) {
   const [updateHolding] = useMutation(InvestmentsUpdateHoldingDocument);
   const [deleteHolding] = useMutation(InvestmentsDeleteHoldingDocument);
   const [updatePrices] = useMutation(InvestmentsUpdatePricesDocument);
+  const notify = useToast();
   const [storeError, showStoreError, clearStoreError] = useStoreError();
 
   const [adding, setAdding] = useState(false);
@@ -169,6 +172,7 @@ function Portfolio({ account }: { account: InvestmentAccount }) {
         loading={market.loading}
         failed={Boolean(market.error)}
         staleness={(staleness.data ?? staleness.previousData)?.priceStaleness}
+        heldExchanges={[...new Set(rows.map((holding) => holding.stock.exchange))]}
         stalenessFailed={Boolean(staleness.error) && !staleness.loading}
         onRetryStaleness={retry(staleness)}
         updating={updating}
@@ -211,6 +215,9 @@ function Portfolio({ account }: { account: InvestmentAccount }) {
         onAdd={async (stock, quantity, averageCost) => {
           await add(stock, quantity, averageCost);
           refreshHoldings();
+          notify({
+            message: `Planted ${quantity} ${stock.symbol} at ${formatPortfolioMoney(averageCost, stock.currency)}`,
+          });
         }}
       />
       <BatchAddDialog
@@ -218,7 +225,10 @@ function Portfolio({ account }: { account: InvestmentAccount }) {
         onClose={() => setBatchAdding(false)}
         onSearch={search}
         onAdd={add}
-        onAdded={refreshHoldings}
+        onAdded={() => {
+          refreshHoldings();
+          notify({ message: 'Your new stocks are planted' });
+        }}
       />
       <EditHoldingDialog
         holding={editing}
@@ -226,6 +236,7 @@ function Portfolio({ account }: { account: InvestmentAccount }) {
         onUpdate={async (holding, quantity, averageCost) => {
           await updateHolding({ variables: { id: holding.id, input: { quantity, averageCost } } });
           refreshHoldings();
+          notify({ message: `Updated ${holding.stock.symbol}` });
         }}
       />
       <RemoveHoldingDialog
@@ -234,6 +245,29 @@ function Portfolio({ account }: { account: InvestmentAccount }) {
         onRemove={async (holding) => {
           await deleteHolding({ variables: { id: holding.id } });
           refreshHoldings();
+          notify({
+            message: `Removed ${holding.stock.symbol} from your portfolio`,
+            // Undo plants the same holding again: the stock, its shares and what was paid.
+            undo: async () => {
+              try {
+                await addHolding({
+                  variables: {
+                    input: {
+                      stocksAccountId: holding.stocksAccountId,
+                      stockId: holding.stock.id,
+                      quantity: holding.quantity,
+                      averageCost: holding.averageCost,
+                      currency: holding.currency,
+                    },
+                  },
+                });
+                refreshHoldings();
+                notify({ message: `${holding.stock.symbol} is back in your portfolio` });
+              } catch {
+                notify({ severity: 'error', message: 'That could not be undone. Please try again.' });
+              }
+            },
+          });
         }}
       />
     </Stack>

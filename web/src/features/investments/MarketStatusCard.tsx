@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import {
   INVESTMENT_MESSAGES,
+  marketIsGreen,
   marketText,
   overallFreshnessLabel,
   type MarketState,
@@ -18,6 +19,8 @@ interface MarketStatusCardProps {
   loading: boolean;
   failed: boolean;
   staleness?: Staleness;
+  /** The exchanges of the stocks held: the status speaks of these only. */
+  heldExchanges: string[];
   stalenessFailed: boolean;
   onRetryStaleness: () => void;
   updating: boolean;
@@ -33,6 +36,7 @@ export function MarketStatusCard({
   loading,
   failed,
   staleness,
+  heldExchanges,
   stalenessFailed,
   onRetryStaleness,
   updating,
@@ -40,6 +44,8 @@ export function MarketStatusCard({
   onUpdatePrices,
 }: MarketStatusCardProps) {
   const level = staleness ? overallFreshnessLabel(staleness.freshnessPercentage) : undefined;
+  const green = market ? marketIsGreen(market, heldExchanges) : false;
+  const pricesAvailable = staleness?.pricesAvailable !== false;
   return (
     <Card component="section" aria-labelledby="market-status-title">
       <CardContent>
@@ -54,16 +60,16 @@ export function MarketStatusCard({
               <Stack direction="row" spacing={1} alignItems="center">
                 <Box
                   data-testid="market-indicator"
-                  data-state={market.shouldUpdate ? 'green' : 'red'}
+                  data-state={green ? 'green' : 'red'}
                   aria-hidden
                   sx={{
                     width: 12,
                     height: 12,
                     borderRadius: '50%',
-                    bgcolor: market.shouldUpdate ? '#16A34A' : '#DC2626',
+                    bgcolor: green ? '#16A34A' : '#DC2626',
                   }}
                 />
-                <Typography data-testid="market-text">{marketText(market)}</Typography>
+                <Typography data-testid="market-text">{marketText(market, heldExchanges)}</Typography>
               </Stack>
             ) : (
               <Typography color="text.secondary" data-testid="market-text">
@@ -77,15 +83,23 @@ export function MarketStatusCard({
             )}
           </Box>
           <Stack spacing={1} alignItems={{ xs: 'flex-start', sm: 'flex-end' }}>
-            {staleness && level && (
-              <Stack direction="row" spacing={1} alignItems="center">
-                <Chip size="small" color={LEVEL_COLOURS[level]} label={level} data-testid="freshness-level" />
-                <Typography variant="body2" color="text.secondary" data-testid="freshness-detail">
-                  {staleness.freshnessPercentage}% fresh · {staleness.freshCount} of {staleness.totalStocks} prices
-                  {staleness.neverUpdated > 0 ? ` · ${staleness.neverUpdated} never updated` : ''}
-                </Typography>
-              </Stack>
+            {staleness && staleness.totalStocks === 0 && (
+              <Typography variant="body2" color="text.secondary" data-testid="freshness-detail">
+                {INVESTMENT_MESSAGES.noPricesToTrack}
+              </Typography>
             )}
+            {staleness &&
+              level &&
+              staleness.totalStocks > 0 &&
+              (pricesAvailable || staleness.neverUpdated < staleness.totalStocks) && (
+                <Stack direction="row" spacing={1} alignItems="center">
+                  <Chip size="small" color={LEVEL_COLOURS[level]} label={level} data-testid="freshness-level" />
+                  <Typography variant="body2" color="text.secondary" data-testid="freshness-detail">
+                    {staleness.freshnessPercentage}% fresh · {staleness.freshCount} of {staleness.totalStocks} prices
+                    {staleness.neverUpdated > 0 ? ` · ${staleness.neverUpdated} never updated` : ''}
+                  </Typography>
+                </Stack>
+              )}
             {stalenessFailed && (
               <RetryAlert
                 data-testid="staleness-failed"
@@ -93,11 +107,18 @@ export function MarketStatusCard({
                 onRetry={onRetryStaleness}
               />
             )}
-            <Button variant="outlined" size="small" onClick={onUpdatePrices} disabled={updating}>
-              {updating ? 'Updating…' : 'Update prices'}
-            </Button>
+            {pricesAvailable && (
+              <Button variant="outlined" size="small" onClick={onUpdatePrices} disabled={updating}>
+                {updating ? 'Updating…' : 'Update prices'}
+              </Button>
+            )}
           </Stack>
         </Stack>
+        {!pricesAvailable && (
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="prices-unavailable">
+            {INVESTMENT_MESSAGES.pricesUnavailable}
+          </Alert>
+        )}
         {notice && (
           <Alert severity={notice.severity} sx={{ mt: 2 }} data-testid="price-update-notice">
             {notice.text}

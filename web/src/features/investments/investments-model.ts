@@ -13,6 +13,7 @@ import {
   sectorOf,
   type PriceFreshness,
 } from '@garden/core';
+import { money } from '../../shared/format';
 
 /**
  * View models and pure rules of the Investments tab (spec 02 sections 2-5, 8, 9). Components take these
@@ -96,6 +97,8 @@ export interface Staleness {
   freshCount: number;
   totalStocks: number;
   neverUpdated: number;
+  /** False when the server has no market-data service: no holding will get a price. */
+  pricesAvailable?: boolean;
 }
 
 // ---------- constants and messages (spec 02 sections 8 and 9) ----------
@@ -119,6 +122,10 @@ export const INVESTMENT_MESSAGES = {
   holdingsFetchFailed: 'Failed to fetch stock holdings',
   summaryFailed: 'Failed to fetch portfolio summary',
   stalenessFailed: 'Failed to fetch price freshness',
+  // Said before anyone presses a button, in the person's words (the api's update answer says the same).
+  pricesUnavailable:
+    'Prices are not available yet: Money Garden is not connected to a market-data service, so your holdings count at what you paid.',
+  noPricesToTrack: 'No prices to track yet: plant a stock to see how fresh its price is.',
 } as const;
 
 /** The batch modal's partial-failure text, exactly as spec 02 section 8 words it. */
@@ -160,22 +167,12 @@ export function sumDecimals(values: string[]): string {
 }
 
 /**
- * Portfolio money: en-US with 2 decimals and the holding's currency (spec 02 section 9): "$1,234.50",
- * "SGD 10.00". Numbers are chart values already in the currency's units.
+ * Portfolio money with 2 decimals in the holding's currency, in the app's one money format (en-SG, shared/format):
+ * "US$1,234.50", "$10.00" for Singapore dollars. Numbers are chart values already in the currency's units.
  */
 export function formatPortfolioMoney(value: string | number, currency = 'USD'): string {
-  const amount = typeof value === 'number' ? value : Number(formatScaled(scaled(value, 2), 2));
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
-  } catch {
-    // An unknown currency code still shows the amount.
-    return `${currency} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  }
+  const text = typeof value === 'number' ? value.toFixed(2) : formatScaled(scaled(value, 2), 2);
+  return money(text, currency);
 }
 
 /** A signed amount with an explicit + for gains. */
@@ -222,10 +219,27 @@ export function overallFreshnessLabel(percentage: number): 'Fresh Data' | 'Moder
   return FRESHNESS_LEVEL_TEXT[freshnessLevel(percentage)] as 'Fresh Data' | 'Moderate' | 'Stale';
 }
 
-/** 'NYSE, NASDAQ markets growing' or 'Markets resting'. */
-export function marketText(market: MarketState): string {
-  const open = market.exchanges.filter((exchange) => exchange.isOpen).map((exchange) => exchange.exchange);
+/**
+ * The exchanges that matter: those of the stocks held (an SGX holding is not helped by NYSE being open), or every
+ * exchange before any stock is planted.
+ */
+export function relevantExchanges(market: MarketState, heldExchanges: readonly string[] = []): ExchangeState[] {
+  if (heldExchanges.length === 0) return market.exchanges;
+  return market.exchanges.filter((exchange) => heldExchanges.includes(exchange.exchange));
+}
+
+/** 'SGX markets growing' or 'Markets resting' (spec 02 section 4), over the exchanges of the stocks held. */
+export function marketText(market: MarketState, heldExchanges: readonly string[] = []): string {
+  const open = relevantExchanges(market, heldExchanges)
+    .filter((exchange) => exchange.isOpen)
+    .map((exchange) => exchange.exchange);
   return open.length > 0 ? `${open.join(', ')} markets growing` : 'Markets resting';
+}
+
+/** The light: green while an exchange of the stocks held is open (the api's shouldUpdate before any stock). */
+export function marketIsGreen(market: MarketState, heldExchanges: readonly string[] = []): boolean {
+  if (heldExchanges.length === 0) return market.shouldUpdate;
+  return relevantExchanges(market, heldExchanges).some((exchange) => exchange.isOpen);
 }
 
 // ---------- form rules (spec 02 section 5) ----------

@@ -9,6 +9,7 @@ import {
   formatPortfolioMoney,
   formatPercent,
   formatQuantity,
+  marketIsGreen,
   marketText,
   overallFreshnessLabel,
   priceAgeLabel,
@@ -210,7 +211,13 @@ const market = (shouldUpdate: boolean, open: string[]) => ({
   },
 });
 
-const staleness = (freshnessPercentage: number, freshCount = 0, totalStocks = 3, neverUpdated = 1) => ({
+const staleness = (
+  freshnessPercentage: number,
+  freshCount = 0,
+  totalStocks = 3,
+  neverUpdated = 1,
+  pricesAvailable = true,
+) => ({
   priceStaleness: {
     __typename: 'PriceStaleness',
     freshnessPercentage,
@@ -218,8 +225,12 @@ const staleness = (freshnessPercentage: number, freshCount = 0, totalStocks = 3,
     totalStocks,
     neverUpdated,
     level: 'stale',
+    pricesAvailable,
   },
 });
+
+const PRICES_UNAVAILABLE =
+  'Prices are not available yet: Money Garden is not connected to a market-data service, so your holdings count at what you paid.';
 
 const SEARCH = [
   stock('AAPL', { name: 'Apple Inc.', lastPrice: null }),
@@ -278,12 +289,20 @@ describe('investments model', () => {
       ['NYSE', 'SGX', 'LSE'].map((exchange) => ({ exchange, isOpen: open.includes(exchange), session: 'x' }));
     expect(marketText({ shouldUpdate: true, exchanges: exchanges(['NYSE', 'LSE']) })).toBe('NYSE, LSE markets growing');
     expect(marketText({ shouldUpdate: false, exchanges: exchanges([]) })).toBe('Markets resting');
+    // Only the exchanges of the stocks held: NYSE being open says nothing about an SGX stock.
+    const nyseOpen = { shouldUpdate: true, exchanges: exchanges(['NYSE']) };
+    expect(marketText(nyseOpen, ['SGX'])).toBe('Markets resting');
+    expect(marketIsGreen(nyseOpen, ['SGX'])).toBe(false);
+    expect(marketText(nyseOpen, ['SGX', 'NYSE'])).toBe('NYSE markets growing');
+    expect(marketIsGreen(nyseOpen, ['SGX', 'NYSE'])).toBe(true);
+    expect(marketIsGreen(nyseOpen)).toBe(true);
   });
 
-  it('formats en-US money with 2 decimals, signed percents and quantities to 4 decimals', () => {
-    expect(formatPortfolioMoney('1234.5', 'USD')).toBe('$1,234.50');
-    expect(formatPortfolioMoney('-0.05', 'USD')).toBe('-$0.05');
-    expect(formatPortfolioMoney('99999999.99', 'SGD')).toBe('SGD\u00a099,999,999.99');
+  it('formats money en-SG with 2 decimals (US$ for US dollars), signed percents and quantities to 4 decimals', () => {
+    expect(formatPortfolioMoney('1234.5', 'USD')).toBe('US$1,234.50');
+    expect(formatPortfolioMoney('-0.05', 'USD')).toBe('-US$0.05');
+    expect(formatPortfolioMoney('99999999.99', 'SGD')).toBe('$99,999,999.99');
+    expect(formatPortfolioMoney('12.5', 'MYR')).toBe('MYR 12.50');
     expect(formatPercent('33.333')).toBe('+33.33%');
     expect(formatPercent('-10')).toBe('-10.00%');
     expect(formatPercent('0')).toBe('0.00%');
@@ -369,19 +388,45 @@ describe('InvestmentsTab', () => {
     expect(screen.getByTestId('freshness-detail')).toHaveTextContent('66% fresh · 2 of 3 prices · 1 never updated');
     expect(await screen.findByTestId('portfolio-value')).toHaveTextContent('$12,345.60');
     expect(screen.getByTestId('portfolio-cost')).toHaveTextContent('$11,111.10');
-    expect(screen.getByTestId('portfolio-pnl')).toHaveTextContent('+$1,234.50 (+11.11%)');
+    expect(screen.getByTestId('portfolio-pnl')).toHaveTextContent('+US$1,234.50 (+11.11%)');
     expect(screen.getByTestId('portfolio-positions')).toHaveTextContent('3');
     // Other currencies are shown beside the top-level numbers, never converted into them.
-    expect(screen.getByTestId('portfolio-value-other').textContent).toBe('SGD\u00a03,550.00');
-    expect(screen.getByTestId('portfolio-cost-other').textContent).toBe('SGD\u00a03,550.00');
-    expect(screen.getByTestId('portfolio-pnl-other').textContent).toBe('SGD\u00a00.00 (0.00%)');
+    expect(screen.getByTestId('portfolio-value-other').textContent).toBe('$3,550.00');
+    expect(screen.getByTestId('portfolio-cost-other').textContent).toBe('$3,550.00');
+    expect(screen.getByTestId('portfolio-pnl-other').textContent).toBe('$0.00 (0.00%)');
     expect(screen.getAllByText('Also in')).toHaveLength(3);
     expect(screen.getByTestId('unpriced-note')).toHaveTextContent('1 holding has no price yet and is valued at cost.');
 
     const card = within(screen.getByRole('article', { name: 'Investment Portfolio' }));
+    // Labelled by the currencies it holds, not the account's default USD alone.
+    expect(card.getByText('General account · holdings in USD, SGD')).toBeInTheDocument();
     expect(card.getByTestId('account-stocks')).toHaveTextContent('3');
-    expect(card.getByTestId('account-value')).toHaveTextContent('$2,532.00 · SGD 3,550.00');
-    expect(card.getByTestId('account-pnl')).toHaveTextContent('+$477.00 · SGD 0.00');
+    expect(card.getByTestId('account-value')).toHaveTextContent('US$2,532.00 · $3,550.00');
+    expect(card.getByTestId('account-pnl')).toHaveTextContent('+US$477.00 · $0.00');
+  });
+
+  it('speaks of the exchanges of the stocks held: an SGX stock while only NYSE trades is resting', async () => {
+    renderTab(portfolio([D05], { InvestmentsMarketStatus: () => market(true, ['NYSE', 'NASDAQ']) }));
+    expect(await screen.findByTestId('market-text')).toHaveTextContent('Markets resting');
+    expect(screen.getByTestId('market-indicator')).toHaveAttribute('data-state', 'red');
+    const card = within(screen.getByRole('article', { name: 'Investment Portfolio' }));
+    expect(card.getByText('General account · holdings in SGD')).toBeInTheDocument();
+  });
+
+  it('says up front when prices are not available and why, and claims no freshness before any stock', async () => {
+    const first = renderTab(portfolio([D05], { InvestmentsPriceStaleness: () => staleness(0, 0, 1, 1, false) }));
+    expect(await screen.findByTestId('prices-unavailable')).toHaveTextContent(PRICES_UNAVAILABLE);
+    expect(screen.queryByRole('button', { name: 'Update prices' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('freshness-level')).not.toBeInTheDocument();
+    expect(screen.queryByText(/provider/i)).not.toBeInTheDocument();
+    first.view.unmount();
+
+    renderTab(portfolio([], { InvestmentsPriceStaleness: () => staleness(100, 0, 0, 0) }));
+    expect(await screen.findByTestId('freshness-detail')).toHaveTextContent(
+      'No prices to track yet: plant a stock to see how fresh its price is.',
+    );
+    expect(screen.queryByText('Fresh Data')).not.toBeInTheDocument();
+    expect(screen.queryByText(/0 of 0/)).not.toBeInTheDocument();
   });
 
   it('shows resting markets with a red light, and the market errors', async () => {
@@ -411,7 +456,7 @@ describe('InvestmentsTab', () => {
   });
 
   it('updates prices: the server message when nothing was updated, a refetch of staleness after success', async () => {
-    let answer: unknown = { success: false, updatedCount: 0, message: 'No price provider is configured' };
+    let answer: unknown = { success: false, updatedCount: 0, message: PRICES_UNAVAILABLE };
     const { named } = renderTab(
       portfolio([AAPL], {
         InvestmentsUpdatePrices: () => ({
@@ -422,7 +467,7 @@ describe('InvestmentsTab', () => {
     await screen.findByTestId('freshness-level');
     const before = named('InvestmentsPriceStaleness').length;
     await userEvent.click(screen.getByRole('button', { name: 'Update prices' }));
-    expect(await screen.findByTestId('price-update-notice')).toHaveTextContent('No price provider is configured');
+    expect(await screen.findByTestId('price-update-notice')).toHaveTextContent(PRICES_UNAVAILABLE);
     expect(named('InvestmentsPriceStaleness')).toHaveLength(before);
 
     answer = { success: false, updatedCount: 0, message: '' };
@@ -494,7 +539,7 @@ describe('InvestmentsTab', () => {
               __typename: 'PriceUpdateResult',
               success: false,
               updatedCount: 0,
-              message: 'No price provider is configured',
+              message: PRICES_UNAVAILABLE,
             },
           }),
         }),
@@ -509,7 +554,7 @@ describe('InvestmentsTab', () => {
 
       fireEvent.click(screen.getByRole('button', { name: 'Update prices' }));
       await act(() => jest.advanceTimersByTimeAsync(50));
-      expect(screen.getByTestId('price-update-notice')).toHaveTextContent('No price provider is configured');
+      expect(screen.getByTestId('price-update-notice')).toHaveTextContent(PRICES_UNAVAILABLE);
       await act(() => jest.advanceTimersByTimeAsync(4_900));
       expect(screen.getByTestId('price-update-notice')).toBeInTheDocument();
       await act(() => jest.advanceTimersByTimeAsync(100));
@@ -541,28 +586,28 @@ describe('InvestmentsTab', () => {
     const row = (symbol: string) => within(table.getByRole('row', { name: symbol }));
     expect(row('AAPL').getByTestId('holding-shares')).toHaveTextContent('10.5');
     expect(row('AAPL').getByTestId('holding-cost')).toHaveTextContent('$150.00');
-    expect(row('AAPL').getByTestId('holding-current-price')).toHaveTextContent(/^\$200\.00$/);
+    expect(row('AAPL').getByTestId('holding-current-price')).toHaveTextContent(/^US\$200\.00$/);
     expect(row('AAPL').getByTestId('price-age')).toHaveTextContent(/^5m ago$/);
     expect(row('AAPL').getByTestId('price-freshness')).toHaveAttribute('data-bucket', 'fresh');
     // The colour is said in words too: hidden text for screen readers and a hover title.
     expect(row('AAPL').getByTestId('price-freshness-text')).toHaveTextContent('Fresh price,');
     expect(row('AAPL').getByTestId('price-freshness')).toHaveAttribute('title', 'Fresh · 5m ago');
     expect(row('AAPL').getByTestId('holding-value')).toHaveTextContent('$2,100.00');
-    expect(row('AAPL').getByTestId('holding-pnl')).toHaveTextContent('+$525.00+33.33%');
-    expect(row('XOM').getByTestId('holding-current-price')).toHaveTextContent(/^\$108\.00$/);
+    expect(row('AAPL').getByTestId('holding-pnl')).toHaveTextContent('+US$525.00+33.33%');
+    expect(row('XOM').getByTestId('holding-current-price')).toHaveTextContent(/^US\$108\.00$/);
     expect(row('XOM').getByTestId('price-age')).toHaveTextContent(/^3d ago$/);
     expect(row('XOM').getByTestId('price-freshness')).toHaveAttribute('data-bucket', 'stale');
     expect(row('XOM').getByTestId('price-freshness')).toHaveAttribute('title', 'Stale · 3d ago');
     expect(row('MU').getByTestId('price-age')).toHaveTextContent(/^5h ago$/);
     expect(row('MU').getByTestId('price-freshness')).toHaveAttribute('data-bucket', 'moderate');
     expect(row('MU').getByTestId('price-freshness')).toHaveAttribute('title', 'Moderate · 5h ago');
-    expect(row('XOM').getByTestId('holding-pnl')).toHaveTextContent('-$48.00-10.00%');
+    expect(row('XOM').getByTestId('holding-pnl')).toHaveTextContent('-US$48.00-10.00%');
     expect(row('D05').getByTestId('holding-price')).toHaveTextContent(/^Never updated$/);
     expect(row('D05').queryByTestId('holding-current-price')).not.toBeInTheDocument();
     expect(row('D05').getByTestId('price-freshness')).toHaveAttribute('data-bucket', 'never');
     expect(row('D05').getByTestId('holding-value')).toHaveTextContent('—');
     expect(row('D05').getByTestId('holding-pnl')).toHaveTextContent('—');
-    expect(row('D05').getByTestId('holding-cost')).toHaveTextContent('SGD 35.50');
+    expect(row('D05').getByTestId('holding-cost')).toHaveTextContent(/^\$35\.50$/);
   });
 
   it('plants a stock: search first (Enter, never blank), then whole shares and a cost, then reads the portfolio again', async () => {

@@ -37,10 +37,14 @@ const STEPS = [
   { title: 'Upload statements', text: 'Plant your PDF bank statements.' },
   { title: 'Get insights', text: 'Watch your financial garden bloom.' },
 ];
+/**
+ * The #testimonials section (spec 01 section 2). Money Garden has no quotes from real users to show, so it shows what
+ * a person does in the app instead of invented praise from invented people.
+ */
 const TESTIMONIALS = [
-  { name: 'Mei Ling', text: 'I finally know where my salary goes each month. The categories are spot on.' },
-  { name: 'Arjun', text: 'Uploading my DBS and OCBC statements took seconds. Love the garden theme!' },
-  { name: 'Sarah', text: 'The reports made budgeting feel like tending plants instead of a chore.' },
+  { name: 'Day one', text: 'Upload a PDF statement: its transactions arrive sorted into categories you can change.' },
+  { name: 'Week one', text: 'Move a coffee shop to Food & Dining once and its later lines follow your choice.' },
+  { name: 'Month one', text: 'Reports show where your money went by category and over time, for any season.' },
 ];
 
 function SectionTitle({ children }: { children: string }) {
@@ -56,8 +60,14 @@ export function LandingPage() {
   return (
     <Box>
       <AppBar position="fixed" color="inherit" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
-          <Typography variant="h6" sx={{ flexGrow: 1, fontWeight: 800, color: 'primary.main' }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
+          <Typography
+            variant="h6"
+            component="p"
+            noWrap
+            data-testid="landing-logo"
+            sx={{ flexGrow: 1, fontWeight: 800, color: 'primary.main', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+          >
             🌱 Money Garden
           </Typography>
           <Stack direction="row" spacing={2} sx={{ display: { xs: 'none', md: 'flex' } }}>
@@ -71,10 +81,15 @@ export function LandingPage() {
               Testimonials
             </Link>
           </Stack>
-          <Button component={RouterLink} to="/login">
+          <Button component={RouterLink} to="/login" sx={{ whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 2 } }}>
             Sign In
           </Button>
-          <Button component={RouterLink} to="/register" variant="contained">
+          <Button
+            component={RouterLink}
+            to="/register"
+            variant="contained"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1.5, sm: 2 } }}
+          >
             Get Started Free
           </Button>
         </Toolbar>
@@ -92,7 +107,7 @@ export function LandingPage() {
             <Typography variant="h6" color="text.secondary" paragraph>
               Import your bank statements, see every dollar sorted and watch your savings bloom. Built for Singapore.
             </Typography>
-            <Stack direction="row" spacing={2}>
+            <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
               <Button component={RouterLink} to="/register" variant="contained" size="large">
                 Get Started Free
               </Button>
@@ -118,7 +133,7 @@ export function LandingPage() {
         <Stack direction="row" spacing={1} justifyContent="center" flexWrap="wrap" useFlexGap sx={{ mt: 4 }}>
           <Chip label="🔒 Bank-level encryption" />
           <Chip label="🙅 We never sell your data" />
-          <Chip label="🏦 All Singapore banks supported" />
+          <Chip label={`🏦 Statements from ${SUPPORTED_BANKS.length} banks in Singapore and the US`} />
         </Stack>
       </Box>
       <StatsBand />
@@ -160,14 +175,16 @@ export function LandingPage() {
         </Grid>
       </Box>
       <Box component="section" id="testimonials" sx={{ py: 8, px: 2, maxWidth: 1100, mx: 'auto' }}>
-        <SectionTitle>Gardeners love it</SectionTitle>
+        <SectionTitle>What your first month looks like</SectionTitle>
         <Grid container spacing={3}>
           {TESTIMONIALS.map((testimonial) => (
             <Grid key={testimonial.name} size={{ xs: 12, md: 4 }}>
               <Card sx={{ height: '100%' }}>
                 <CardContent>
-                  <Typography paragraph>“{testimonial.text}”</Typography>
-                  <Typography fontWeight={700}>— {testimonial.name}</Typography>
+                  <Typography fontWeight={700} gutterBottom>
+                    {testimonial.name}
+                  </Typography>
+                  <Typography>{testimonial.text}</Typography>
                 </CardContent>
               </Card>
             </Grid>

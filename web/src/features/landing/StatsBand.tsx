@@ -1,57 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
 import { Box, Grid, Typography } from '@mui/material';
+import { LIMITS } from '@garden/core';
+import { SUPPORTED_BANKS } from './supported-banks';
 
-const STEP_MS = 50;
-
-/** Counts from 0 to target over durationMs in 50 ms steps, once `running` turns true. */
-function useCounter(target: number, durationMs: number, running: boolean): number {
-  const [value, setValue] = useState(0);
-  useEffect(() => {
-    if (!running) return;
-    const steps = Math.ceil(durationMs / STEP_MS);
-    let step = 0;
-    const timer = window.setInterval(() => {
-      step += 1;
-      setValue(step >= steps ? target : Math.round((target * step) / steps));
-      if (step >= steps) window.clearInterval(timer);
-    }, STEP_MS);
-    return () => window.clearInterval(timer);
-  }, [target, durationMs, running]);
-  return value;
-}
+/**
+ * The stats band: facts about the product that hold for every visitor, shown as they are from the first paint (no
+ * counters that read "0+" until scrolled to, and no user or money totals the product does not have).
+ */
+export const STATS = [
+  {
+    value: String(SUPPORTED_BANKS.length),
+    label: 'Banks whose PDF statements we read, in Singapore and the US',
+  },
+  {
+    value: String(LIMITS.filesPerUpload),
+    label: 'Statements you can plant at once, read in the background',
+  },
+  { value: 'Free', label: 'Money Garden costs nothing to use' },
+] as const;
 
 export function StatsBand() {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || started) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setStarted(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [started]);
-  const users = useCounter(2500, 2000, started);
-  const statements = useCounter(15000, 2500, started);
-  const money = useCounter(500, 3000, started);
-  const stats = [
-    { value: `${users.toLocaleString('en-SG')}+`, label: 'Gardeners growing their savings' },
-    { value: `${statements.toLocaleString('en-SG')}+`, label: 'Statements planted' },
-    { value: `${money}K SGD`, label: 'Tracked every month' },
-  ];
   return (
-    <Box
-      ref={ref}
-      component="section"
-      aria-label="Stats"
-      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 6 }}
-    >
+    <Box component="section" aria-label="Stats" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 6 }}>
       <Grid container spacing={3} sx={{ maxWidth: 1100, mx: 'auto', px: 2 }}>
-        {stats.map((stat) => (
+        {STATS.map((stat) => (
           <Grid key={stat.label} size={{ xs: 12, md: 4 }} textAlign="center">
             <Typography variant="h3" component="p" data-testid="stat-value">
               {stat.value}

@@ -35,6 +35,37 @@ const SLIDES = [
   },
 ];
 
+/** Where onboarding was, kept for this tab so a reload stays on the same step and slide. */
+export const onboardingPlaceKey = (userId: string): string => `garden.onboarding.place.${userId}`;
+
+interface OnboardingPlace {
+  step: number;
+  slide: number;
+}
+
+export function readOnboardingPlace(userId: string | undefined): OnboardingPlace {
+  if (!userId) return { step: 0, slide: 0 };
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(onboardingPlaceKey(userId)) ?? 'null');
+    const place = parsed as Partial<OnboardingPlace> | null;
+    const step = Number.isInteger(place?.step) ? Math.min(Math.max(Number(place?.step), 0), STEPS.length - 1) : 0;
+    const slide = Number.isInteger(place?.slide) ? Math.min(Math.max(Number(place?.slide), 0), SLIDES.length - 1) : 0;
+    return { step, slide };
+  } catch {
+    return { step: 0, slide: 0 };
+  }
+}
+
+function storeOnboardingPlace(userId: string | undefined, place: OnboardingPlace | null): void {
+  if (!userId) return;
+  try {
+    if (place) sessionStorage.setItem(onboardingPlaceKey(userId), JSON.stringify(place));
+    else sessionStorage.removeItem(onboardingPlaceKey(userId));
+  } catch {
+    // Storage blocked: a reload starts at the welcome step again.
+  }
+}
+
 function useNarrowWindow(): boolean {
   const [narrow, setNarrow] = useState(() => window.innerWidth < LIMITS.mobileBreakpointPx);
   useEffect(() => {
@@ -49,8 +80,9 @@ export function OnboardingPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const narrow = useNarrowWindow();
-  const [step, setStep] = useState(0);
-  const [slide, setSlide] = useState(0);
+  const [step, setStep] = useState(() => readOnboardingPlace(user?.id).step);
+  const [slide, setSlide] = useState(() => readOnboardingPlace(user?.id).slide);
+  useEffect(() => storeOnboardingPlace(user?.id, { step, slide }), [user?.id, step, slide]);
   const [mobileAccepted, setMobileAccepted] = useState(false);
   const [comingSoon, setComingSoon] = useState(false);
   const [uploading, setUploading] = useState(() => localStorage.getItem(ONBOARDING_JOB_KEY) !== null);
@@ -62,6 +94,7 @@ export function OnboardingPage() {
     setFinishing(true);
     // The onboarding job id is dropped on leaving, unless the person skipped while it was still running.
     if (!keepUploadJob) localStorage.removeItem(ONBOARDING_JOB_KEY);
+    storeOnboardingPlace(user?.id, null);
     try {
       await updateMe({ variables: { input: { onboardingCompleted: true } } });
     } catch (error) {

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { periodGranularity, reportPeriodRange } from '@garden/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ReportOverviewDocument } from '../../graphql/generated/graphql';
+import { ReportHistoryDocument, ReportOverviewDocument } from '../../graphql/generated/graphql';
 import { PageHeader } from '../layout/MainLayout';
 import { CategoryBreakdownCard, rowKey } from './CategoryBreakdownCard';
 import { SpendingTrendsCard } from './SpendingTrendsCard';
@@ -21,14 +20,25 @@ import {
   REPORT_ERROR,
   REPORT_PERIODS,
   REPORT_PERIOD_LABELS,
+  SEASON_CHOICES,
+  SEASON_CHOICE_LABELS,
+  latestSeasonWithData,
   money,
+  seasonChoice,
+  seasonGranularity,
+  seasonLabel,
+  seasonRange,
   shortDate,
   storeCategoryId,
-  storeTimeframe,
+  storeSeason,
   storedCategoryId,
-  storedTimeframe,
-  type ReportPeriod,
+  storedSeason,
+  validRange,
+  type History,
+  type Season,
+  type SeasonChoice,
 } from './reports-model';
+import { reportPeriodRange, type DayRange } from '@garden/core';
 import { EmptyGarden } from '../../shared/EmptyGarden';
 
 const TIPS = [
@@ -111,22 +121,79 @@ function PageSkeleton() {
   );
 }
 
-/** Financial Growth Reports (/reports): category breakdown and spending trends of a "Growing Season". */
+/** The custom range's two days; each valid change applies at once, an invalid pair says why. */
+function CustomRangeFields({ range, onChange }: { range: DayRange; onChange: (range: DayRange) => void }) {
+  const [draft, setDraft] = useState(range);
+  const valid = validRange(draft);
+  const edit = (patch: Partial<DayRange>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    if (validRange(next)) onChange(next);
+  };
+  return (
+    <Stack direction="row" spacing={1} alignItems="flex-start">
+      <TextField
+        type="date"
+        size="small"
+        label="From"
+        value={draft.startDate}
+        onChange={(event) => edit({ startDate: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label="To"
+        value={draft.endDate}
+        onChange={(event) => edit({ endDate: event.target.value })}
+        error={!valid}
+        helperText={valid ? undefined : 'Pick a start on or before the end, at most 10 years apart'}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Financial Growth Reports (/reports): category breakdown and spending trends of a "Growing Season": the spec's
+ * six periods (this month by default), All Time or a custom range. An empty season offers the latest season
+ * that has data when older transactions exist.
+ */
 export function ReportsPage() {
   const navigate = useNavigate();
-  const [period, setPeriod] = useState<ReportPeriod>(storedTimeframe);
+  const [season, setSeason] = useState<Season>(storedSeason);
   const [selectedKey, setSelectedKey] = useState<string | null>(storedCategoryId);
+  const historyQuery = useQuery(ReportHistoryDocument, { fetchPolicy: 'cache-and-network' });
+  const summaryOfAll = historyQuery.data?.reportHistory;
+  const history: History | null = summaryOfAll
+    ? { firstDate: summaryOfAll.firstTransactionDate ?? null, lastDate: summaryOfAll.lastTransactionDate ?? null }
+    : null;
   // The season's days are fixed when it is chosen (a page left open past midnight keeps its season).
-  const range = useMemo(() => reportPeriodRange(period, new Date()), [period]);
-  const granularity = periodGranularity(period);
+  const range = useMemo(
+    () => seasonRange(season, new Date(), history),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- All Time needs only the first and last days.
+    [season, history?.firstDate, history?.lastDate],
+  );
   const { data, loading, error } = useQuery(ReportOverviewDocument, {
-    variables: range,
+    variables: range ?? { startDate: '', endDate: '' },
+    skip: !range,
     fetchPolicy: 'cache-and-network',
   });
 
-  const choosePeriod = (next: ReportPeriod) => {
-    setPeriod(next);
-    storeTimeframe(next);
+  const chooseSeason = (next: Season) => {
+    setSeason(next);
+    storeSeason(next);
+  };
+  const chooseFromSelector = (choice: SeasonChoice) => {
+    if (choice === 'all-time') chooseSeason({ kind: 'all-time' });
+    else if (choice === 'custom') {
+      chooseSeason({
+        kind: 'custom',
+        range: range ?? reportPeriodRange('this-month', new Date()),
+      });
+    } else chooseSeason({ kind: 'period', period: choice });
   };
   const chooseCategory = (key: string) => {
     setSelectedKey(key);
@@ -138,24 +205,33 @@ export function ReportsPage() {
   const summary = data?.reportSummary;
 
   const selector = (
-    <TextField
-      select
-      size="small"
-      label="Growing Season"
-      value={period}
-      onChange={(event) => choosePeriod(event.target.value as ReportPeriod)}
-      sx={{ minWidth: 200, bgcolor: 'background.paper' }}
-    >
-      {REPORT_PERIODS.map((value) => (
-        <MenuItem key={value} value={value}>
-          {REPORT_PERIOD_LABELS[value]}
-        </MenuItem>
-      ))}
-    </TextField>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ xs: 'stretch', sm: 'flex-start' }}>
+      <TextField
+        select
+        size="small"
+        label="Growing Season"
+        value={seasonChoice(season)}
+        onChange={(event) => chooseFromSelector(event.target.value as SeasonChoice)}
+        sx={{ minWidth: 200, bgcolor: 'background.paper' }}
+      >
+        {SEASON_CHOICES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {SEASON_CHOICE_LABELS[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {season.kind === 'custom' && (
+        <CustomRangeFields
+          key={`${season.range.startDate}:${season.range.endDate}`}
+          range={season.range}
+          onChange={(next) => chooseSeason({ kind: 'custom', range: next })}
+        />
+      )}
+    </Stack>
   );
 
   const content = () => {
-    if (error && !data) {
+    if ((error && !data) || (historyQuery.error && !summaryOfAll)) {
       return (
         <CenteredCard icon="🥀" title={REPORT_ERROR} text="The garden's records could not be fetched just now.">
           <Button variant="contained" onClick={() => window.location.reload()}>
@@ -164,8 +240,8 @@ export function ReportsPage() {
         </CenteredCard>
       );
     }
-    if (!data || (loading && !data)) return <PageSkeleton />;
-    if (data.history.length === 0) {
+    if (!summaryOfAll || !range || !data || (loading && !data)) return <PageSkeleton />;
+    if (summaryOfAll.transactionCount === 0) {
       return (
         <CenteredCard
           icon="🌱"
@@ -183,18 +259,39 @@ export function ReportsPage() {
     }
     const seasonText = `${shortDate(range.startDate)} – ${shortDate(range.endDate)}`;
     if (summary?.transactionCount === 0) {
+      const jump =
+        history?.lastDate && history.lastDate < range.startDate
+          ? latestSeasonWithData(history.lastDate, new Date())
+          : null;
+      const others = REPORT_PERIODS.filter((value) => season.kind !== 'period' || value !== season.period);
       return (
         <CenteredCard
           icon="🍂"
-          title={`Nothing grew in ${REPORT_PERIOD_LABELS[period].toLowerCase()}`}
-          text={`There are no transactions from ${shortDate(range.startDate)} to ${shortDate(range.endDate)}. Try another growing season:`}
+          title={`No transactions in ${season.kind === 'custom' ? 'this range' : seasonLabel(season)}`}
+          text={
+            jump && history?.lastDate
+              ? `There are no transactions from ${shortDate(range.startDate)} to ${shortDate(range.endDate)}. Your latest transaction is from ${shortDate(history.lastDate)}.`
+              : `There are no transactions from ${shortDate(range.startDate)} to ${shortDate(range.endDate)}. Try another growing season:`
+          }
         >
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="center">
-            {REPORT_PERIODS.filter((value) => value !== period).map((value) => (
-              <Button key={value} variant="outlined" onClick={() => choosePeriod(value)}>
-                {REPORT_PERIOD_LABELS[value]}
-              </Button>
-            ))}
+          <Stack spacing={2} alignItems="center">
+            {jump && (
+              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="center">
+                <Button variant="contained" onClick={() => chooseSeason(jump.season)}>
+                  Show {jump.label}
+                </Button>
+                <Button variant="contained" color="secondary" onClick={() => chooseSeason({ kind: 'all-time' })}>
+                  Show All Time
+                </Button>
+              </Stack>
+            )}
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="center">
+              {others.map((value) => (
+                <Button key={value} variant="outlined" onClick={() => chooseSeason({ kind: 'period', period: value })}>
+                  {REPORT_PERIOD_LABELS[value]}
+                </Button>
+              ))}
+            </Stack>
           </Stack>
         </CenteredCard>
       );
@@ -229,7 +326,7 @@ export function ReportsPage() {
                 key={`${range.startDate}:${range.endDate}`}
                 startDate={range.startDate}
                 endDate={range.endDate}
-                granularity={granularity}
+                granularity={seasonGranularity(season, range)}
               />
             </Stack>
           </Grid>

@@ -22,6 +22,7 @@ import {
   monthTick,
   percentText,
   pointValue,
+  trendHasHistory,
   trendIsGood,
   trendStats,
   type TrendView,
@@ -89,7 +90,8 @@ export function SpendingTrendsCard({
       );
     }
     const stats = trendStats(trend.summary, view);
-    const good = trendIsGood(view, stats.trend);
+    const history = trendHasHistory(points, view);
+    const good = history ? trendIsGood(view, stats.trend) : null;
     const trendTone = good === null ? undefined : good ? 'success.main' : 'error.main';
     const arrow = stats.trend === 'increasing' ? '↗' : stats.trend === 'decreasing' ? '↘' : '→';
     return (
@@ -105,12 +107,20 @@ export function SpendingTrendsCard({
             <StatTile label="Highest" value={money(stats.highest)} hint={`in one ${unit}`} />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <StatTile
-              label="Trend"
-              value={`${arrow} ${stats.trend.charAt(0).toUpperCase()}${stats.trend.slice(1)}`}
-              hint={percentText(stats.percentage)}
-              tone={trendTone}
-            />
+            {history ? (
+              <StatTile
+                label="Trend"
+                value={`${arrow} ${stats.trend.charAt(0).toUpperCase()}${stats.trend.slice(1)}`}
+                hint={percentText(stats.percentage)}
+                tone={trendTone}
+              />
+            ) : (
+              <StatTile
+                label="Trend"
+                value="Too little history"
+                hint="to compare the start of this season with its end"
+              />
+            )}
           </Grid>
         </Grid>
         <Box data-testid="trend-chart" role="img" aria-label={`${view} ${GRANULARITY_TEXT[granularity].toLowerCase()}`}>

@@ -14,8 +14,13 @@ import {
   money,
   monthTick,
   percentText,
+  latestSeasonWithData,
+  seasonGranularity,
+  seasonRange,
   shortDate,
-  storedTimeframe,
+  storeSeason,
+  storedSeason,
+  trendHasHistory,
 } from './reports-model';
 
 // ---------- the charts draw SVG from measured sizes jsdom does not have: stand-ins that expose the clicks ----------
@@ -80,14 +85,22 @@ const CATEGORIES = [
   ['cat-tran', 'Transport', '🚇', '3.21', 1.71, 1],
 ] as const;
 
-const overview = (options: { transactionCount?: number; history?: boolean } = {}) => ({
+const history = (firstDate: string | null = '2025-09-30', lastDate: string | null = '2025-11-02') => ({
+  reportHistory: {
+    __typename: 'ReportSummary',
+    transactionCount: firstDate ? 12 : 0,
+    firstTransactionDate: firstDate,
+    lastTransactionDate: lastDate,
+  },
+});
+
+const overview = (options: { transactionCount?: number } = {}) => ({
   reportSummary: {
     __typename: 'ReportSummary',
     accounts: 3,
     activeAccounts: 2,
     transactionCount: options.transactionCount ?? 9,
   },
-  history: options.history === false ? [] : [{ __typename: 'Transaction', id: 'h-1' }],
   categoryBreakdown: {
     __typename: 'CategoryBreakdown',
     totalSpent: options.transactionCount === 0 ? '0.00' : '187.70',
@@ -115,8 +128,8 @@ const point = (label: string, date: string, endDate: string, expenses: string, i
   expenses,
   income,
   net,
-  expenseTrxCount: 1,
-  incomeTrxCount: 0,
+  expenseTrxCount: expenses === '0.00' ? 0 : 2,
+  incomeTrxCount: income === '0.00' ? 0 : 1,
 });
 
 const TREND = {
@@ -164,6 +177,7 @@ const tx = (id: string, description: string, amount: string) => ({
   categoryIcon: '🛍️',
   categoryColor: '#EC4899',
   categorySource: 'knowledge_base',
+  categoryConfidence: 1,
   accountId: 'acc-1',
   accountName: 'OCBC 365',
 });
@@ -175,6 +189,7 @@ function SettingsProbe() {
 
 function renderPage(handlers: Record<string, Handler> = {}) {
   const server = stubServer({
+    ReportHistory: () => history(),
     ReportOverview: () => overview(),
     ReportSpendingTrend: () => TREND,
     ReportTopTransactions: (variables) => ({
@@ -198,6 +213,27 @@ function renderPage(handlers: Record<string, Handler> = {}) {
 beforeEach(() => localStorage.clear());
 
 describe('report rules', () => {
+  it('states a trend only with 3 transactions of the kind in the earlier half of the points', () => {
+    const at = (expenseTrxCount: number, incomeTrxCount: number) => ({
+      periodLabel: 'x',
+      date: '2025-10-01',
+      endDate: '2025-10-01',
+      expenses: '1.00',
+      income: '1.00',
+      net: '0.00',
+      expenseTrxCount,
+      incomeTrxCount,
+    });
+    // Earlier half: the first two of five points (the middle one counts for neither half).
+    const points = [at(1, 0), at(1, 1), at(9, 9), at(5, 5), at(5, 5)];
+    expect(trendHasHistory(points, 'expenses')).toBe(false);
+    expect(trendHasHistory(points, 'income')).toBe(false);
+    expect(trendHasHistory(points, 'net')).toBe(true);
+    expect(trendHasHistory([at(2, 0), at(1, 0)], 'expenses')).toBe(false);
+    expect(trendHasHistory([at(3, 0), at(0, 0)], 'expenses')).toBe(true);
+    expect(trendHasHistory([at(9, 9)], 'net')).toBe(false);
+  });
+
   it('keeps ten palette colours, then generated hues', () => {
     expect(chartColour(0)).toBe('#2f7d3b');
     expect(chartColour(9)).toBe('#0EA5E9');
@@ -215,12 +251,73 @@ describe('report rules', () => {
     expect(['Dec 2025', 'Jan 2026', 'Feb 2026'].map(monthTick)).toEqual(['Dec 2025', 'Jan 2026', 'Feb']);
   });
 
-  it('reads a stored timeframe, this-month when absent or unknown', () => {
-    expect(storedTimeframe()).toBe('this-month');
+  it('reads a stored season, this-month when absent, unknown or a broken custom range', () => {
+    expect(storedSeason()).toEqual({ kind: 'period', period: 'this-month' });
     localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ reportsTimeframe: 'last-year' }));
-    expect(storedTimeframe()).toBe('last-year');
+    expect(storedSeason()).toEqual({ kind: 'period', period: 'last-year' });
     localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ reportsTimeframe: 'forever' }));
-    expect(storedTimeframe()).toBe('this-month');
+    expect(storedSeason()).toEqual({ kind: 'period', period: 'this-month' });
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ reportsTimeframe: 'all-time' }));
+    expect(storedSeason()).toEqual({ kind: 'all-time' });
+    const july = { startDate: '2023-07-01', endDate: '2023-07-31' };
+    storeSeason({ kind: 'custom', range: july });
+    expect(storedSeason()).toEqual({ kind: 'custom', range: july });
+    for (const broken of [
+      { startDate: '2023-07-31', endDate: '2023-07-01' },
+      { startDate: '2000-01-01', endDate: '2023-07-01' },
+      { startDate: '2023-02-30x', endDate: '2023-07-01' },
+    ]) {
+      localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ reportsTimeframe: 'custom', reportsCustomRange: broken }));
+      expect(storedSeason()).toEqual({ kind: 'period', period: 'this-month' });
+    }
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ theme: 'dark' }));
+    storeSeason({ kind: 'custom', range: july });
+    storeSeason({ kind: 'period', period: 'last-month' });
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}')).toEqual({
+      theme: 'dark',
+      reportsTimeframe: 'last-month',
+    });
+  });
+
+  it('covers All Time from the first transaction to today, at most 3,653 days, with points by length', () => {
+    const now = new Date('2026-11-25T04:00:00Z');
+    expect(seasonRange({ kind: 'all-time' }, now, null)).toBeNull();
+    const allTime = seasonRange({ kind: 'all-time' }, now, { firstDate: '2023-07-01', lastDate: '2023-08-01' });
+    expect(allTime).toEqual({ startDate: '2023-07-01', endDate: '2026-11-25' });
+    expect(seasonRange({ kind: 'all-time' }, now, { firstDate: '1999-01-01', lastDate: '2023-08-01' })).toEqual({
+      startDate: '2016-11-25',
+      endDate: '2026-11-25',
+    });
+    expect(seasonGranularity({ kind: 'all-time' }, allTime ?? { startDate: '', endDate: '' })).toBe('monthly');
+    const custom = (startDate: string, endDate: string) =>
+      seasonGranularity({ kind: 'custom', range: { startDate, endDate } }, { startDate, endDate });
+    expect(custom('2023-07-01', '2023-08-31')).toBe('daily');
+    expect(custom('2023-07-01', '2023-09-01')).toBe('weekly');
+    expect(custom('2023-01-01', '2023-12-31')).toBe('monthly');
+  });
+
+  it('jumps from an empty season to the shortest period holding the latest transaction, else its month', () => {
+    const now = new Date('2026-11-25T04:00:00Z');
+    expect(latestSeasonWithData('2026-11-02', now)).toEqual({
+      season: { kind: 'period', period: 'this-month' },
+      label: 'This Month',
+    });
+    expect(latestSeasonWithData('2025-12-31', now)).toEqual({
+      season: { kind: 'period', period: 'last-year' },
+      label: 'Last Year',
+    });
+    expect(latestSeasonWithData('2023-08-01', now)).toEqual({
+      season: { kind: 'custom', range: { startDate: '2023-08-01', endDate: '2023-08-31' } },
+      label: 'Aug 2023',
+    });
+    expect(latestSeasonWithData('2024-12-15', now).season).toEqual({
+      kind: 'custom',
+      range: { startDate: '2024-12-01', endDate: '2024-12-31' },
+    });
+    expect(latestSeasonWithData('2024-02-10', now).season).toEqual({
+      kind: 'custom',
+      range: { startDate: '2024-02-01', endDate: '2024-02-29' },
+    });
   });
 });
 
@@ -244,6 +341,8 @@ describe('Financial Growth Reports', () => {
       'Last 6 Months',
       'This Year',
       'Last Year',
+      'All Time',
+      'Custom Range',
     ]);
     await user.click(screen.getByRole('option', { name: 'Last 6 Months' }));
     expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}')).toEqual({ reportsTimeframe: 'last-6-months' });
@@ -327,7 +426,9 @@ describe('Financial Growth Reports', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Income' }));
     expect(await tile('Total')).toHaveTextContent('$5,015.50');
-    expect(await tile('Trend')).toHaveTextContent('↘ Decreasing-99.73%');
+    // One salary in the first half is too little history: no "-99.73%".
+    expect(await tile('Trend')).toHaveTextContent('Too little history');
+    expect(await tile('Trend')).not.toHaveTextContent('%');
     await waitFor(() =>
       expect(server.named('ReportTopTransactions').at(-1)?.variables).toMatchObject({
         isIncome: true,
@@ -344,8 +445,14 @@ describe('Financial Growth Reports', () => {
 
   it('offers the other periods when the season is empty', async () => {
     const user = userEvent.setup();
-    const server = renderPage({ ReportOverview: () => overview({ transactionCount: 0 }) });
-    await screen.findByText('Nothing grew in this month');
+    const today = reportPeriodRange('this-month', new Date()).endDate;
+    const server = renderPage({
+      ReportHistory: () => history('2025-09-30', today),
+      ReportOverview: () => overview({ transactionCount: 0 }),
+    });
+    await screen.findByText('No transactions in This Month');
+    // Nothing older to jump to: the latest transaction is not before the season.
+    expect(screen.queryByRole('button', { name: /^Show / })).not.toBeInTheDocument();
     const buttons = screen.getAllByRole('button').filter((button) => button.textContent?.startsWith('Last'));
     expect(buttons.map((button) => button.textContent)).toEqual([
       'Last Month',
@@ -362,12 +469,61 @@ describe('Financial Growth Reports', () => {
 
   it('invites a first upload when there are no transactions at all', async () => {
     const user = userEvent.setup();
-    renderPage({ ReportOverview: () => overview({ transactionCount: 0, history: false }) });
+    renderPage({ ReportHistory: () => history(null, null), ReportOverview: () => overview({ transactionCount: 0 }) });
     await user.click(await screen.findByRole('button', { name: 'Upload Bank Statements' }));
     expect(JSON.parse(screen.getByTestId('settings-state').textContent ?? '{}')).toEqual({
       tab: 'bank_statements',
       showPdfUpload: true,
     });
+  });
+
+  it('offers the latest season with data when the remembered one is empty, and All Time', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ reportsTimeframe: 'last-year' }));
+    const august = { startDate: '2023-08-01', endDate: '2023-08-31' };
+    const server = renderPage({
+      ReportHistory: () => history('2023-07-01', '2023-08-01'),
+      ReportOverview: (variables) =>
+        overview({
+          transactionCount: variables.startDate === '2023-07-01' || variables.startDate === august.startDate ? 9 : 0,
+        }),
+    });
+    await screen.findByText('No transactions in Last Year');
+    expect(screen.getByText(/Your latest transaction is from 1 Aug 2023\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show Aug 2023' }));
+    await screen.findByRole('heading', { name: /Category Breakdown/ });
+    expect(server.named('ReportOverview').at(-1)?.variables).toEqual(august);
+    await waitFor(() =>
+      expect(server.named('ReportSpendingTrend').at(-1)?.variables).toEqual({ ...august, aggregationLevel: 'daily' }),
+    );
+    // Remembered as a custom range, shown in the From and To fields.
+    expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? '{}')).toEqual({
+      reportsTimeframe: 'custom',
+      reportsCustomRange: august,
+    });
+    expect(screen.getByLabelText('From')).toHaveValue('2023-08-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2023-08-31');
+
+    // A new end day applies at once; a start after the end says why and asks for nothing.
+    const asked = server.named('ReportOverview').length;
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '2023-09-15');
+    expect(screen.getByText('Pick a start on or before the end, at most 10 years apart')).toBeInTheDocument();
+    expect(
+      server
+        .named('ReportOverview')
+        .slice(asked)
+        .every((call) => String(call.variables.startDate) <= String(call.variables.endDate)),
+    ).toBe(true);
+
+    await user.click(screen.getByRole('combobox', { name: 'Growing Season' }));
+    await user.click(screen.getByRole('option', { name: 'All Time' }));
+    const today = reportPeriodRange('this-month', new Date()).endDate;
+    await waitFor(() =>
+      expect(server.named('ReportOverview').at(-1)?.variables).toEqual({ startDate: '2023-07-01', endDate: today }),
+    );
+    await waitFor(() => expect(server.named('ReportSpendingTrend').at(-1)?.variables.aggregationLevel).toBe('monthly'));
+    expect(storedSeason()).toEqual({ kind: 'all-time' });
   });
 
   it('says the report failed, offering a reload', async () => {

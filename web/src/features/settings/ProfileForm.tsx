@@ -17,18 +17,21 @@ import {
   GENDERS,
   LIMITS,
   PROFILE_MESSAGES,
+  PREFERRED_NAME_MAX,
   birthDateSchema,
+  preferredNameSchema,
   profileNameSchema,
   type CountryCode,
 } from '@garden/core';
 import { UpdateMeDocument, type Gender, type ProfileFragment } from '../../graphql/generated/graphql';
 import { GENDER_LABELS } from '../auth/RegisterPage';
 
-type Field = 'name' | 'dateOfBirth';
+type Field = 'name' | 'preferredName' | 'dateOfBirth';
 
 /** Settings › Profile: name, locked email and country, date of birth, gender (spec 01 section 5). */
 export function ProfileForm({ profile }: { profile: ProfileFragment }) {
   const [name, setName] = useState(profile.name);
+  const [preferredName, setPreferredName] = useState(profile.preferredName ?? '');
   const [dateOfBirth, setDateOfBirth] = useState(profile.dateOfBirth ?? '');
   const [gender, setGender] = useState<string>(profile.gender ?? '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -56,6 +59,8 @@ export function ProfileForm({ profile }: { profile: ProfileFragment }) {
     const found: Partial<Record<Field, string>> = {};
     const nameCheck = profileNameSchema.safeParse(name);
     if (!nameCheck.success) found.name = nameCheck.error.issues[0]?.message;
+    const preferredCheck = preferredNameSchema.safeParse(preferredName);
+    if (!preferredCheck.success) found.preferredName = preferredCheck.error.issues[0]?.message;
     if (dateOfBirth && !birthDateSchema.safeParse(dateOfBirth).success)
       found.dateOfBirth = PROFILE_MESSAGES.birthDateInvalid;
     setErrors(found);
@@ -66,7 +71,12 @@ export function ProfileForm({ profile }: { profile: ProfileFragment }) {
     try {
       await updateMe({
         variables: {
-          input: { name: name.trim(), dateOfBirth: dateOfBirth || null, gender: (gender || null) as Gender | null },
+          input: {
+            name: name.trim(),
+            preferredName: preferredName.trim() || null,
+            dateOfBirth: dateOfBirth || null,
+            gender: (gender || null) as Gender | null,
+          },
         },
       });
       setBanner({ severity: 'success', text: 'Profile saved! Your garden is up to date. 🌿' });
@@ -90,6 +100,17 @@ export function ProfileForm({ profile }: { profile: ProfileFragment }) {
         error={Boolean(errors.name)}
         helperText={errors.name}
         required
+      />
+      <TextField
+        label="Preferred Name"
+        value={preferredName}
+        onChange={(event) => edit('preferredName', () => setPreferredName(event.target.value))}
+        error={Boolean(errors.preferredName)}
+        helperText={
+          errors.preferredName ??
+          `What should we call you? Until you choose, we greet you by your name as written above (up to ${PREFERRED_NAME_MAX} characters).`
+        }
+        slotProps={{ htmlInput: { maxLength: PREFERRED_NAME_MAX + 10 } }}
       />
       <TextField label="Email" value={profile.email} disabled helperText="Email cannot be changed here" />
       <FormControl disabled>

@@ -91,9 +91,10 @@ export function SettingsPage() {
                     Bank Statements
                   </Typography>
                   <Typography color="text.secondary">
-                    Upload up to 10 PDF statements at once; they are processed in the background (OCR off).
+                    Upload up to 10 PDF statements at once. We read them in the background, so you can carry on
+                    meanwhile.
                   </Typography>
-                  <StatementUploader />
+                  <StatementUploader showOcrSetting />
                   <HowItWorks />
                 </Stack>
               )}

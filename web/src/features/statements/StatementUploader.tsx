@@ -5,15 +5,18 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import { calendarDate } from '../../shared/format';
 import { SUPPORTED_BANKS } from '../landing/supported-banks';
 import { PasswordDialog } from './PasswordDialog';
 import {
@@ -23,6 +26,8 @@ import {
   checkPasswordProtection,
   fetchJobStatus,
   fetchRecentStatements,
+  readScansSetting,
+  saveReadScansSetting,
   uploadStatement,
   uploadStatements,
   validateFiles,
@@ -35,11 +40,14 @@ const INCORRECT_PASSWORD = 'Incorrect password. Please try again.';
 export function StatementUploader({
   single = false,
   onStarted,
+  showOcrSetting = false,
 }: {
   /** Onboarding takes one file only. */
   single?: boolean;
   /** Called instead of going to the upload queue, for callers that show progress themselves. */
   onStarted?: (jobId: string) => void;
+  /** Show the setting "Read scanned statements (slower)" (Settings > Bank Statements); it applies everywhere. */
+  showOcrSetting?: boolean;
 } = {}) {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -52,6 +60,7 @@ export function StatementUploader({
   const [running, setRunning] = useState<string | null>(null);
   const [recent, setRecent] = useState<RecentStatement[] | null>(null);
   const [recentError, setRecentError] = useState<string | null>(null);
+  const [readScans, setReadScans] = useState(readScansSetting);
 
   const loadRecent = useCallback(() => {
     fetchRecentStatements(5)
@@ -262,6 +271,28 @@ export function StatementUploader({
         </Alert>
       )}
 
+      {showOcrSetting && (
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={readScans}
+                onChange={(_event, on) => {
+                  setReadScans(on);
+                  saveReadScansSetting(on);
+                }}
+              />
+            }
+            label="Read scanned statements (slower)"
+          />
+          <Typography variant="body2" color="text.secondary">
+            For statements that were scanned or photographed (the PDF has no text): we read the text from each
+            page&apos;s picture, which takes a few seconds a page. Check the amounts of a scanned statement that is
+            marked for review.
+          </Typography>
+        </Box>
+      )}
+
       <Box>
         <Button variant="contained" size="large" disabled={busy || files.length === 0} onClick={() => void plant()}>
           {busy ? 'Planting...' : 'Plant'}
@@ -298,7 +329,7 @@ export function StatementUploader({
                     {statement.needs_review && <Chip label="Needs review" color="warning" size="small" />}
                   </Stack>
                 }
-                secondary={`${statement.transactions_count} transactions · statement date ${statement.statement_date}${
+                secondary={`${statement.transactions_count} transaction${statement.transactions_count === 1 ? '' : 's'} · statement date ${statement.statement_date ? calendarDate(statement.statement_date) : 'unknown'}${
                   statement.needs_review && statement.reconciliation_warning
                     ? ` · ${statement.reconciliation_warning}`
                     : ''

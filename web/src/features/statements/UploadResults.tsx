@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { calendarDate } from '../../shared/format';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -11,7 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../transactions/transactions-model';
-import type { JobResult, JobSummary } from './statements-api';
+import { CURRENT_JOB_KEY, readScansWithOcr, type JobResult, type JobSummary } from './statements-api';
 
 export type ResultMode = 'all-failed' | 'all-duplicates' | 'mixed' | 'all-successful';
 
@@ -62,6 +63,26 @@ export function UploadResults({ summary, actions }: { summary: JobSummary; actio
   const duplicates = summary.results.filter((result) => result.is_duplicate);
   const failures = summary.results.filter((result) => !result.success && !result.is_duplicate);
   const reviews = successes.filter((result) => result.needs_review).length;
+  const scans = failures.filter((result) => result.looks_scanned);
+  const [ocrState, setOcrState] = useState<'idle' | 'sending' | 'files-gone' | 'failed'>('idle');
+
+  const readWithOcr = async () => {
+    setOcrState('sending');
+    try {
+      const jobId = await readScansWithOcr(
+        summary.job_id,
+        scans.map((result) => result.filename),
+      );
+      if (!jobId) {
+        setOcrState('files-gone');
+        return;
+      }
+      localStorage.setItem(CURRENT_JOB_KEY, jobId);
+      void navigate(`/upload-queue?jobId=${encodeURIComponent(jobId)}`);
+    } catch {
+      setOcrState('failed');
+    }
+  };
 
   return (
     <Stack spacing={3}>
@@ -74,10 +95,13 @@ export function UploadResults({ summary, actions }: { summary: JobSummary; actio
           not add up to the statement&apos;s totals.
         </Typography>
       )}
-      <Stack direction="row" spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {[
-          ['Statements planted', summary.successful_files],
-          ['Transactions added', summary.total_transactions_added],
+          [summary.successful_files === 1 ? 'Statement planted' : 'Statements planted', summary.successful_files],
+          [
+            summary.total_transactions_added === 1 ? 'Transaction added' : 'Transactions added',
+            summary.total_transactions_added,
+          ],
           ['Need attention', summary.failed_files + summary.duplicate_files + reviews],
         ].map(([label, value]) => (
           <Card key={label} sx={{ flex: 1 }}>
@@ -113,10 +137,33 @@ export function UploadResults({ summary, actions }: { summary: JobSummary; actio
             </Alert>
           ))}
           {failures.map((result, index) => (
-            <Alert key={`failure-${index}`} severity="error">
+            <Alert key={`failure-${index}`} severity={result.looks_scanned ? 'info' : 'error'}>
+              {result.looks_scanned && <AlertTitle>This looks like a scan</AlertTitle>}
               {result.filename}: {result.error ?? 'Something went wrong'}
             </Alert>
           ))}
+          {scans.length > 0 && (
+            <Stack spacing={1} alignItems="flex-start">
+              <Button variant="contained" disabled={ocrState === 'sending'} onClick={() => void readWithOcr()}>
+                {ocrState === 'sending'
+                  ? 'Sending...'
+                  : scans.length === 1
+                    ? 'Read with OCR'
+                    : `Read ${scans.length} scans with OCR`}
+              </Button>
+              {ocrState === 'files-gone' && (
+                <Typography variant="body2">
+                  This page no longer has the file. Turn on &quot;Read scanned statements (slower)&quot; in Settings
+                  &gt; Bank Statements and upload it again.
+                </Typography>
+              )}
+              {ocrState === 'failed' && (
+                <Typography variant="body2" color="error">
+                  The file could not be sent again. Please try once more.
+                </Typography>
+              )}
+            </Stack>
+          )}
         </Stack>
       )}
       {tab === 1 && (
@@ -133,7 +180,9 @@ export function UploadResults({ summary, actions }: { summary: JobSummary; actio
                     ? `${result.account.institution} · ${result.account.account_type} · ${result.account.currency}`
                     : 'No account'}
                 </Typography>
-                <Typography variant="body2">Statement date: {result.statement_date ?? 'unknown'}</Typography>
+                <Typography variant="body2">
+                  Statement date: {result.statement_date ? calendarDate(result.statement_date) : 'unknown'}
+                </Typography>
                 {result.needs_review ? (
                   <Typography variant="body2" color="warning.main">
                     {result.transactions_added} transactions added. {reviewText(result)}

@@ -43,6 +43,10 @@ export interface JobResult {
   reconciliation_warning: string | null;
   /** Dollars, signed: the printed figure minus what the rows add up to; null when unknown. */
   reconciliation_difference: number | null;
+  /** Not read: the file has no text layer (a scan); uploading it again with OCR on reads it. */
+  looks_scanned?: boolean;
+  /** Read with OCR from scanned pages. */
+  read_with_ocr?: boolean;
 }
 
 export interface JobSummary {
@@ -117,21 +121,69 @@ export async function checkPasswordProtection(files: File[], passwords?: string[
   return body.results;
 }
 
-export async function uploadStatements(files: File[], passwords: string[]): Promise<string> {
+/** The uploader's setting "Read scanned statements (slower)" (Settings > Bank Statements), kept in this browser. */
+export const READ_SCANS_KEY = 'garden.readScannedStatements';
+
+export function readScansSetting(): boolean {
+  return localStorage.getItem(READ_SCANS_KEY) === 'true';
+}
+
+export function saveReadScansSetting(on: boolean): void {
+  if (on) localStorage.setItem(READ_SCANS_KEY, 'true');
+  else localStorage.removeItem(READ_SCANS_KEY);
+}
+
+/**
+ * The files (and passwords) of uploads started in this tab, by job id, so a file answered as a scan can be
+ * sent again to be read with OCR without choosing it again. Memory only: never stored.
+ */
+const uploadedFiles = new Map<string, { files: File[]; passwords: string[] }>();
+
+export function uploadedFilesOf(jobId: string): { files: File[]; passwords: string[] } | undefined {
+  return uploadedFiles.get(jobId);
+}
+
+export async function uploadStatements(
+  files: File[],
+  passwords: string[],
+  useOcr = readScansSetting(),
+): Promise<string> {
   const response = await call('/api/v1/bank-statements/upload-bulk-async', {
     method: 'POST',
-    body: form(files, { use_ocr: 'false', passwords: JSON.stringify(passwords) }),
+    body: form(files, { use_ocr: String(useOcr), passwords: JSON.stringify(passwords) }),
   });
-  return (await readJson<{ job_id: string }>(response, 'Upload failed')).job_id;
+  const jobId = (await readJson<{ job_id: string }>(response, 'Upload failed')).job_id;
+  uploadedFiles.set(jobId, { files, passwords });
+  return jobId;
 }
 
 /** The single-file call (onboarding): one file, one optional password. */
-export async function uploadStatement(file: File, password: string): Promise<string> {
+export async function uploadStatement(file: File, password: string, useOcr = readScansSetting()): Promise<string> {
   const response = await call('/api/v1/bank-statements/upload-async', {
     method: 'POST',
-    body: form([file], { use_ocr: 'false', passwords: JSON.stringify([password]) }, 'file'),
+    body: form([file], { use_ocr: String(useOcr), passwords: JSON.stringify([password]) }, 'file'),
   });
-  return (await readJson<{ job_id: string }>(response, 'Upload failed')).job_id;
+  const jobId = (await readJson<{ job_id: string }>(response, 'Upload failed')).job_id;
+  uploadedFiles.set(jobId, { files: [file], passwords: [password] });
+  return jobId;
+}
+
+/**
+ * Sends the files of a job that were answered as scans again, to be read with OCR; the new job's id, or
+ * undefined when this tab no longer has those files (they must be chosen again).
+ */
+export async function readScansWithOcr(jobId: string, filenames: string[]): Promise<string | undefined> {
+  const earlier = uploadedFiles.get(jobId);
+  if (!earlier) return undefined;
+  const picked = earlier.files
+    .map((file, index) => ({ file, password: earlier.passwords[index] ?? '' }))
+    .filter(({ file }) => filenames.includes(file.name));
+  if (picked.length === 0) return undefined;
+  return uploadStatements(
+    picked.map(({ file }) => file),
+    picked.map(({ password }) => password),
+    true,
+  );
 }
 
 export async function fetchJobStatus(jobId: string): Promise<JobStatus> {

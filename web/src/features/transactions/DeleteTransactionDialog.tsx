@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DeleteTransactionDocument, DeleteTransactionsDocument } from '../../graphql/generated/graphql';
+import { DeleteTransactionsUndoableDocument } from '../../graphql/generated/graphql';
 import { SimilarTransactionsPreview } from './SimilarTransactionsPreview';
 import { displayAmount, formatDateHeading, type TransactionItem } from './transactions-model';
 import { useSimilarSteps } from './useSimilarSteps';
@@ -20,10 +20,16 @@ export const DELETE_MESSAGES = {
   one: 'Failed to delete transaction. Please try again.',
 } as const;
 
+/** What a finished delete tells the page: how many went, and the token that puts them back. */
+export interface Deleted {
+  deletedCount: number;
+  undoToken: string;
+}
+
 interface Props {
   transaction: TransactionItem;
   onClose: () => void;
-  onDone: () => void;
+  onDone: (done: Deleted) => void;
 }
 
 /** Delete this one, or find similar transactions and delete the selected ones. */
@@ -33,33 +39,29 @@ export function DeleteTransactionDialog({ transaction, onClose, onDone }: Props)
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (work: () => Promise<unknown>, failure: string) => {
+  /** Deletes through the undoable call: the transactions are kept for a few minutes so Undo can bring them back. */
+  const run = async (ids: string[], failure: string) => {
     setError(null);
     setBusy(true);
     try {
-      await work();
-      onDone();
+      const result = await client.mutate({ mutation: DeleteTransactionsUndoableDocument, variables: { ids } });
+      const done = result.data?.deleteTransactionsUndoable;
+      if (!done) throw new Error('no answer');
+      onDone(done);
     } catch {
       setError(failure);
       setBusy(false);
     }
   };
 
-  const deleteOne = () =>
-    run(
-      () => client.mutate({ mutation: DeleteTransactionDocument, variables: { id: transaction.id } }),
-      DELETE_MESSAGES.one,
-    );
+  const deleteOne = () => run([transaction.id], DELETE_MESSAGES.one);
 
   const deleteSelected = () => {
     if (steps.selected.size === 0) {
       setError(DELETE_MESSAGES.none);
       return;
     }
-    void run(
-      () => client.mutate({ mutation: DeleteTransactionsDocument, variables: { ids: [...steps.selected] } }),
-      DELETE_MESSAGES.many,
-    );
+    void run([...steps.selected], DELETE_MESSAGES.many);
   };
 
   const amount = displayAmount(transaction);

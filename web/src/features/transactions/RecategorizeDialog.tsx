@@ -13,7 +13,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { RecategorizeMerchantDocument, RecategorizeTransactionsDocument } from '../../graphql/generated/graphql';
+import {
+  RecategorizeMerchantUndoableDocument,
+  RecategorizeTransactionsUndoableDocument,
+  type RecategorizeOutcomeFieldsFragment,
+} from '../../graphql/generated/graphql';
 import { SimilarTransactionsPreview } from './SimilarTransactionsPreview';
 import type { CategoryOption, TransactionItem } from './transactions-model';
 import { useSimilarSteps } from './useSimilarSteps';
@@ -24,11 +28,18 @@ export const RECATEGORIZE_MESSAGES = {
   one: 'Failed to recategorize transaction. Please try again.',
 } as const;
 
+/** What a finished recategorisation tells the page: how many moved where, and what undo needs. */
+export interface Recategorized {
+  outcome: RecategorizeOutcomeFieldsFragment;
+  category: CategoryOption | undefined;
+  allFromMerchant: boolean;
+}
+
 interface Props {
   transaction: TransactionItem;
   categories: CategoryOption[];
   onClose: () => void;
-  onDone: () => void;
+  onDone: (done: Recategorized) => void;
 }
 
 /** Move a transaction to another category: just this one, all from its merchant, or chosen similar ones. */
@@ -41,12 +52,21 @@ export function RecategorizeDialog({ transaction, categories, onClose, onDone }:
   const [error, setError] = useState<string | null>(null);
   const chosen = categoryId !== '' && categoryId !== transaction.categoryId;
 
-  const run = async (work: () => Promise<unknown>, failure: string) => {
+  const run = async (
+    work: () => Promise<RecategorizeOutcomeFieldsFragment | undefined>,
+    failure: string,
+    merchantWide: boolean,
+  ) => {
     setError(null);
     setBusy(true);
     try {
-      await work();
-      onDone();
+      const outcome = await work();
+      if (!outcome) throw new Error('no answer');
+      onDone({
+        outcome,
+        category: categories.find((option) => option.id === categoryId),
+        allFromMerchant: merchantWide,
+      });
     } catch {
       setError(failure);
       setBusy(false);
@@ -55,12 +75,15 @@ export function RecategorizeDialog({ transaction, categories, onClose, onDone }:
 
   const applyHere = () =>
     run(
-      () =>
-        client.mutate({
-          mutation: RecategorizeMerchantDocument,
-          variables: { transactionId: transaction.id, categoryId, applyToAllFromMerchant: allFromMerchant },
-        }),
+      async () =>
+        (
+          await client.mutate({
+            mutation: RecategorizeMerchantUndoableDocument,
+            variables: { transactionId: transaction.id, categoryId, applyToAllFromMerchant: allFromMerchant },
+          })
+        ).data?.recategorizeMerchantUndoable,
       allFromMerchant ? RECATEGORIZE_MESSAGES.many : RECATEGORIZE_MESSAGES.one,
+      allFromMerchant,
     );
 
   const applySelected = () => {
@@ -69,12 +92,15 @@ export function RecategorizeDialog({ transaction, categories, onClose, onDone }:
       return;
     }
     void run(
-      () =>
-        client.mutate({
-          mutation: RecategorizeTransactionsDocument,
-          variables: { ids: [...steps.selected], categoryId },
-        }),
+      async () =>
+        (
+          await client.mutate({
+            mutation: RecategorizeTransactionsUndoableDocument,
+            variables: { ids: [...steps.selected], categoryId },
+          })
+        ).data?.recategorizeTransactionsUndoable,
       RECATEGORIZE_MESSAGES.many,
+      false,
     );
   };
 

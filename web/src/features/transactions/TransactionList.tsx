@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import CategoryIcon from '@mui/icons-material/LocalFloristOutlined';
-import { displayAmount, groupByDate, shortenNotes, type TransactionItem } from './transactions-model';
+import { categoryReason, displayAmount, groupByDate, shortenNotes, type TransactionItem } from './transactions-model';
+import { PHONE_TOUCH_TARGET } from '../../shared/touch-target';
 
 export interface RowActions {
   onEdit: (item: TransactionItem) => void;
@@ -50,11 +51,13 @@ export function TransactionRow({ item, onEdit, onRecategorize, onDelete }: { ite
           {item.description}
         </Typography>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0, flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Chip
-            size="small"
-            label={item.categoryName ?? 'Uncategorized'}
-            sx={{ bgcolor: `${colour}1f`, color: 'text.primary', fontWeight: 600, maxWidth: '100%' }}
-          />
+          <Tooltip title={categoryReason(item)} describeChild>
+            <Chip
+              size="small"
+              label={item.categoryName ?? 'Uncategorized'}
+              sx={{ bgcolor: `${colour}1f`, color: 'text.primary', fontWeight: 600, maxWidth: '100%' }}
+            />
+          </Tooltip>
           <Typography variant="body2" color="text.secondary" noWrap>
             {item.accountName}
           </Typography>
@@ -75,17 +78,27 @@ export function TransactionRow({ item, onEdit, onRecategorize, onDelete }: { ite
         </Typography>
         <Stack direction="row" spacing={0}>
           <Tooltip title="Edit">
-            <IconButton size="small" aria-label="Edit transaction" onClick={() => onEdit(item)}>
+            <IconButton size="small" sx={PHONE_TOUCH_TARGET} aria-label="Edit transaction" onClick={() => onEdit(item)}>
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
           <Tooltip title="Recategorize">
-            <IconButton size="small" aria-label="Recategorize transaction" onClick={() => onRecategorize(item)}>
+            <IconButton
+              size="small"
+              sx={PHONE_TOUCH_TARGET}
+              aria-label="Recategorize transaction"
+              onClick={() => onRecategorize(item)}
+            >
               <CategoryIcon fontSize="small" />
             </IconButton>
           </Tooltip>
           <Tooltip title="Delete">
-            <IconButton size="small" aria-label="Delete transaction" onClick={() => onDelete(item)}>
+            <IconButton
+              size="small"
+              sx={PHONE_TOUCH_TARGET}
+              aria-label="Delete transaction"
+              onClick={() => onDelete(item)}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Tooltip>

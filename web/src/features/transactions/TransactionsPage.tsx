@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,11 +8,17 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TransactionCategoriesDocument, TransactionFilterOptionsDocument } from '../../graphql/generated/graphql';
+import {
+  TransactionCategoriesDocument,
+  TransactionFilterOptionsDocument,
+  UndoDeleteTransactionsDocument,
+  UndoRecategorizeDocument,
+} from '../../graphql/generated/graphql';
+import { useToast } from '../../shared/Toast';
 import { PageHeader } from '../layout/MainLayout';
-import { DeleteTransactionDialog } from './DeleteTransactionDialog';
+import { DeleteTransactionDialog, type Deleted } from './DeleteTransactionDialog';
 import { EditTransactionDialog } from './EditTransactionDialog';
-import { RecategorizeDialog } from './RecategorizeDialog';
+import { RecategorizeDialog, type Recategorized } from './RecategorizeDialog';
 import { TransactionFiltersCard } from './TransactionFiltersCard';
 import { TransactionList } from './TransactionList';
 import { NO_FILTERS, filtersActive, type CategoryOption, type TransactionItem } from './transactions-model';
@@ -84,6 +90,71 @@ export function TransactionsPage() {
   const done = () => {
     setDialog(null);
     pages.reload();
+  };
+  const client = useApolloClient();
+  const notify = useToast();
+  const plural = (count: number) => `${count} transaction${count === 1 ? '' : 's'}`;
+  const failedUndo = () => notify({ severity: 'error', message: 'That could not be undone. Please try again.' });
+  const saved = () => {
+    done();
+    notify({ message: 'Transaction saved' });
+  };
+  const recategorized = ({ outcome, category, allFromMerchant }: Recategorized) => {
+    done();
+    const where = category ? `${category.icon} ${category.name}` : 'the new category';
+    notify({
+      message: `Moved ${plural(outcome.updatedCount)} to ${where}${allFromMerchant ? ', and will file this merchant there from now on' : ''}`,
+      undo: async () => {
+        try {
+          await client.mutate({
+            mutation: UndoRecategorizeDocument,
+            variables: {
+              input: {
+                previous: outcome.previous.map(
+                  ({ id, categoryId, categorySource, categoryConfidence, categoryLocked }) => ({
+                    id,
+                    categoryId: categoryId ?? null,
+                    categorySource,
+                    categoryConfidence: categoryConfidence ?? null,
+                    categoryLocked,
+                  }),
+                ),
+                merchantRule: outcome.merchantRule
+                  ? {
+                      merchantKey: outcome.merchantRule.merchantKey,
+                      previousCategoryId: outcome.merchantRule.previousCategoryId ?? null,
+                    }
+                  : null,
+              },
+            },
+          });
+          pages.reload();
+          notify({ message: 'Category change undone' });
+        } catch {
+          failedUndo();
+        }
+      },
+    });
+  };
+  const deleted = ({ deletedCount, undoToken }: Deleted) => {
+    done();
+    notify({
+      message: `Deleted ${plural(deletedCount)}`,
+      undo: async () => {
+        try {
+          const result = await client.mutate({ mutation: UndoDeleteTransactionsDocument, variables: { undoToken } });
+          pages.reload();
+          const back = result.data?.undoDeleteTransactions ?? 0;
+          notify(
+            back > 0
+              ? { message: `Restored ${plural(back)}` }
+              : { severity: 'error', message: 'Too late to undo that delete.' },
+          );
+        } catch {
+          failedUndo();
+        }
+      },
+    });
   };
   const actions = {
     onEdit: (transaction: TransactionItem) => setDialog({ kind: 'edit', transaction }),
@@ -181,7 +252,7 @@ export function TransactionsPage() {
           transactionId={dialog.transaction.id}
           categories={categories}
           onClose={() => setDialog(null)}
-          onSaved={done}
+          onSaved={saved}
         />
       )}
       {dialog?.kind === 'recategorize' && (
@@ -189,11 +260,11 @@ export function TransactionsPage() {
           transaction={dialog.transaction}
           categories={categories}
           onClose={() => setDialog(null)}
-          onDone={done}
+          onDone={recategorized}
         />
       )}
       {dialog?.kind === 'delete' && (
-        <DeleteTransactionDialog transaction={dialog.transaction} onClose={() => setDialog(null)} onDone={done} />
+        <DeleteTransactionDialog transaction={dialog.transaction} onClose={() => setDialog(null)} onDone={deleted} />
       )}
     </>
   );

@@ -15,6 +15,8 @@ export interface TransactionItem {
   categoryIcon?: string | null;
   categoryColor?: string | null;
   categorySource: string;
+  /** How sure the categoriser was, 0..1; null when chosen by hand, by a language model, or not known. */
+  categoryConfidence?: number | null;
   accountId: string;
   accountName: string;
 }
@@ -186,3 +188,29 @@ export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 /** 'Same Merchant' for a merchant match, else the score as 'N% similar'. */
 export const similarityLabel = (item: Pick<SimilarItem, 'reason' | 'score'>): string =>
   item.reason === 'merchant_match' ? 'Same Merchant' : `${item.score}% similar`;
+
+/** "83 % sure" from a confidence of 0.83 (whole percent, never 100 % for a guess). */
+const sure = (confidence: number | null | undefined): string =>
+  confidence === null || confidence === undefined ? '' : ` (${Math.min(99, Math.round(confidence * 100))} % sure)`;
+
+/** Why a transaction has its category, for the tooltip of its category chip (issue 13). */
+export function categoryReason(item: Pick<TransactionItem, 'categorySource' | 'categoryConfidence'>): string {
+  switch (item.categorySource) {
+    case 'user':
+      return 'You chose this category';
+    case 'user_rule':
+      return 'Your rule for this merchant';
+    case 'user_model':
+      return `Learned from your changes${sure(item.categoryConfidence)}`;
+    case 'statement_hint':
+      return 'Statement pattern';
+    case 'knowledge_base':
+      return 'Known merchant';
+    case 'classifier':
+      return `Learned${sure(item.categoryConfidence)}`;
+    case 'language_model':
+      return 'Suggested by a language model — please check';
+    default:
+      return 'Not sure — please check';
+  }
+}

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ApolloProvider } from '@apollo/client/react';
 import { stubServer, type Handler, type Variables } from '../../test/stub-server';
 import { TransactionsPage } from './TransactionsPage';
+import { ToastProvider } from '../../shared/Toast';
 import {
   displayAmount,
   formatDateHeading,
@@ -48,6 +49,7 @@ function txn(index: number, patch: Partial<TransactionItem> = {}): TransactionIt
     categoryIcon: '🍜',
     categoryColor: '#F97316',
     categorySource: 'knowledge_base',
+    categoryConfidence: 1,
     accountId: 'acc-1',
     accountName: 'OCBC 365 Credit Card',
     ...patch,
@@ -99,12 +101,14 @@ function renderPage(handlers: Record<string, Handler>) {
   });
   render(
     <ApolloProvider client={server.client}>
-      <MemoryRouter initialEntries={['/transactions']}>
-        <Routes>
-          <Route path="/transactions" element={<TransactionsPage />} />
-          <Route path="/settings" element={<SettingsProbe />} />
-        </Routes>
-      </MemoryRouter>
+      <ToastProvider>
+        <MemoryRouter initialEntries={['/transactions']}>
+          <Routes>
+            <Route path="/transactions" element={<TransactionsPage />} />
+            <Route path="/settings" element={<SettingsProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
     </ApolloProvider>,
   );
   return server;
@@ -315,7 +319,14 @@ describe('delete dialog', () => {
     const server = renderPage({
       TransactionsPage: () => ({ transactions: [original] }),
       SimilarTransactions: () => gate.then(() => similarAnswer(original)),
-      DeleteTransactions: (variables) => ({ deleteTransactions: (variables.ids as string[]).length }),
+      DeleteTransactionsUndoable: (variables) => ({
+        deleteTransactionsUndoable: {
+          __typename: 'DeleteOutcome',
+          deletedCount: (variables.ids as string[]).length,
+          undoToken: 'undo-1',
+        },
+      }),
+      UndoDeleteTransactions: () => ({ undoDeleteTransactions: 2 }),
     });
     await openRowAction('KOPI STALL 1', 'Delete transaction');
     const dialog = await screen.findByRole('dialog');
@@ -335,15 +346,23 @@ describe('delete dialog', () => {
     for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
     await user.click(within(dialog).getByRole('button', { name: 'Delete 0 Selected' }));
     expect(within(dialog).getByText('Please select at least one transaction to delete.')).toBeInTheDocument();
-    expect(server.named('DeleteTransactions')).toHaveLength(0);
+    expect(server.named('DeleteTransactionsUndoable')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Select KOPI STALL 1 on 2024-03-27' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Select KOPI STALL 6 on 2024-01-15' }));
     await user.click(within(dialog).getByRole('button', { name: 'Delete 2 Selected' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.named('DeleteTransactions')[0]?.variables).toEqual({ ids: ['t-1', 't-6'] });
+    expect(server.named('DeleteTransactionsUndoable')[0]?.variables).toEqual({ ids: ['t-1', 't-6'] });
     // Success refreshes the list from the first page.
     expect(server.named('TransactionsPage').length).toBeGreaterThanOrEqual(2);
+    // A toast says what went, with Undo: it brings them back and says so.
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Deleted 2 transactions');
+    const reads = server.named('TransactionsPage').length;
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Restored 2 transactions')).toBeInTheDocument();
+    expect(server.named('UndoDeleteTransactions')[0]?.variables).toEqual({ undoToken: 'undo-1' });
+    expect(server.named('TransactionsPage').length).toBeGreaterThan(reads);
   });
 
   it('reports failures in the spec words', async () => {
@@ -353,7 +372,7 @@ describe('delete dialog', () => {
       SimilarTransactions: () => {
         throw new Error('down');
       },
-      DeleteTransaction: () => {
+      DeleteTransactionsUndoable: () => {
         throw new Error('down');
       },
     });
@@ -375,7 +394,7 @@ describe('recategorize dialog', () => {
     const server = renderPage({
       TransactionsPage: () => ({ transactions: [original] }),
       SimilarTransactions: () => similarAnswer(original),
-      RecategorizeTransactions: () => {
+      RecategorizeTransactionsUndoable: () => {
         throw new Error('down');
       },
     });
@@ -396,7 +415,7 @@ describe('recategorize dialog', () => {
     expect(
       await within(dialog).findByText('Failed to recategorize transactions. Please try again.'),
     ).toBeInTheDocument();
-    expect(server.named('RecategorizeTransactions')[0]?.variables).toEqual({
+    expect(server.named('RecategorizeTransactionsUndoable')[0]?.variables).toEqual({
       ids: ['t-5'],
       categoryId: 'cat-transport',
     });
@@ -406,7 +425,40 @@ describe('recategorize dialog', () => {
     const user = userEvent.setup();
     const server = renderPage({
       TransactionsPage: () => ({ transactions: [txn(1)] }),
-      RecategorizeMerchant: () => ({ recategorizeMerchant: 3 }),
+      RecategorizeMerchantUndoable: () => ({
+        recategorizeMerchantUndoable: {
+          __typename: 'RecategorizeOutcome',
+          updatedCount: 3,
+          previous: [
+            {
+              __typename: 'PreviousCategory',
+              id: 't-1',
+              categoryId: 'cat-food',
+              categorySource: 'knowledge_base',
+              categoryConfidence: 0.87,
+              categoryLocked: false,
+            },
+            {
+              __typename: 'PreviousCategory',
+              id: 't-2',
+              categoryId: null,
+              categorySource: 'default',
+              categoryConfidence: null,
+              categoryLocked: false,
+            },
+            {
+              __typename: 'PreviousCategory',
+              id: 't-3',
+              categoryId: 'cat-food',
+              categorySource: 'user',
+              categoryConfidence: null,
+              categoryLocked: true,
+            },
+          ],
+          merchantRule: { __typename: 'MerchantRuleChange', merchantKey: 'kopi stall', previousCategoryId: null },
+        },
+      }),
+      UndoRecategorize: () => ({ undoRecategorize: 3 }),
     });
     await openRowAction('KOPI STALL 1', 'Recategorize transaction');
     const dialog = await screen.findByRole('dialog');
@@ -415,7 +467,29 @@ describe('recategorize dialog', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Apply to all from this merchant/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Recategorize All from Merchant' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.named('RecategorizeMerchant')[0]?.variables).toEqual({
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent(
+      'Moved 3 transactions to 🚇 Transport, and will file this merchant there from now on',
+    );
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Category change undone')).toBeInTheDocument();
+    expect(server.named('UndoRecategorize')[0]?.variables).toEqual({
+      input: {
+        previous: [
+          {
+            id: 't-1',
+            categoryId: 'cat-food',
+            categorySource: 'knowledge_base',
+            categoryConfidence: 0.87,
+            categoryLocked: false,
+          },
+          { id: 't-2', categoryId: null, categorySource: 'default', categoryConfidence: null, categoryLocked: false },
+          { id: 't-3', categoryId: 'cat-food', categorySource: 'user', categoryConfidence: null, categoryLocked: true },
+        ],
+        merchantRule: { merchantKey: 'kopi stall', previousCategoryId: null },
+      },
+    });
+    expect(server.named('RecategorizeMerchantUndoable')[0]?.variables).toEqual({
       transactionId: 't-1',
       categoryId: 'cat-transport',
       applyToAllFromMerchant: true,
@@ -454,6 +528,8 @@ describe('edit dialog', () => {
     await user.click(await screen.findByRole('option', { name: '💰 Salary & Income' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Transaction saved');
+    expect(within(screen.getByTestId('toast')).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     expect(server.named('UpdateTransaction')[0]?.variables).toEqual({
       id: 't-1',
       input: {

@@ -1,0 +1,196 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { createWorker, OEM, type Block, type Worker as TesseractWorker } from 'tesseract.js';
+
+/** Tesseract's English model, from the npm package: nothing is downloaded at run time. */
+export const ENGLISH_MODEL_DIR = path.join(
+  path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+  // The LSTM model only (integer "best"): 2.9 MB. The package's other folder adds the legacy engine's data
+  // around the same LSTM network, which reads exactly the same and only takes longer to load.
+  '4.0.0_best_int',
+);
+
+/** At most the machine's cores minus one (never fewer than one): the api or worker keeps a core of its own. */
+export function defaultOcrWorkers(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
+export interface OcrPoolOptions {
+  /** Threads reading pages at once (each holds the model and a page: ~100-150 MB). */
+  maxWorkers?: number;
+  /** A page still being read after this long is given up (its thread is replaced). */
+  pageTimeoutMs?: number;
+  /** Threads idle this long are ended, so a process that read one scan does not keep their memory. */
+  idleMs?: number;
+}
+
+/** What Tesseract read on one page image: its blocks (paragraphs, lines, words with boxes) in pixels. */
+export interface OcrPageResult {
+  blocks: Block[];
+  /** The angle Tesseract straightened the page by (radians); the boxes are in the straightened image. */
+  rotateRadians: number;
+}
+
+/** A page that took longer than the time limit. */
+export class OcrTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`OCR of a page took longer than ${Math.round(timeoutMs / 1000)} s`);
+    this.name = 'OcrTimeoutError';
+  }
+}
+
+interface Job {
+  image: Uint8Array;
+  dpi: number;
+  onStart?: () => Promise<void> | void;
+  resolve: (result: OcrPageResult) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Promise<TesseractWorker>;
+  busy: boolean;
+  idleTimer?: NodeJS.Timeout;
+}
+
+/**
+ * A pool of Tesseract threads (tesseract.js, WebAssembly) that reads page images first come, first served.
+ * Threads start when there is work and end after a while without any, so memory is bounded by the pool
+ * size and one page per thread. A page that overruns the time limit has its thread ended and replaced.
+ */
+export class OcrPool {
+  readonly maxWorkers: number;
+  readonly pageTimeoutMs: number;
+  private readonly idleMs: number;
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private closed = false;
+
+  constructor(options: OcrPoolOptions = {}) {
+    this.maxWorkers = Math.max(1, Math.floor(options.maxWorkers ?? defaultOcrWorkers()));
+    this.pageTimeoutMs = options.pageTimeoutMs ?? 30_000;
+    this.idleMs = options.idleMs ?? 60_000;
+  }
+
+  /** Threads running now (busy or idle). */
+  get workerCount(): number {
+    return this.slots.length;
+  }
+
+  /**
+   * Reads one page image (any format Leptonica reads; the renderer sends greyscale PGM) rendered at `dpi`.
+   * onStart runs when a thread is about to start on it, after any pages queued before it; when it rejects
+   * (the job was cancelled), the page is not read and recognize rejects with its error.
+   */
+  recognize(image: Uint8Array, dpi: number, onStart?: () => Promise<void> | void): Promise<OcrPageResult> {
+    if (this.closed) return Promise.reject(new Error('The OCR pool is closed'));
+    return new Promise<OcrPageResult>((resolve, reject) => {
+      this.queue.push({ image, dpi, onStart, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new Error('The OCR pool is closed'));
+    const slots = this.slots.splice(0);
+    await Promise.all(slots.map((slot) => this.end(slot)));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let slot = this.slots.find((candidate) => !candidate.busy);
+      if (!slot && this.slots.length < this.maxWorkers) {
+        slot = { worker: startWorker(), busy: false };
+        this.slots.push(slot);
+      }
+      if (!slot) return;
+      const job = this.queue.shift();
+      if (!job) return;
+      void this.run(slot, job);
+    }
+  }
+
+  private async run(slot: Slot, job: Job): Promise<void> {
+    slot.busy = true;
+    clearTimeout(slot.idleTimer);
+    let timer: NodeJS.Timeout | undefined;
+    let timedOut = false;
+    try {
+      const worker = await slot.worker;
+      try {
+        await job.onStart?.();
+      } catch (error) {
+        // Not read at all: the thread is fine and takes the next page.
+        job.reject(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      const reading = (async () => {
+        await worker.setParameters({
+          user_defined_dpi: String(Math.round(job.dpi)),
+          // Sauvola's local threshold: on noisy, JPEG-compressed scans it keeps decimal points and commas
+          // that the default global threshold (Otsu) loses or merges into the digits beside them.
+          thresholding_method: '2',
+        });
+        return worker.recognize(
+          Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength),
+          // Straighten a slightly rotated scan first, so each printed row comes out as one line of boxes.
+          { rotateAuto: true },
+          { blocks: true, text: false },
+        );
+      })();
+      // After a timeout the thread is ended and this never settles; were it to fail later, no one listens.
+      reading.catch(() => undefined);
+      const expired = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => {
+          timedOut = true;
+          reject(new OcrTimeoutError(this.pageTimeoutMs));
+        }, this.pageTimeoutMs);
+      });
+      const { data } = await Promise.race([reading, expired]);
+      job.resolve({ blocks: data.blocks ?? [], rotateRadians: data.rotateRadians ?? 0 });
+    } catch (error) {
+      job.reject(error instanceof Error ? error : new Error(String(error)));
+      // A thread that overran or failed may be stuck or broken: end it, a fresh one takes its place.
+      timedOut = true;
+    } finally {
+      clearTimeout(timer);
+      if (timedOut) {
+        this.remove(slot);
+        void this.end(slot);
+      } else {
+        slot.busy = false;
+        slot.idleTimer = setTimeout(() => {
+          if (slot.busy) return;
+          this.remove(slot);
+          void this.end(slot);
+        }, this.idleMs);
+        slot.idleTimer.unref();
+      }
+      this.dispatch();
+    }
+  }
+
+  private remove(slot: Slot): void {
+    const index = this.slots.indexOf(slot);
+    if (index !== -1) this.slots.splice(index, 1);
+  }
+
+  private async end(slot: Slot): Promise<void> {
+    clearTimeout(slot.idleTimer);
+    try {
+      await (await slot.worker).terminate();
+    } catch {
+      // A thread that never started has nothing to end.
+    }
+  }
+}
+
+async function startWorker(): Promise<TesseractWorker> {
+  return createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: ENGLISH_MODEL_DIR,
+    gzip: true,
+    // Read the model from the package every time; never write a copy into the working directory.
+    cacheMethod: 'none',
+  });
+}

@@ -1,0 +1,144 @@
+import { formatCents, parseScannedStatement, type ExtractedPdf } from '@garden/core';
+import {
+  dbsAccountMonth,
+  drawDbsAccountStatement,
+} from '../../../../test-support/statement-pdfs/layouts/dbs-account.layout';
+import {
+  dbsCardMonth,
+  drawDbsCreditStatement,
+} from '../../../../test-support/statement-pdfs/layouts/dbs-credit.layout';
+import { PdfTextReader } from '../pdf/pdf-text';
+
+/**
+ * A drawn statement whose text is treated as OCR output, with some figures changed the way OCR slips:
+ * the repair is kept only when the statement then adds up to its printed total.
+ */
+describe('OCR slips in a statement, repaired only where reconciliation confirms them', () => {
+  const reader = new PdfTextReader();
+  afterAll(() => reader.close());
+
+  async function asOcr(): Promise<{
+    pdf: ExtractedPdf;
+    expected: Awaited<ReturnType<typeof drawDbsCreditStatement>>['expected'];
+  }> {
+    const { pdf, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2024-02-15', 8));
+    const extracted = await reader.extract(pdf);
+    return { pdf: { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) }, expected };
+  }
+
+  /** The item printing this row amount (right of the description), changed to what OCR read. */
+  function misread(pdf: ExtractedPdf, printed: string, read: string): ExtractedPdf {
+    const index = pdf.items.findIndex((item) => item.text.trim() === printed && item.x > 300);
+    expect(index).toBeGreaterThanOrEqual(0);
+    return { ...pdf, items: pdf.items.map((item, at) => (at === index ? { ...item, text: read } : item)) };
+  }
+
+  const printedAmount = (cents: number): string => formatCents(Math.abs(cents));
+
+  it('reads an untouched statement with no repairs', async () => {
+    const { pdf, expected } = await asOcr();
+    const reading = parseScannedStatement(pdf);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.repairs).toEqual([]);
+  });
+
+  it('restores a lost decimal point and letters read for digits when the totals confirm them', async () => {
+    const { pdf, expected } = await asOcr();
+    const [first, second] = expected.transactions.filter(
+      (row) => row.amountCents < 0 && Math.abs(row.amountCents) >= 1000,
+    );
+    if (!first || !second) throw new Error('the scenario has purchases of 10.00 and more');
+    const firstText = printedAmount(first.amountCents);
+    const secondText = printedAmount(second.amountCents);
+    let slipped = misread(pdf, firstText, firstText.replace('.', ''));
+    slipped = misread(slipped, secondText, secondText.replace(/0/g, 'O').replace(/1/g, 'I'));
+    expect(
+      parseScannedStatement({ ...slipped, items: slipped.items.map((item) => ({ ...item, ocr: false })) })
+        .reconciliation.ok,
+    ).toBe(false);
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.repairs).toEqual(
+      [expect.stringContaining('decimal point lost'), expect.stringContaining('letter read for a digit')].sort(),
+    );
+  });
+
+  it('joins a thousands group read as a word of its own', async () => {
+    const { pdf, expected } = await asOcr();
+    // The payment's amount (the previous balance above it prints the same figure, not a row).
+    const payment = expected.transactions.find((row) => row.amountCents >= 100_000);
+    if (!payment) throw new Error('the scenario has a payment of 1,000.00 or more');
+    const index = pdf.items.reduce(
+      (found, item, at) =>
+        item.text.trim().startsWith(printedAmount(payment.amountCents)) &&
+        item.x > 300 &&
+        (found < 0 || item.y > (pdf.items[found]?.y ?? 0))
+          ? at
+          : found,
+      -1,
+    );
+    const item = pdf.items[index];
+    if (!item) throw new Error('the payment amount is printed');
+    const lead = item.width / item.text.length;
+    const split: ExtractedPdf = {
+      ...pdf,
+      items: pdf.items.flatMap((piece, at) =>
+        at === index
+          ? [
+              { ...piece, text: piece.text.trim().slice(0, 1), width: lead },
+              { ...piece, text: piece.text.trim().slice(1), x: piece.x + lead + 7, width: piece.width - lead },
+            ]
+          : [piece],
+      ),
+    };
+    expect(
+      parseScannedStatement({ ...split, items: split.items.map((piece) => ({ ...piece, ocr: false })) }).transactions,
+    ).not.toEqual(expected.transactions);
+    const reading = parseScannedStatement(split);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.repairs).toEqual([expect.stringContaining('thousands group split')]);
+  });
+
+  it('keeps a slip no repair can confirm, with the difference for review', async () => {
+    const { pdf, expected } = await asOcr();
+    const row = expected.transactions.find((candidate) => candidate.amountCents < 0);
+    if (!row) throw new Error('the scenario has a purchase');
+    const printed = printedAmount(row.amountCents);
+    // A digit read as another digit: nothing to repair, and the rows no longer add up.
+    const wrong = printed.replace(/\d(?=\.\d\d$)/, (digit) => String((Number(digit) + 5) % 10));
+    const reading = parseScannedStatement(misread(pdf, printed, wrong));
+    expect(reading.repairs).toEqual([]);
+    expect(reading.reconciliation.ok).toBe(false);
+    const { expectedCents = 0, actualCents = 0 } = reading.reconciliation;
+    const shift = (Number(wrong.replace(/,/g, '')) - Number(printed.replace(/,/g, ''))) * 100;
+    expect(Math.abs(expectedCents - actualCents)).toBe(Math.round(Math.abs(shift)));
+  });
+
+  it('never fills a garbled amount from the difference to the printed total', async () => {
+    const { pdf, expected } = await asOcr();
+    const row = expected.transactions.find((candidate) => candidate.amountCents < -1000);
+    if (!row) throw new Error('the scenario has a purchase over 10.00');
+    const reading = parseScannedStatement(misread(pdf, printedAmount(row.amountCents), '3l(o}ik7/'));
+    expect(reading.repairs).toEqual([]);
+    expect(reading.reconciliation.ok).toBe(false);
+  });
+
+  it('reads an amount OCR garbled as the change in the running balance beside it', async () => {
+    const { pdf: drawn, expected } = await drawDbsAccountStatement(dbsAccountMonth(5, '2024-02-29', 8));
+    const extracted = await reader.extract(drawn);
+    const pdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
+    // A withdrawal over 10.00 drawn in one piece (some are drawn in fragments).
+    const row = expected.transactions.find(
+      (candidate) =>
+        candidate.amountCents < -1000 &&
+        pdf.items.some((item) => item.text.trim() === printedAmount(candidate.amountCents)),
+    );
+    if (!row) throw new Error('the scenario has a withdrawal over 10.00');
+    const reading = parseScannedStatement(misread(pdf, printedAmount(row.amountCents), 'B2E55'));
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.repairs).toEqual([expect.stringContaining('garbled amount')]);
+  });
+});

@@ -1,0 +1,98 @@
+import type { TextItem } from '@garden/core';
+import type { OcrPageResult } from './ocr-pool';
+
+/** Marks ("'", "~", ":") Tesseract is this unsure of are specks and smudges, not print. */
+const MIN_MARK_CONFIDENCE = 40;
+/** A lone letter or digit this unsure is a smudge ("x" for a speck pair); short words are kept (SG, 15). */
+const MIN_LETTER_CONFIDENCE = 25;
+/** A "word" whose box is this small next to its line's height is a speck of dust (a dash is wider). */
+const SPECK_SIZE = 0.2;
+/**
+ * Letters and digits stand at least an x-height tall; a "word" of them flatter than this share of its line's
+ * height is a table rule or the edge of a shadow read as text ("Seri" from a ruled line).
+ */
+const MIN_LETTER_HEIGHT = 0.35;
+
+/** Typographic characters Tesseract returns where statements print plain ASCII. */
+const PLAIN: Record<string, string> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201a': ',',
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2212': '-',
+  '\u00a0': ' ',
+};
+
+export function plainOcrText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019\u201a\u201c\u201d\u2010-\u2014\u2212\u00a0]/g, (char) => PLAIN[char] ?? char)
+    .trim();
+}
+
+function median(values: number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * Tesseract's words on one page as text items in PDF points from the page's top-left, marked `ocr`.
+ * `scale` is the rendering's pixels per point. Every word of a printed row gets the same baseline, read
+ * from its line's baseline where the word stands, and the same top (baseline minus the page's usual font
+ * size), so the words of a row land on one line even when Tesseract reads the row as several lines (one
+ * per column) whose heights differ; each word's height is its own line's font size (for word gaps).
+ */
+export function ocrTextItems(page: number, result: OcrPageResult, scale: number): TextItem[] {
+  const lines = result.blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  const fontSizeOf = (line: (typeof lines)[number]): number => {
+    const rowHeight = line.rowAttributes?.rowHeight ?? 0;
+    return (rowHeight > 0 ? rowHeight : line.bbox.y1 - line.bbox.y0) / scale;
+  };
+  const pageFontSize = median(lines.map(fontSizeOf).filter((size) => size > 0)) ?? 9;
+  const items: TextItem[] = [];
+  for (const line of lines) {
+    const fontSize = fontSizeOf(line) || pageFontSize;
+    const { baseline } = line;
+    const slope =
+      baseline && baseline.x1 !== baseline.x0 ? (baseline.y1 - baseline.y0) / (baseline.x1 - baseline.x0) : 0;
+    const rowHeightPx = fontSize * scale;
+    const lineItems: TextItem[] = [];
+    for (const word of line.words) {
+      const text = plainOcrText(word.text);
+      if (text === '') continue;
+      const { x0, x1, y0, y1 } = word.bbox;
+      if (Math.max(x1 - x0, y1 - y0) <= SPECK_SIZE * rowHeightPx) continue;
+      if (/[A-Za-z0-9]/.test(text) && y1 - y0 < MIN_LETTER_HEIGHT * rowHeightPx) continue;
+      const mark = !/[A-Za-z0-9]/.test(text);
+      if (mark && word.confidence < MIN_MARK_CONFIDENCE) continue;
+      if (text.length === 1 && word.confidence < MIN_LETTER_CONFIDENCE) continue;
+      const middle = (x0 + x1) / 2;
+      const baselineY = baseline && baseline.x1 !== baseline.x0 ? baseline.y0 + slope * (middle - baseline.x0) : y1;
+      const item: TextItem = {
+        page,
+        x: x0 / scale,
+        y: baselineY / scale - pageFontSize,
+        width: (x1 - x0) / scale,
+        height: fontSize,
+        text,
+        ocr: true,
+      };
+      // Tesseract found the words: between two words of a line there is a space, however tight the print.
+      const previous = lineItems[lineItems.length - 1];
+      if (previous) {
+        const end = previous.x + previous.width;
+        lineItems.push({ ...item, x: end, width: Math.max(0, item.x - end), text: ' ' });
+      }
+      lineItems.push(item);
+    }
+    items.push(...lineItems);
+  }
+  return items;
+}

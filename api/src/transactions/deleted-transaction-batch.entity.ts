@@ -1,0 +1,25 @@
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+
+/**
+ * Transactions a person deleted, kept for a short while (DELETED_KEPT_MINUTES) exactly as they were, so "Undo"
+ * can put them back with the same ids, statement and category. Older batches are cleared as new ones are made.
+ */
+@Entity({ tableName: 'deleted_transaction_batches' })
+@Index({ properties: ['userId'] })
+export class DeletedTransactionBatch {
+  [OptionalProps]?: 'createdAt';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
+  userId!: string;
+
+  /** The deleted rows of the transactions table, as JSON. */
+  @Property({ type: 'jsonb' })
+  rows!: unknown;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

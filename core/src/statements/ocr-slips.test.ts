@@ -1,0 +1,45 @@
+import { isGarbledFigure, restoreDecimalPoint, strayMarksBeforeAmount, swapLookalikes } from './ocr-slips';
+
+describe('OCR slips in figures', () => {
+  it('reads O, I and S as the digits they were mistaken for, inside figures only', () => {
+    expect(swapLookalikes('1O5.2S')).toBe('105.25');
+    expect(swapLookalikes('I,2OO.0l')).toBe('1,200.01');
+    expect(swapLookalikes('O5')).toBe('05');
+    expect(swapLookalikes('S$1O.5O')).toBe('S$10.50');
+    expect(swapLookalikes('(3|.00)')).toBe('(31.00)');
+    // Words and dates with a month keep their letters.
+    expect(swapLookalikes('OCT')).toBe('OCT');
+    expect(swapLookalikes('I05OCT')).toBe('I05OCT');
+    expect(swapLookalikes('SGD')).toBe('SGD');
+  });
+
+  it('puts back a lost decimal point before the last two digits, or a comma read for it', () => {
+    expect(restoreDecimalPoint('286')).toBe('2.86');
+    expect(restoreDecimalPoint('123456')).toBe('1,234.56');
+    expect(restoreDecimalPoint('1,23456')).toBe('1,234.56');
+    expect(restoreDecimalPoint('12,30')).toBe('12.30');
+    expect(restoreDecimalPoint('(286)')).toBe('(2.86)');
+    expect(restoreDecimalPoint('120042CR')).toBe('1,200.42CR');
+    expect(restoreDecimalPoint('28')).toBeUndefined();
+    expect(restoreDecimalPoint('2.86')).toBeUndefined();
+  });
+
+  it('drops marks stuck before an amount', () => {
+    expect(strayMarksBeforeAmount('+01:21,810.13')).toBe('21,810.13');
+    expect(strayMarksBeforeAmount(';(45.00)')).toBe('(45.00)');
+    expect(strayMarksBeforeAmount('21,810.13')).toBeUndefined();
+    expect(strayMarksBeforeAmount('REF:12.50')).toBeUndefined();
+  });
+
+  it('tells glyphs OCR could not make into a figure from amounts, dates and reference numbers', () => {
+    expect(isGarbledFigure('1l(o}ik7/')).toBe(true);
+    expect(isGarbledFigure('B2E55')).toBe(true);
+    expect(isGarbledFigure('4), ©, Al5')).toBe(true);
+    expect(isGarbledFigure('1,234.56')).toBe(false);
+    expect(isGarbledFigure('(45.00)')).toBe(false);
+    expect(isGarbledFigure('07 JAN')).toBe(false);
+    expect(isGarbledFigure('16/02/2026')).toBe(false);
+    expect(isGarbledFigure('91230123')).toBe(false);
+    expect(isGarbledFigure('SGD')).toBe(false);
+  });
+});

@@ -1,0 +1,315 @@
+/**
+ * OCR slips in the figures of a scanned statement, repaired only where the statement's own arithmetic
+ * confirms the repair: a reading with repairs is taken only when it reconciles with a figure the
+ * statement prints; otherwise the reading as OCR gave it stands, with its difference, for review.
+ */
+import { formatCents, parseAmount } from '../money/money';
+import { parseStatement } from './parsers';
+import { buildLines } from './statement-lines';
+import type { ExtractedPdf, ParsedStatement, TextItem } from './statement.types';
+
+/** How many repairs one statement may need at most (each round of the search adds one). */
+const MAX_REPAIRS = 4;
+/** Amount columns stand in the right part of a page; descriptions with long digit runs stand to their left. */
+const AMOUNT_REGION = 0.45;
+
+/** One repair: items replaced by others (a character slip, a decimal point restored, two pieces joined). */
+export interface OcrRepair {
+  /** What was changed, for the log and tests: `"286" -> "2.86"`. */
+  change: string;
+  /** The first item it changes (a join also removes the items after it up to its second piece). */
+  index: number;
+  apply(items: readonly TextItem[]): TextItem[];
+}
+
+/** A figure-like token: digits with the characters OCR confuses with them, and the marks of amounts. */
+const FIGURE_LIKE = /^([-+(]?(?:S\$|\$)?)([0-9OoIlSs|.,]*\d[0-9OoIlSs|.,]*)(\)?(?:CR|DR)?)$/;
+
+/**
+ * O/o read for 0, I/l/| for 1, S/s for 5, in a token that is otherwise a figure ("1O5.2S", "O5"); words
+ * (OCT, SGD) and a leading S$ are left alone.
+ */
+export function swapLookalikes(text: string): string {
+  const match = FIGURE_LIKE.exec(text);
+  if (!match) return text;
+  const [, lead = '', body = '', tail = ''] = match;
+  return `${lead}${body.replace(/[Oo]/g, '0').replace(/[Il|]/g, '1').replace(/[Ss]/g, '5')}${tail}`;
+}
+
+/** "286" or "1,23456" with the decimal point lost: the point restored before the last two digits. */
+export function restoreDecimalPoint(text: string): string | undefined {
+  const match = /^([-+(]?)(\d[\d,]*\d)(\)?(?:\s?(?:CR|DR))?)$/.exec(text);
+  if (!match) return undefined;
+  const [, lead = '', digits = '', tail = ''] = match;
+  if (digits.replace(/,/g, '').length < 3) return undefined;
+  // "12,30": a comma read (or printed) for the decimal point.
+  if (/^\d+,\d{2}$/.test(digits)) return `${lead}${digits.replace(',', '.')}${tail}`;
+  const bare = digits.replace(/,/g, '');
+  const whole = bare.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${lead}${whole}.${bare.slice(-2)}${tail}`;
+}
+
+/** "+01:21,810.13": marks stuck before a well-formed amount are dropped. */
+export function strayMarksBeforeAmount(text: string): string | undefined {
+  const match = /^[^A-Za-z\s]*?[:;'"`~^*+=|!]\s?((?:\(|-)?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:\s?(?:CR|DR))?)$/.exec(text);
+  return match?.[1];
+}
+
+/** A printed amount as statements print it: 1,234.56, (1,234.56), -12.30, 45.00CR. */
+const WELL_FORMED_AMOUNT = /^[-(]?(?:S\$|\$)?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:\s?(?:CR|DR))?$/;
+/** A date in a row ("07 JAN", "07/01", "2024-01-07"): never taken for a garbled amount. */
+const DATE_LIKE = /^\d{1,2}[/ -]?[A-Za-z]{3}|^\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/;
+
+/**
+ * Glyphs OCR could not make into a figure where an amount stands ("1l(o}ik7/" for 10.17): some digits
+ * among other marks, not an amount, not a date.
+ */
+export function isGarbledFigure(text: string): boolean {
+  const digits = text.replace(/[^0-9]/g, '').length;
+  return (
+    digits >= 1 && text.length >= 3 && !WELL_FORMED_AMOUNT.test(text) && !DATE_LIKE.test(text) && !/^\d+$/.test(text)
+  );
+}
+
+const plainAmount = (cents: number): string => formatCents(Math.abs(cents)).replace(/^-/, '');
+
+/**
+ * Figures the garbled amount on a line could be, from the statement's own arithmetic: the change in the
+ * running balance printed at the right of this line and of the row before it.
+ */
+function balanceChanges(pdf: ExtractedPdf): Map<TextItem, number> {
+  const changes = new Map<TextItem, number>();
+  const lines = buildLines(pdf.items);
+  let previousBalance: { cents: number; right: number; page: number } | undefined;
+  for (const line of lines) {
+    const last = line.cells[line.cells.length - 1];
+    const balance = last && WELL_FORMED_AMOUNT.test(last.text) ? parseAmount(last.text) : undefined;
+    if (!last || !balance) continue;
+    const garbled = line.cells.slice(0, -1).filter((cell) => isGarbledFigure(cell.text));
+    const sameColumn = previousBalance && Math.abs(previousBalance.right - last.right) < 20;
+    if (garbled.length === 1 && previousBalance && sameColumn) {
+      const cell = garbled[0];
+      const item = pdf.items.find(
+        (candidate) =>
+          candidate.ocr && candidate.page === line.page && candidate.text === cell?.text && candidate.x === cell.x,
+      );
+      const signed = (amount: { cents: number; negative: boolean }): number =>
+        amount.negative ? -amount.cents : amount.cents;
+      if (item) changes.set(item, Math.abs(signed(balance) - previousBalance.cents));
+    }
+    previousBalance = {
+      cents: balance.negative ? -balance.cents : balance.cents,
+      right: last.right,
+      page: line.page,
+    };
+  }
+  return changes;
+}
+
+const sameLine = (a: TextItem, b: TextItem): boolean =>
+  a.page === b.page && Math.abs(a.y - b.y) <= Math.max(1.5, (a.height ?? 8) * 0.25);
+
+/**
+ * Every repair worth trying on the OCR'd items: where a figure-like token is not a well-formed figure.
+ * A garbled amount is filled in only from the running balance printed beside it (two printed figures),
+ * never from the difference to a printed total: that would spend the one check meant to catch misreads.
+ */
+export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
+  const repairs: OcrRepair[] = [];
+  const items = pdf.items;
+  const changes = balanceChanges(pdf);
+  const replace = (index: number, text: string, why: string): void => {
+    const before = items[index]?.text ?? '';
+    repairs.push({
+      change: `${why}: "${before}" -> "${text}"`,
+      index,
+      apply: (current) => current.map((item, at) => (at === index ? { ...item, text } : item)),
+    });
+  };
+  items.forEach((item, index) => {
+    if (!item.ocr) return;
+    const pageWidth = pdf.pages[item.page - 1]?.width ?? 600;
+    const inAmounts = item.x >= pageWidth * AMOUNT_REGION;
+    if (FIGURE_LIKE.test(item.text)) {
+      const swapped = swapLookalikes(item.text);
+      if (swapped !== item.text) replace(index, swapped, 'letter read for a digit');
+      const pointed = inAmounts ? restoreDecimalPoint(swapped) : undefined;
+      if (pointed && pointed !== item.text) replace(index, pointed, 'decimal point lost');
+    }
+    const stray = inAmounts ? strayMarksBeforeAmount(item.text) : undefined;
+    if (stray) replace(index, stray, 'marks before an amount');
+    if (inAmounts && !stray && isGarbledFigure(item.text)) {
+      const change = changes.get(item);
+      if (change !== undefined && change > 0)
+        replace(index, plainAmount(change), 'garbled amount, from the running balance');
+    }
+    // A thousands group read as a word of its own: "1" ",234.56", "1," "234.56", "1" "234.56" (with or
+    // without a space item between them).
+    const gap = items[index + 1]?.text.trim() === '' ? 1 : 0;
+    const next = items[index + 1 + gap];
+    if (
+      inAmounts &&
+      next?.ocr &&
+      sameLine(item, next) &&
+      /^[-(]?\d{1,3},?$/.test(item.text) &&
+      /^,?\d{3}(?:,\d{3})*\.\d{2}\)?(?:\s?(?:CR|DR))?$/.test(next.text) &&
+      next.x - (item.x + item.width) < (item.height ?? 9)
+    ) {
+      const joined = `${item.text.replace(/,$/, '')},${next.text.replace(/^,/, '')}`;
+      repairs.push({
+        change: `thousands group split: "${item.text}" "${next.text}" -> "${joined}"`,
+        index,
+        apply: (current) =>
+          current.flatMap((piece, at) => {
+            if (at === index) return [{ ...piece, text: joined, width: next.x + next.width - piece.x }];
+            return at > index && at <= index + 1 + gap ? [] : [piece];
+          }),
+      });
+    }
+  });
+  return repairs;
+}
+
+/** How far a reading is from adding up: 0 when it reconciles with a printed figure. */
+function distance(reading: ParsedStatement): number {
+  const { reconciliation } = reading;
+  if (reconciliation.ok) return reconciliation.against === undefined ? Number.POSITIVE_INFINITY : 0;
+  if (reconciliation.expectedCents === undefined || reconciliation.actualCents === undefined)
+    return Number.POSITIVE_INFINITY;
+  return Math.abs(reconciliation.expectedCents - reconciliation.actualCents);
+}
+
+function tryParse(pdf: ExtractedPdf): ParsedStatement | undefined {
+  try {
+    return parseStatement(pdf);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ScannedReading extends ParsedStatement {
+  /** The OCR slips repaired, confirmed by the statement reconciling; empty when none was needed. */
+  repairs: string[];
+  /**
+   * Figures on dated rows that OCR could not read and no repair confirmed ("213", "B2E55"): a row may be
+   * missing, even when what was read adds up. Such a statement is for the person to check.
+   */
+  unreadFigures: string[];
+}
+
+/** A row's date at the start of a line: "07 JAN", "07JAN", "07/01", "2024-01-07". */
+const ROW_DATE = /^(?:\d{1,2}\s?[A-Za-z]{3}\b|\d{1,2}[/.-]\d{1,2}\b|\d{4}-\d{2}-\d{2})/;
+
+/** Indices of the items on lines that start with a row's date. */
+function datedRowItems(pdf: ExtractedPdf): Set<number> {
+  const rows = buildLines(pdf.items).filter((line) => ROW_DATE.test(line.text));
+  const dated = new Set<number>();
+  pdf.items.forEach((item, index) => {
+    if (rows.some((row) => row.page === item.page && Math.abs(row.y - item.y) <= 2.5)) dated.add(index);
+  });
+  return dated;
+}
+
+/** Figures on dated rows that some repair would change: what OCR left unread. */
+function unreadFigures(pdf: ExtractedPdf): string[] {
+  const dated = datedRowItems(pdf);
+  const indices = new Set(ocrRepairs(pdf).flatMap((repair) => (dated.has(repair.index) ? [repair.index] : [])));
+  return [...indices].sort((a, b) => a - b).map((index) => pdf.items[index]?.text ?? '');
+}
+
+/**
+ * Reads a statement whose text is (partly) OCR. When the reading does not reconcile, OCR slips in its
+ * figures are repaired: all at once (then any repair not needed is dropped), else one at a time, each
+ * round keeping the repair that brings the rows closest to the printed figures. A repaired reading is
+ * returned only when it reconciles with a printed figure; otherwise the unrepaired reading is returned,
+ * its difference intact, for the person to review. A reading that adds up as read is still checked against
+ * the figures OCR left unread on its rows: when one repaired also adds up, with more rows, it explains more
+ * of the page and is taken (a row whose amount was unread, the closing balance read as the row before's).
+ */
+export function parseScannedStatement(pdf: ExtractedPdf): ScannedReading {
+  const base = parseStatement(pdf);
+  if (!pdf.items.some((item) => item.ocr)) return { ...base, repairs: [], unreadFigures: [] };
+  const result = (reading: ParsedStatement, repairs: string[], items: readonly TextItem[]): ScannedReading => ({
+    ...reading,
+    repairs,
+    unreadFigures: unreadFigures({ ...pdf, items: [...items] }),
+  });
+  if (distance(base) === 0) {
+    const dated = datedRowItems(pdf);
+    let fuller: { reading: ParsedStatement; repair: OcrRepair } | undefined;
+    for (const repair of ocrRepairs(pdf).filter((candidate) => dated.has(candidate.index))) {
+      const reading = tryParse({ ...pdf, items: repair.apply(pdf.items) });
+      const rows = fuller?.reading.transactions.length ?? base.transactions.length;
+      if (reading && distance(reading) === 0 && reading.transactions.length > rows) fuller = { reading, repair };
+    }
+    if (fuller) return result(fuller.reading, [fuller.repair.change], fuller.repair.apply(pdf.items));
+    return result(base, [], pdf.items);
+  }
+  const repaired = allAtOnce(pdf) ?? oneAtATime(pdf);
+  return repaired ? result(repaired.reading, repaired.repairs, repaired.items) : result(base, [], pdf.items);
+}
+
+/** A reading that reconciles after repairs, with the repairs and the repaired items. */
+interface Repaired {
+  reading: ParsedStatement;
+  repairs: string[];
+  items: readonly TextItem[];
+}
+
+/** Applies repairs to the items from the last item to the first, so each one's index still holds. */
+function applyAll(items: readonly TextItem[], repairs: readonly OcrRepair[]): TextItem[] {
+  return [...repairs].sort((a, b) => b.index - a.index).reduce((current, repair) => repair.apply(current), [...items]);
+}
+
+/**
+ * Every item's first repair at once (a statement with several slips needs them together: one alone may
+ * move the mismatch to a later row); kept when the statement then reconciles, less any repair it does not
+ * need to.
+ */
+function allAtOnce(pdf: ExtractedPdf): Repaired | undefined {
+  const chosen: OcrRepair[] = [];
+  const taken = new Set<number>();
+  for (const repair of ocrRepairs(pdf)) {
+    // A join touches its item and the next one or two.
+    const span = repair.change.startsWith('thousands group') ? [0, 1, 2] : [0];
+    if (span.some((offset) => taken.has(repair.index + offset))) continue;
+    chosen.push(repair);
+    for (const offset of span) taken.add(repair.index + offset);
+  }
+  if (chosen.length === 0) return undefined;
+  let reading = tryParse({ ...pdf, items: applyAll(pdf.items, chosen) });
+  if (!reading || distance(reading) !== 0) return undefined;
+  for (const repair of [...chosen]) {
+    const without = chosen.filter((other) => other !== repair);
+    const fewer = tryParse({ ...pdf, items: applyAll(pdf.items, without) });
+    if (fewer && distance(fewer) === 0) {
+      chosen.splice(chosen.indexOf(repair), 1);
+      reading = fewer;
+    }
+  }
+  return { reading, repairs: chosen.map((repair) => repair.change), items: applyAll(pdf.items, chosen) };
+}
+
+/** One repair per round, each round keeping the one that brings the rows closest to the printed figures. */
+function oneAtATime(pdf: ExtractedPdf): Repaired | undefined {
+  let items: readonly TextItem[] = pdf.items;
+  let closest = distance(parseStatement(pdf));
+  const applied: string[] = [];
+  for (let round = 0; round < MAX_REPAIRS; round += 1) {
+    const current: ExtractedPdf = { ...pdf, items: [...items] };
+    let choice: { repair: OcrRepair; reading: ParsedStatement; distance: number } | undefined;
+    for (const repair of ocrRepairs(current)) {
+      const reading = tryParse({ ...pdf, items: repair.apply(current.items) });
+      if (!reading) continue;
+      const away = distance(reading);
+      if (away < (choice?.distance ?? closest)) choice = { repair, reading, distance: away };
+      if (away === 0) break;
+    }
+    if (!choice) return undefined;
+    items = choice.repair.apply(current.items);
+    applied.push(choice.repair.change);
+    closest = choice.distance;
+    if (choice.distance === 0) return { reading: choice.reading, repairs: applied, items };
+  }
+  return undefined;
+}
