@@ -14,13 +14,8 @@ const SAME_LINE_TOLERANCE = 2.5;
 const WORD_GAP = 1.2;
 const WORD_GAP_EM = 0.06;
 const OCR_WORD_GAP_EM = 0.15;
-/**
- * Gaps wider than this separate cells (columns); narrower ones are spaces inside a cell. With the font
- * size known the threshold grows with it: a monospace face's space is 0.6 em, so one space of 10 pt
- * Courier (6 pt, or 7 pt with loose word spacing) is still a space, while columns stand at least an em apart.
- */
+/** Gaps wider than this separate cells (columns); narrower ones are spaces inside a cell. */
 const CELL_GAP = 6;
-const CELL_GAP_EM = 0.8;
 
 /** Groups text items into lines (page by page, top to bottom) and merges fragments into cells. */
 export function buildLines(items: readonly TextItem[]): StatementLine[] {
@@ -83,8 +78,7 @@ function toLine(page: number, y: number, items: TextItem[]): StatementLine {
     const wordGap = item.height ? item.height * (item.ocr ? OCR_WORD_GAP_EM : WORD_GAP_EM) : WORD_GAP;
     const spaced = spaceBetween;
     spaceBetween = false;
-    const cellGap = item.height ? Math.max(CELL_GAP, item.height * CELL_GAP_EM) : CELL_GAP;
-    if (last && gap <= cellGap) {
+    if (last && gap <= CELL_GAP) {
       if (gap < wordGap && isOcrSplitCapital(last.text) && /^[A-Z]/.test(text)) last.text = last.text.trimEnd();
       const wordBreak = gap > wordGap || (spaced && gap > 0);
       const joiner = wordBreak && !last.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';

@@ -177,7 +177,9 @@ export async function drawDbsAccountStatement(
         : form === 1
           ? `${variantStatementDateLabel(v).replace(/:$/, '')}: ${date}`
           : `${v.cased('Statement Period')}: ${variantFullDate(v, addDays(scenario.statementDate, -30))} to ${date}`;
-    pdf.text(form === 2 ? 300 : 380, 66, text, { size: 9 });
+    // A period is long ("25 December 2024 to January 24, 2025"): right-aligned so it stays on the page.
+    if (form === 2) pdf.text(550, 66, text, { size: 9, align: 'right' });
+    else pdf.text(380, 66, text, { size: 9 });
   } else pdf.text(380, 56, dayMonthYear(scenario.statementDate), { size: 9 });
   pdf.text(40, 130, 'Account Summary', { bold: true });
   pdf.text(40, 144, 'Account', { size: 8 });

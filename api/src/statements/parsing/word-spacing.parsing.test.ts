@@ -12,7 +12,7 @@ describe('words drawn as separate fragments', () => {
   it.each(variantSeeds(12))('keep their spaces and stay whole (seed %i)', async (seed) => {
     const variation = new Variation(seed);
     const pdf = new StatementPdf({
-      look: { ...variation.look(), wordGapSpaces: variation.between(0.35, 1.2) },
+      look: { ...variation.look(), wordGapSpaces: variation.between(0.35, 0.95) },
     });
     const sizes: number[] = [];
     PHRASES.forEach((phrase, index) => {
