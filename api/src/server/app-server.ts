@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import express, { type ErrorRequestHandler } from 'express';
+import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
@@ -82,6 +84,12 @@ function webConfig(config: AppConfig): Record<string, unknown> {
   };
 }
 
+/**
+ * Answers smaller than this go as they are: below about one TCP packet compressing saves no round trip and
+ * costs time on both ends.
+ */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
 export async function createAppServer({ config, orm, verifier, imports: given }: AppServerDeps): Promise<AppServer> {
   const imports = given ?? createImportRuntime(orm, config);
   if (!given) {
@@ -92,6 +100,10 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Brotli or gzip, as the client accepts, for text answers above the threshold (JSON of /api/v1 and /graphql,
+  // pages); files the build compressed already carry their Content-Encoding and pass untouched. The graphql-ws
+  // socket is upgraded on the HTTP server before Express sees it, so it never meets this middleware.
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   const httpServer = http.createServer(app);
   const schema = await buildAppSchema();
   const authenticator = new RequestAuthenticator(verifier, config.rateLimit);
@@ -223,8 +235,16 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   const webDir = config.webDistDir;
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
   if (webDir && indexFile && fs.existsSync(indexFile)) {
-    // No directory redirects: /assets is a page of the app as well as the bundle's folder (it would become /assets/).
-    app.use(express.static(webDir, { index: false, maxAge: '1h', redirect: false }));
+    app.use(
+      // The build's .br and .gz files beside each text file, chosen by Accept-Encoding (with Vary set).
+      expressStaticGzip(webDir, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        // No directory redirects: /assets is a page of the app as well as the bundle's folder (it would become /assets/).
+        serveStatic: { index: false, maxAge: '1h', redirect: false },
+      }),
+    );
     // Client-side routes (and the 404 page) are drawn by the web app.
     app.use((request, response, next) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
