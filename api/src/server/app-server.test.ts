@@ -28,7 +28,11 @@ function rawRequest(
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
       );
       response.on('error', reject);
     });
@@ -44,6 +48,8 @@ function decode(response: RawResponse): string {
   if (encoding === undefined) return response.body.toString('utf8');
   throw new Error(`unexpected Content-Encoding ${encoding}`);
 }
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('the web app on the same origin', () => {
   let server: TestServer;
@@ -77,7 +83,10 @@ describe('the web app on the same origin', () => {
   it('answers the /assets page (and its tabs) with the app, not a redirect into the bundle folder', async () => {
     for (const route of ['/assets', '/assets?tab=cpf', '/assets?tab=stocks', '/transactions']) {
       const response = await get(route);
-      expect({ route, status: response.status }).toEqual({ route, status: 200 });
+      expect({ route, status: response.status }).toEqual({
+        route,
+        status: 200,
+      });
       expect(await response.text()).toContain('<title>Money Garden</title>');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
@@ -115,8 +124,15 @@ describe('the web app on the same origin', () => {
         ['app-3f9a1c.js', 'text/javascript; charset=utf-8', bundle],
         ['app-77b2e0.css', 'text/css; charset=utf-8', styles],
       ] as const) {
-        const response = await rawRequest(`${server.baseUrl}/assets/${name}`, { 'accept-encoding': accept });
-        expect({ name, accept, status: response.status, encoding: response.headers['content-encoding'] }).toEqual({
+        const response = await rawRequest(`${server.baseUrl}/assets/${name}`, {
+          'accept-encoding': accept,
+        });
+        expect({
+          name,
+          accept,
+          status: response.status,
+          encoding: response.headers['content-encoding'],
+        }).toEqual({
           name,
           accept,
           status: 200,
@@ -132,6 +148,55 @@ describe('the web app on the same origin', () => {
       }
     }
   });
+
+  it('caches hashed bundle files for a year as immutable, in every encoding', async () => {
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const response = await rawRequest(`${server.baseUrl}/assets/app-3f9a1c.js`, { 'accept-encoding': accept });
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    }
+    expect((await get('/assets/app-77b2e0.css')).headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  it('answers a bundle file that is not there (a chunk of an older build) with 404, not the page', async () => {
+    const response = await get('/assets/app-000000.js');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('Money Garden');
+  });
+
+  it('has the page and every app route revalidated (no-cache, ETag) and answered 304 when unchanged', async () => {
+    for (const route of ['/', '/login', '/dashboard', '/assets', '/index.html']) {
+      const first = await get(route);
+      expect({ route, status: first.status }).toEqual({ route, status: 200 });
+      expect(await first.text()).toBe(indexHtml);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const etag = first.headers.get('etag');
+      expect(etag).toBeTruthy();
+      // Raw: fetch adds Cache-Control: no-cache to a conditional request, which rules out a 304.
+      const again = await rawRequest(`${server.baseUrl}${route}`, {
+        'if-none-match': etag!,
+      });
+      expect({ route, status: again.status }).toEqual({ route, status: 304 });
+      expect(again.body.length).toBe(0);
+      const stale = await rawRequest(`${server.baseUrl}${route}`, {
+        'if-none-match': '"some-older-page"',
+      });
+      expect({ route, status: stale.status }).toEqual({ route, status: 200 });
+    }
+  });
+
+  it('has /config.json revalidated (no-cache, ETag) and answered 304 when unchanged', async () => {
+    const first = await get('/config.json');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(((await first.json()) as { firebase: { projectId: string } }).firebase.projectId).toBeTruthy();
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await rawRequest(`${server.baseUrl}/config.json`, {
+      'if-none-match': etag!,
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
 });
 
 describe('compression of API answers', () => {
@@ -146,7 +211,9 @@ describe('compression of API answers', () => {
     await server?.close();
   });
 
-  const introspection = JSON.stringify({ query: '{ __schema { types { name fields { name } } } }' });
+  const introspection = JSON.stringify({
+    query: '{ __schema { types { name fields { name } } } }',
+  });
   const postGraphql = (accept: string, body = introspection) =>
     rawRequest(
       `${server.baseUrl}/graphql`,
@@ -164,7 +231,11 @@ describe('compression of API answers', () => {
       ['gzip', 'gzip'],
     ] as const) {
       const response = await postGraphql(accept);
-      expect({ accept, status: response.status, encoding: response.headers['content-encoding'] }).toEqual({
+      expect({
+        accept,
+        status: response.status,
+        encoding: response.headers['content-encoding'],
+      }).toEqual({
         accept,
         status: 200,
         encoding,
@@ -179,15 +250,25 @@ describe('compression of API answers', () => {
   it('compresses a large /api/v1 answer, the same JSON once decoded', async () => {
     const url = `${server.baseUrl}/api/v1/categories`;
     const authorization = `Bearer ${person.idToken}`;
-    const plain = await rawRequest(url, { authorization, 'accept-encoding': 'identity' });
+    const plain = await rawRequest(url, {
+      authorization,
+      'accept-encoding': 'identity',
+    });
     expect(plain.status).toBe(200);
     expect(plain.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
     for (const [accept, encoding] of [
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],
     ] as const) {
-      const response = await rawRequest(url, { authorization, 'accept-encoding': accept });
-      expect({ accept, status: response.status, encoding: response.headers['content-encoding'] }).toEqual({
+      const response = await rawRequest(url, {
+        authorization,
+        'accept-encoding': accept,
+      });
+      expect({
+        accept,
+        status: response.status,
+        encoding: response.headers['content-encoding'],
+      }).toEqual({
         accept,
         status: 200,
         encoding,
@@ -204,7 +285,9 @@ describe('compression of API answers', () => {
     expect(response.status).toBe(200);
     expect(response.body.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(response.body.toString('utf8'))).toEqual({ data: { __typename: 'Query' } });
+    expect(JSON.parse(response.body.toString('utf8'))).toEqual({
+      data: { __typename: 'Query' },
+    });
   });
 
   it('leaves the graphql-ws socket working: a large answer arrives whole over it', async () => {
@@ -215,7 +298,9 @@ describe('compression of API answers', () => {
     });
     try {
       const answers: unknown[] = [];
-      for await (const answer of client.iterate({ query: '{ __schema { types { name fields { name } } } }' })) {
+      for await (const answer of client.iterate({
+        query: '{ __schema { types { name fields { name } } } }',
+      })) {
         answers.push(answer);
       }
       const plain = JSON.parse((await postGraphql('identity')).body.toString('utf8')) as unknown;

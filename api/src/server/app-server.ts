@@ -90,6 +90,9 @@ function webConfig(config: AppConfig): Record<string, unknown> {
  */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
+/** Vite writes every bundle file, under a name carrying its content hash, into this folder of the build. */
+const HASHED_ASSETS_DIR = 'assets';
+
 export async function createAppServer({ config, orm, verifier, imports: given }: AppServerDeps): Promise<AppServer> {
   const imports = given ?? createImportRuntime(orm, config);
   if (!given) {
@@ -178,6 +181,8 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   await apollo.start();
 
   app.get('/config.json', (_request, response) => {
+    // Revalidated on every load; Express's ETag answers an unchanged config with 304.
+    response.setHeader('Cache-Control', 'no-cache');
     response.json(webConfig(config));
   });
 
@@ -235,19 +240,35 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   const webDir = config.webDistDir;
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
   if (webDir && indexFile && fs.existsSync(indexFile)) {
+    const hashedAssetsDir = path.join(webDir, HASHED_ASSETS_DIR) + path.sep;
     app.use(
       // The build's .br and .gz files beside each text file, chosen by Accept-Encoding (with Vary set).
       expressStaticGzip(webDir, {
         enableBrotli: true,
         orderPreference: ['br', 'gzip'],
         index: false,
-        // No directory redirects: /assets is a page of the app as well as the bundle's folder (it would become /assets/).
-        serveStatic: { index: false, maxAge: '1h', redirect: false },
+        serveStatic: {
+          index: false,
+          // No directory redirects: /assets is a page of the app as well as the bundle's folder (it would become /assets/).
+          redirect: false,
+          setHeaders: (response, filePath) => {
+            // A hashed name never changes content: cached for good. Anything else is checked on every load.
+            response.setHeader(
+              'Cache-Control',
+              filePath.startsWith(hashedAssetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+            );
+          },
+        },
       }),
     );
-    // Client-side routes (and the 404 page) are drawn by the web app.
     app.use((request, response, next) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+      // A bundle file that is not there (a chunk of an older build) is a 404, never the page in its place.
+      if (request.path.startsWith(`/${HASHED_ASSETS_DIR}/`) && path.extname(request.path)) {
+        response.status(404).type('text/plain').send('Not Found');
+        return;
+      }
+      // Client-side routes (and the 404 page) are drawn by the web app: revalidated each time (ETag, 304).
       response.setHeader('Cache-Control', 'no-cache');
       response.sendFile(indexFile);
     });
