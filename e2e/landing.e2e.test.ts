@@ -60,4 +60,37 @@ describe('The landing page in Chromium', () => {
     expect(lineHeights).toEqual({ logo: true, start: true, barFits: true, pageFits: true });
     await page.screenshot({ path: screenshotPath('191-landing-phone') });
   });
+
+  it('loads only the public part of the app: no sign-in layer, signed-in pages or explorer, under 150 KB of compressed JS', async () => {
+    // A page of its own: a fresh context, so nothing comes from the cache.
+    const fresh = await session!.browser.newPage();
+    try {
+      const scripts: { name: string; encoding: string | undefined; bytes: number }[] = [];
+      fresh.on('requestfinished', (request) => {
+        void (async () => {
+          if (request.resourceType() !== 'script') return;
+          const response = await request.response();
+          const sizes = await request.sizes();
+          scripts.push({
+            name: new URL(request.url()).pathname,
+            encoding: response?.headers()['content-encoding'],
+            bytes: sizes.responseBodySize,
+          });
+        })();
+      });
+      await fresh.goto(`${session?.api.baseUrl ?? ''}/`, { waitUntil: 'networkidle' });
+      await fresh.getByRole('heading', { name: 'Grow your money like a garden' }).waitFor();
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(
+        scripts.filter((script) => /SessionLayout|MainLayout|LoginPage|Dashboard|Explorer/.test(script.name)),
+      ).toEqual([]);
+      expect(scripts.filter((script) => script.encoding !== 'br')).toEqual([]);
+      const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+      // React and MUI alone are more than this: the sizes were read, not left at zero.
+      expect(total).toBeGreaterThan(60 * 1024);
+      expect(total).toBeLessThanOrEqual(150 * 1024);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

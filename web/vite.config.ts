@@ -13,5 +13,6 @@ export default defineConfig({
       '/config.json': 'http://localhost:8080',
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  // The manifest maps each source module to its chunk and static imports: the browser bench reads it.
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 2000 },
 });

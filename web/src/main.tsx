@@ -5,23 +5,15 @@ import '@fontsource/nunito/700.css';
 import '@fontsource/nunito/800.css';
 import { App } from './app/App';
 import { loadRuntimeConfig } from './app/runtime-config';
-import { createFirebaseAuth } from './auth/firebase-auth';
 
-const root = createRoot(document.getElementById('root')!);
+// Asked for at once but not awaited: the public pages draw without it.
+const config = loadRuntimeConfig().catch((error: unknown) => {
+  console.error(error);
+  return null;
+});
 
-loadRuntimeConfig()
-  .then((config) => {
-    root.render(
-      <StrictMode>
-        <App auth={createFirebaseAuth(config)} config={config} />
-      </StrictMode>,
-    );
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    root.render(
-      <p style={{ fontFamily: 'sans-serif', padding: 24 }}>
-        Money Garden could not reach its server. Please refresh the page.
-      </p>,
-    );
-  });
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App config={config} />
+  </StrictMode>,
+);

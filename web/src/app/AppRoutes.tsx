@@ -1,32 +1,41 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { CircularProgress } from '@mui/material';
 import { Guard } from './route-guards';
+import { PageSpinner } from './PageSpinner';
 import { LandingPage } from '../features/landing/LandingPage';
 import { LegalPage } from '../features/legal/LegalPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { EmailVerificationPage } from '../features/auth/EmailVerificationPage';
-import { OnboardingPage } from '../features/onboarding/OnboardingPage';
-import { MainLayout } from '../features/layout/MainLayout';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
 import { RateLimitPage } from '../features/rate-limit/RateLimitPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { UploadQueuePage } from '../features/statements/UploadQueuePage';
-import { TransactionsPage } from '../features/transactions/TransactionsPage';
-import { CategoryGardenPage } from '../features/categories/CategoryGardenPage';
-import { BudgetsPage } from '../features/budgets/BudgetsPage';
 
+// The public pages above are in the entry chunk; everything else loads when its route is first opened, so the
+// landing page downloads none of Firebase, Apollo, the signed-in app, the charts or GraphiQL.
+const SessionLayout = lazy(() => import('./SessionLayout'));
 const ExplorerPage = lazy(() => import('../features/explorer/ExplorerPage'));
-// The reports bring the charts library: loaded when the page is first opened.
-const ReportsPage = lazy(() =>
-  import('../features/reports/ReportsPage').then((module) => ({ default: module.ReportsPage })),
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const EmailVerificationPage = lazy(() =>
+  import('../features/auth/EmailVerificationPage').then((m) => ({ default: m.EmailVerificationPage })),
 );
-// The assets page brings the charts library too.
-const AssetsPage = lazy(() =>
-  import('../features/assets/AssetsPage').then((module) => ({ default: module.AssetsPage })),
+const OnboardingPage = lazy(() =>
+  import('../features/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
 );
+const MainLayout = lazy(() => import('../features/layout/MainLayout').then((m) => ({ default: m.MainLayout })));
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const UploadQueuePage = lazy(() =>
+  import('../features/statements/UploadQueuePage').then((m) => ({ default: m.UploadQueuePage })),
+);
+const TransactionsPage = lazy(() =>
+  import('../features/transactions/TransactionsPage').then((m) => ({ default: m.TransactionsPage })),
+);
+const CategoryGardenPage = lazy(() =>
+  import('../features/categories/CategoryGardenPage').then((m) => ({ default: m.CategoryGardenPage })),
+);
+const BudgetsPage = lazy(() => import('../features/budgets/BudgetsPage').then((m) => ({ default: m.BudgetsPage })));
+const ReportsPage = lazy(() => import('../features/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const AssetsPage = lazy(() => import('../features/assets/AssetsPage').then((m) => ({ default: m.AssetsPage })));
 
 /** The route table of spec 01 section 2, each with its access rule. */
 export function AppRoutes() {
@@ -37,62 +46,49 @@ export function AppRoutes() {
       <Route path="/privacy" element={<LegalPage document="privacy" />} />
       <Route path="/rate-limit" element={<RateLimitPage />} />
       <Route
-        path="/explorer"
         element={
-          <Suspense fallback={<CircularProgress />}>
-            <ExplorerPage />
+          <Suspense fallback={<PageSpinner />}>
+            <SessionLayout />
           </Suspense>
         }
-      />
-      <Route element={<Guard access="signed-out" />}>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-      </Route>
-      <Route
-        path="/email-verification"
-        element={
-          <Guard access="verification">
-            <EmailVerificationPage />
-          </Guard>
-        }
-      />
-      <Route
-        path="/onboarding"
-        element={
-          <Guard access="onboarding">
-            <OnboardingPage />
-          </Guard>
-        }
-      />
-      <Route
-        element={
-          <Guard access="app">
-            <MainLayout />
-          </Guard>
-        }
       >
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/transactions" element={<TransactionsPage />} />
-        <Route path="/categories" element={<CategoryGardenPage />} />
-        <Route path="/budgets" element={<BudgetsPage />} />
+        <Route path="/explorer" element={<ExplorerPage />} />
+        <Route element={<Guard access="signed-out" />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+        </Route>
         <Route
-          path="/reports"
+          path="/email-verification"
           element={
-            <Suspense fallback={<CircularProgress />}>
-              <ReportsPage />
-            </Suspense>
+            <Guard access="verification">
+              <EmailVerificationPage />
+            </Guard>
           }
         />
         <Route
-          path="/assets"
+          path="/onboarding"
           element={
-            <Suspense fallback={<CircularProgress />}>
-              <AssetsPage />
-            </Suspense>
+            <Guard access="onboarding">
+              <OnboardingPage />
+            </Guard>
           }
         />
-        <Route path="/upload-queue" element={<UploadQueuePage />} />
+        <Route
+          element={
+            <Guard access="app">
+              <MainLayout />
+            </Guard>
+          }
+        >
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/transactions" element={<TransactionsPage />} />
+          <Route path="/categories" element={<CategoryGardenPage />} />
+          <Route path="/budgets" element={<BudgetsPage />} />
+          <Route path="/reports" element={<ReportsPage />} />
+          <Route path="/assets" element={<AssetsPage />} />
+          <Route path="/upload-queue" element={<UploadQueuePage />} />
+        </Route>
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

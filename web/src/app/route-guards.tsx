@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useAuth } from '../auth/auth-context';
-
-function Spinner() {
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }} role="status" aria-label="Loading">
-      <CircularProgress color="primary" />
-    </Box>
-  );
-}
+import { PageSpinner as Spinner } from './PageSpinner';
 
 /** Spinner while signing in is settling; an error with a way out when the profile cannot load. */
 function Waiting() {

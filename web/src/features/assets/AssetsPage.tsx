@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Box, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
-import { PageHeader } from '../layout/MainLayout';
+import { PageHeader } from '../layout/PageHeader';
 import { InvestmentsTab } from '../investments/InvestmentsTab';
 import { AssetsOverview } from './AssetsOverview';
 import { CpfTab } from './CpfTab';

@@ -17,12 +17,7 @@ import { LIMITS } from '@garden/core';
 import { useAuth, type ClientUser } from '../../auth/auth-context';
 import { isRedirectInitiated } from '../../auth/auth-errors';
 import { AuthLayout } from './AuthLayout';
-
-export function routeAfterSignIn(user: ClientUser, from: string | undefined): string {
-  if (!user.emailVerified) return '/email-verification';
-  if (!user.onboardingCompleted) return '/onboarding';
-  return from && from !== '/login' ? from : '/dashboard';
-}
+import { routeAfterSignIn } from './route-after-sign-in';
 
 export function LoginPage() {
   const auth = useAuth();

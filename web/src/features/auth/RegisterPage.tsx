@@ -28,10 +28,11 @@ import {
 } from '@garden/core';
 import { useAuth } from '../../auth/auth-context';
 import { isRedirectInitiated } from '../../auth/auth-errors';
-import { LegalDialog, type LegalDocument } from '../legal/LegalDialog';
+import { LegalDialog } from '../legal/LegalDialog';
+import type { LegalDocument } from '../legal/legal-documents';
 import { AuthLayout } from './AuthLayout';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
-import { routeAfterSignIn } from './LoginPage';
+import { routeAfterSignIn } from './route-after-sign-in';
 
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   male: 'Male',

@@ -17,7 +17,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import WifiOffIcon from '@mui/icons-material/WifiOffOutlined';
 import { BUDGET_MESSAGES } from '@garden/core';
-import { PageHeader } from '../layout/MainLayout';
+import { PageHeader } from '../layout/PageHeader';
 import { BudgetCard } from './BudgetCard';
 import { BudgetDialog, type BudgetCategoryOption, type BudgetFormValues } from './BudgetDialog';
 import { PERIOD_LABELS, STATE_LOOKS, isBudgetPeriod, moneyOf, stateCounts, type BudgetRow } from './budget-model';

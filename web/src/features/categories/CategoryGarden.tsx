@@ -24,7 +24,7 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import WifiOffIcon from '@mui/icons-material/WifiOffOutlined';
 import { CATEGORY_MESSAGES } from '@garden/core';
-import { PageHeader } from '../layout/MainLayout';
+import { PageHeader } from '../layout/PageHeader';
 import { CategoryCard } from './CategoryCard';
 import { CategoryDialog, type CategoryFormValues } from './CategoryDialog';
 import {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   AppBar,
@@ -14,7 +14,7 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { LegalDialog, type LegalDocument } from '../legal/LegalDialog';
+import type { LegalDocument } from '../legal/legal-documents';
 import { StatsBand } from './StatsBand';
 import { SUPPORTED_BANKS } from './supported-banks';
 
@@ -47,6 +47,9 @@ const TESTIMONIALS = [
   { name: 'Month one', text: 'Reports show where your money went by category and over time, for any season.' },
 ];
 
+// The dialog's code loads on the first click of Terms or Privacy, not with the page.
+const LegalDialog = lazy(() => import('../legal/LegalDialog').then((module) => ({ default: module.LegalDialog })));
+
 function SectionTitle({ children }: { children: string }) {
   return (
     <Typography variant="h4" component="h2" textAlign="center" gutterBottom>
@@ -57,6 +60,12 @@ function SectionTitle({ children }: { children: string }) {
 
 export function LandingPage() {
   const [legal, setLegal] = useState<LegalDocument | null>(null);
+  // Stays mounted once opened, so closing it animates like any dialog.
+  const [legalShown, setLegalShown] = useState(false);
+  const showLegal = (document: LegalDocument) => {
+    setLegal(document);
+    setLegalShown(true);
+  };
   return (
     <Box>
       <AppBar position="fixed" color="inherit" elevation={1}>
@@ -204,10 +213,10 @@ export function LandingPage() {
       </Box>
       <Box component="footer" sx={{ py: 4, px: 2, textAlign: 'center' }}>
         <Stack direction="row" spacing={3} justifyContent="center">
-          <Link component="button" onClick={() => setLegal('privacy')}>
+          <Link component="button" onClick={() => showLegal('privacy')}>
             Privacy Policy
           </Link>
-          <Link component="button" onClick={() => setLegal('terms')}>
+          <Link component="button" onClick={() => showLegal('terms')}>
             Terms of Service
           </Link>
         </Stack>
@@ -215,7 +224,11 @@ export function LandingPage() {
           © {new Date().getFullYear()} Money Garden. Free, private, made in Singapore.
         </Typography>
       </Box>
-      <LegalDialog open={legal} onClose={() => setLegal(null)} />
+      {legalShown && (
+        <Suspense fallback={null}>
+          <LegalDialog open={legal} onClose={() => setLegal(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   AppBar,
@@ -33,6 +33,7 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import LogoutIcon from '@mui/icons-material/LogoutOutlined';
 import { useAuth } from '../../auth/auth-context';
 import { avatarColour, initials } from './avatar-colour';
+import { PageSpinner } from '../../app/PageSpinner';
 
 interface NavItem {
   to: string;
@@ -176,7 +177,10 @@ export function MainLayout() {
       )}
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, pb: mobile ? 10 : 3, minWidth: 0 }}>
         <Toolbar />
-        <Outlet />
+        {/* The bar and menu stay while a page's code loads. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </Box>
       {mobile && (
         <Paper sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 10 }} elevation={3}>
@@ -193,22 +197,6 @@ export function MainLayout() {
           </BottomNavigation>
         </Paper>
       )}
-    </Box>
-  );
-}
-
-export function PageHeader({ title, subtitle, action }: { title: string; subtitle?: string; action?: ReactNode }) {
-  return (
-    <Box
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}
-    >
-      <Box>
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
-        {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
-      </Box>
-      {action}
     </Box>
   );
 }

@@ -1,10 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { PrivacyContent, TermsContent } from './legal-content';
-
-export type LegalDocument = 'terms' | 'privacy';
-
-export const LEGAL_TITLES: Record<LegalDocument, string> = { terms: 'Terms of Service', privacy: 'Privacy Policy' };
+import { LEGAL_TITLES, type LegalDocument } from './legal-documents';
 
 /** Terms or Privacy in a modal: Close button, close icon or a backdrop click closes it. */
 export function LegalDialog({ open, onClose }: { open: LegalDocument | null; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { LEGAL_TITLES, type LegalDocument } from './LegalDialog';
+import { LEGAL_TITLES, type LegalDocument } from './legal-documents';
 import { PrivacyContent, TermsContent } from './legal-content';
 
 /** /terms and /privacy; `return` picks the back link (default /). */

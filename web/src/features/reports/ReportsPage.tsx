@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ReportHistoryDocument, ReportOverviewDocument } from '../../graphql/generated/graphql';
-import { PageHeader } from '../layout/MainLayout';
+import { PageHeader } from '../layout/PageHeader';
 import { CategoryBreakdownCard, rowKey } from './CategoryBreakdownCard';
 import { SpendingTrendsCard } from './SpendingTrendsCard';
 import { TopTransactions } from './TopTransactions';

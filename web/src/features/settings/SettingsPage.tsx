@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useAuth } from '../../auth/auth-context';
 import { PROFILE_MESSAGES } from '@garden/core';
-import { PageHeader } from '../layout/MainLayout';
+import { PageHeader } from '../layout/PageHeader';
 import { ComingSoonDialog } from '../../shared/ComingSoonDialog';
 import { StatementUploader } from '../statements/StatementUploader';
 import { HowItWorks } from '../statements/HowItWorks';

@@ -15,7 +15,7 @@ import {
   UndoRecategorizeDocument,
 } from '../../graphql/generated/graphql';
 import { useToast } from '../../shared/Toast';
-import { PageHeader } from '../layout/MainLayout';
+import { PageHeader } from '../layout/PageHeader';
 import { DeleteTransactionDialog, type Deleted } from './DeleteTransactionDialog';
 import { EditTransactionDialog } from './EditTransactionDialog';
 import { RecategorizeDialog, type Recategorized } from './RecategorizeDialog';

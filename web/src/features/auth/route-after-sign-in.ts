@@ -1,0 +1,8 @@
+import type { ClientUser } from '../../auth/auth-context';
+
+/** Where a person goes once signed in or registered (spec 01 section 4). */
+export function routeAfterSignIn(user: ClientUser, from: string | undefined): string {
+  if (!user.emailVerified) return '/email-verification';
+  if (!user.onboardingCompleted) return '/onboarding';
+  return from && from !== '/login' ? from : '/dashboard';
+}
