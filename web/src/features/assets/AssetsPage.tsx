@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { Box, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
+import { Box, CircularProgress, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { PageHeader } from '../layout/PageHeader';
-import { InvestmentsTab } from '../investments/InvestmentsTab';
 import { AssetsOverview } from './AssetsOverview';
-import { CpfTab } from './CpfTab';
 import { ASSET_TABS, isAssetTab, type AssetTab } from './assets-model';
+
+// The CPF and Investments tabs (their dialogs and charts) load when first opened; the overview comes with the page.
+const CpfTab = lazy(() => import('./CpfTab').then((module) => ({ default: module.CpfTab })));
+const InvestmentsTab = lazy(() =>
+  import('../investments/InvestmentsTab').then((module) => ({ default: module.InvestmentsTab })),
+);
 
 const TAB_ICONS: Record<AssetTab, string> = { overview: '🌳', cpf: '🏛️', stocks: '📈' };
 
@@ -52,9 +57,11 @@ export function AssetsPage() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`assets-panel-${tab}`} aria-labelledby={`assets-tab-${tab}`}>
-        {tab === 'overview' && <AssetsOverview onOpenCpf={() => select('cpf')} />}
-        {tab === 'cpf' && <CpfTab />}
-        {tab === 'stocks' && <InvestmentsTab />}
+        <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+          {tab === 'overview' && <AssetsOverview onOpenCpf={() => select('cpf')} />}
+          {tab === 'cpf' && <CpfTab />}
+          {tab === 'stocks' && <InvestmentsTab />}
+        </Suspense>
       </Box>
     </>
   );

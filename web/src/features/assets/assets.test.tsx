@@ -364,13 +364,14 @@ describe('AssetsPage tabs', () => {
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByTestId('cpf-total')).toHaveTextContent('$45,890');
 
+    // The CPF and Investments tabs' code loads on first opening: the URL moves once the tab can show.
     await userEvent.click(screen.getByRole('tab', { name: 'CPF Accounts' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/assets?tab=cpf');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/assets?tab=cpf'));
     expect(await screen.findByRole('article', { name: 'Ordinary Account' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Investments' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/assets?tab=stocks');
-    expect(screen.getByText('Investments tab content')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/assets?tab=stocks'));
+    expect(await screen.findByText('Investments tab content')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/assets?tab=cpf');

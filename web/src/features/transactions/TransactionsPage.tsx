@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
@@ -16,15 +16,25 @@ import {
 } from '../../graphql/generated/graphql';
 import { useToast } from '../../shared/Toast';
 import { PageHeader } from '../layout/PageHeader';
-import { DeleteTransactionDialog, type Deleted } from './DeleteTransactionDialog';
-import { EditTransactionDialog } from './EditTransactionDialog';
-import { RecategorizeDialog, type Recategorized } from './RecategorizeDialog';
+import type { Deleted } from './DeleteTransactionDialog';
+import type { Recategorized } from './RecategorizeDialog';
 import { TransactionFiltersCard } from './TransactionFiltersCard';
 import { TransactionList } from './TransactionList';
 import { NO_FILTERS, filtersActive, type CategoryOption, type TransactionItem } from './transactions-model';
 import { useInfiniteScroll } from './useInfiniteScroll';
 import { useTransactionPages } from './useTransactionPages';
 import { EmptyGarden } from '../../shared/EmptyGarden';
+
+// The dialogs load when one is first opened, not with the list.
+const EditTransactionDialog = lazy(() =>
+  import('./EditTransactionDialog').then((module) => ({ default: module.EditTransactionDialog })),
+);
+const RecategorizeDialog = lazy(() =>
+  import('./RecategorizeDialog').then((module) => ({ default: module.RecategorizeDialog })),
+);
+const DeleteTransactionDialog = lazy(() =>
+  import('./DeleteTransactionDialog').then((module) => ({ default: module.DeleteTransactionDialog })),
+);
 
 export const LIST_ERROR = 'Failed to load data. Please try again.';
 
@@ -247,25 +257,27 @@ export function TransactionsPage() {
           )}
         </>
       )}
-      {dialog?.kind === 'edit' && (
-        <EditTransactionDialog
-          transactionId={dialog.transaction.id}
-          categories={categories}
-          onClose={() => setDialog(null)}
-          onSaved={saved}
-        />
-      )}
-      {dialog?.kind === 'recategorize' && (
-        <RecategorizeDialog
-          transaction={dialog.transaction}
-          categories={categories}
-          onClose={() => setDialog(null)}
-          onDone={recategorized}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteTransactionDialog transaction={dialog.transaction} onClose={() => setDialog(null)} onDone={deleted} />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'edit' && (
+          <EditTransactionDialog
+            transactionId={dialog.transaction.id}
+            categories={categories}
+            onClose={() => setDialog(null)}
+            onSaved={saved}
+          />
+        )}
+        {dialog?.kind === 'recategorize' && (
+          <RecategorizeDialog
+            transaction={dialog.transaction}
+            categories={categories}
+            onClose={() => setDialog(null)}
+            onDone={recategorized}
+          />
+        )}
+        {dialog?.kind === 'delete' && (
+          <DeleteTransactionDialog transaction={dialog.transaction} onClose={() => setDialog(null)} onDone={deleted} />
+        )}
+      </Suspense>
     </>
   );
 }
