@@ -135,11 +135,11 @@ describe('Dashboard in Chromium', () => {
     await shot('43-dashboard-income');
 
     await page.getByRole('button', { name: 'Expenses' }).click();
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-testid="recent-transaction-amount"]')].every((cell) =>
-        cell.textContent?.startsWith('-'),
-      ),
-    );
+    // Not while the list is empty (loading): every row of none would pass.
+    await page.waitForFunction(() => {
+      const cells = [...document.querySelectorAll('[data-testid="recent-transaction-amount"]')];
+      return cells.length > 0 && cells.every((cell) => cell.textContent?.startsWith('-'));
+    });
     expect(await page.getByTestId('recent-transaction').count()).toBe(5);
 
     await page.getByRole('link', { name: 'View All' }).click();

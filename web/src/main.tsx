@@ -5,12 +5,16 @@ import '@fontsource/nunito/700.css';
 import '@fontsource/nunito/800.css';
 import { App } from './app/App';
 import { loadRuntimeConfig } from './app/runtime-config';
+import { preloadRoute } from './app/AppRoutes';
 
 // Asked for at once but not awaited: the public pages draw without it.
 const config = loadRuntimeConfig().catch((error: unknown) => {
   console.error(error);
   return null;
 });
+
+// The opened page's code is fetched alongside the config, not after the session around it has rendered.
+preloadRoute(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
