@@ -51,6 +51,13 @@ export type Account = {
   updatedAt: Scalars['String']['output'];
 };
 
+/** A scheduled deletion of your account. */
+export type AccountDeletion = {
+  __typename?: 'AccountDeletion';
+  /** When the account and every row of it will be deleted. */
+  deletionScheduledFor: Scalars['DateTimeISO']['output'];
+};
+
 /** A new account added by hand. Currency defaults to SGD and balance to "0.00"; only the last four digits of accountNumber are kept; creditLimit only for credit accounts. */
 export type AccountInput = {
   accountNumber?: InputMaybe<Scalars['String']['input']>;
@@ -457,6 +464,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a stock to one of your stocks accounts. */
   addStockHolding: StockHolding;
+  /** Cancels the pending deletion of your account, restoring everything (CONFLICT once it is too late). */
+  cancelAccountDeletion: User;
   /** Cancels a queued or processing job. */
   cancelUploadJob: UploadJob;
   /** Adds an account by hand (provider manual). */
@@ -479,6 +488,8 @@ export type Mutation = {
   deleteBudget: Budget;
   /** Makes one of your categories dormant (system ones are protected). */
   deleteCategory: Category;
+  /** Schedules the deletion of your account and every row of it 30 days from now (asking again keeps the first date). Until then every other data call answers ACCOUNT_DELETION_PENDING; cancelAccountDeletion restores it. */
+  deleteMyAccount: AccountDeletion;
   /** Deletes one of your CPF accounts. */
   deleteRetirementAccount: Scalars['Boolean']['output'];
   /** Removes a holding. */
@@ -1314,6 +1325,8 @@ export type User = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** YYYY-MM-DD */
   dateOfBirth?: Maybe<Scalars['String']['output']>;
+  /** When the account and every row of it will be deleted; null when no deletion is pending. While set, data calls answer ACCOUNT_DELETION_PENDING (403); me and cancelAccountDeletion still work. */
+  deletionScheduledFor?: Maybe<Scalars['DateTimeISO']['output']>;
   email: Scalars['String']['output'];
   emailVerified: Scalars['Boolean']['output'];
   gender?: Maybe<Gender>;
