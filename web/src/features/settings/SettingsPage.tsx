@@ -5,6 +5,7 @@ import { useAuth } from '../../auth/auth-context';
 import { PROFILE_MESSAGES } from '@garden/core';
 import { PageHeader } from '../layout/MainLayout';
 import { ConnectedAccounts } from './ConnectedAccounts';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { StatementUploader } from '../statements/StatementUploader';
 import { HowItWorks } from '../statements/HowItWorks';
 import { ProfileForm } from './ProfileForm';
@@ -49,7 +50,10 @@ export function SettingsPage() {
                     Profile
                   </Typography>
                   {profile ? (
-                    <ProfileForm key={profile.id} profile={profile} />
+                    <>
+                      <ProfileForm key={profile.id} profile={profile} />
+                      <DeleteAccountSection userId={profile.id} />
+                    </>
                   ) : (
                     <Alert severity="error">{error ?? PROFILE_MESSAGES.loadFailed}</Alert>
                   )}
