@@ -15,6 +15,25 @@ export interface TokenVerifier {
   verify(idToken: string): Promise<Identity>;
 }
 
+/** firebase-admin's Auth of the configured project (the Auth Emulator for demo projects), one app per project. */
+export function firebaseAuth(config: AppConfig['firebase']): Auth {
+  if (config.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
+  const appName = `garden-${config.projectId}`;
+  const existing = getApps().find((app) => app.name === appName);
+  const app: App =
+    existing ??
+    initializeApp(
+      process.env.FIREBASE_SERVICE_ACCOUNT_JSON
+        ? {
+            credential: cert(JSON.parse(process.env.FIREBASE_SERVICE_ACCOUNT_JSON) as object),
+            projectId: config.projectId,
+          }
+        : { projectId: config.projectId },
+      appName,
+    );
+  return getAuth(app);
+}
+
 /** Verified tokens remembered per process: the web sends the same ID token for up to an hour. */
 const VERIFIED_CACHE_SIZE = 5000;
 
@@ -28,21 +47,7 @@ export class FirebaseTokenVerifier implements TokenVerifier {
   private readonly verified = new Map<string, { identity: Identity; expiresAtMs: number }>();
 
   constructor(config: AppConfig['firebase']) {
-    if (config.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
-    const appName = `garden-${config.projectId}`;
-    const existing = getApps().find((app) => app.name === appName);
-    const app: App =
-      existing ??
-      initializeApp(
-        process.env.FIREBASE_SERVICE_ACCOUNT_JSON
-          ? {
-              credential: cert(JSON.parse(process.env.FIREBASE_SERVICE_ACCOUNT_JSON) as object),
-              projectId: config.projectId,
-            }
-          : { projectId: config.projectId },
-        appName,
-      );
-    this.auth = getAuth(app);
+    this.auth = firebaseAuth(config);
   }
 
   async verify(idToken: string): Promise<Identity> {

@@ -22,7 +22,8 @@ import type { GraphQLContext } from '../graphql/context';
 import { formatError, toGraphQLError } from '../graphql/errors';
 import { enforceQueryLimits } from '../graphql/query-limits';
 import { healthRoutes } from '../health/health.rest';
-import { requireAuth } from '../rest/rest-auth';
+import { refuseWhileDeletionPending, requireAuth } from '../rest/rest-auth';
+import { systemClock, type Clock } from '../users/account-deletion.service';
 import { restErrorHandler } from '../rest/rest-errors';
 import { usersRoutes } from '../users/users.rest';
 import { createImportRuntime, type ImportRuntime } from '../statements/import-runtime';
@@ -42,6 +43,8 @@ export interface AppServerDeps {
   verifier: TokenVerifier;
   /** Statement imports; created from config when not given (tests pass their own). */
   imports?: ImportRuntime;
+  /** What time it is (account deletion dates); tests stand at fixed instants. */
+  clock?: Clock;
 }
 
 export interface AppServer {
@@ -82,7 +85,13 @@ function webConfig(config: AppConfig): Record<string, unknown> {
   };
 }
 
-export async function createAppServer({ config, orm, verifier, imports: given }: AppServerDeps): Promise<AppServer> {
+export async function createAppServer({
+  config,
+  orm,
+  verifier,
+  imports: given,
+  clock = systemClock,
+}: AppServerDeps): Promise<AppServer> {
   const imports = given ?? createImportRuntime(orm, config);
   if (!given) {
     // Subscriptions need progress events even where another process runs the jobs.
@@ -128,6 +137,7 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
         caller: ctx.extra.caller ?? null,
         imports: imports.services,
         priceProvider: config.priceProvider,
+        clock,
       }),
     },
     wsServer,
@@ -186,7 +196,7 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
           const em = orm.em.fork();
           const ip = req.ip ?? 'unknown';
           const query: unknown = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
-          const shared = { imports: imports.services, priceProvider: config.priceProvider };
+          const shared = { imports: imports.services, priceProvider: config.priceProvider, clock };
           if (!req.headers.authorization && isIntrospectionOnly(query)) {
             await authenticator.limitByIp(em, ip);
             return { caller: null, ...shared };
@@ -204,7 +214,8 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   api.use(express.json({ limit: '1mb' }));
   api.use(healthRoutes(orm));
   api.use(requireAuth(orm, authenticator));
-  api.use(usersRoutes());
+  api.use(refuseWhileDeletionPending());
+  api.use(usersRoutes(clock));
   api.use(statementsRoutes(imports.services, imports.reader));
   api.use(categoriesRoutes());
   api.use(transactionsRoutes());

@@ -1,0 +1,35 @@
+/**
+ * Deleting an account (spec 01 sections 1 and 9, issue 20): a request is kept for a grace period during which the
+ * person's data calls are refused and a sign-in can cancel it; then every row of the person and their sign-in
+ * are removed.
+ */
+export const ACCOUNT_DELETION_GRACE_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a deletion asked for at `requestedAt` is carried out. */
+export function deletionDueAt(requestedAt: Date): Date {
+  return new Date(requestedAt.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
+}
+
+/** What the person types to confirm (the Settings dialog). */
+export const ACCOUNT_DELETION_CONFIRMATION = 'DELETE';
+
+/** "27 December 2026" in Singapore time: the day a pending deletion happens. */
+export function deletionDayText(at: Date): string {
+  return new Intl.DateTimeFormat('en-SG', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Singapore',
+  }).format(at);
+}
+
+export const ACCOUNT_DELETION_MESSAGES = {
+  /** The detail of every refused data call while a deletion is pending. */
+  pending: (due: Date): string =>
+    `This account is scheduled for deletion on ${deletionDayText(due)}. Cancel the deletion to use it again.`,
+  tooLateToCancel: 'This account has already been deleted and can no longer be restored.',
+  requestFailed: "We couldn't schedule the deletion of your account. Please try again.",
+  cancelFailed: "We couldn't cancel the deletion of your account. Please try again.",
+} as const;
