@@ -11,3 +11,4 @@ export * from './budgets';
 export * from './reports';
 export * from './stocks';
 export * from './retirement';
+export * from './recurring';
