@@ -12,6 +12,7 @@ import { ReportsResolver } from '../reports/reports.resolver';
 import { StocksResolver } from '../stocks/stocks.resolver';
 import { RetirementResolver } from '../retirement/retirement.resolver';
 import { AssetsResolver } from '../assets/assets.resolver';
+import { RecurringResolver } from '../recurring/recurring.resolver';
 import { domainErrors } from './errors';
 
 export const resolvers = [
@@ -25,6 +26,7 @@ export const resolvers = [
   StocksResolver,
   RetirementResolver,
   AssetsResolver,
+  RecurringResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

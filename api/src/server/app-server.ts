@@ -35,6 +35,7 @@ import { reportsRoutes } from '../reports/reports.rest';
 import { stocksRoutes } from '../stocks/stocks.rest';
 import { retirementRoutes } from '../retirement/retirement.rest';
 import { assetsRoutes } from '../assets/assets.rest';
+import { recurringRoutes } from '../recurring/recurring.rest';
 
 export interface AppServerDeps {
   config: AppConfig;
@@ -214,6 +215,7 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   api.use(stocksRoutes(config));
   api.use(retirementRoutes());
   api.use(assetsRoutes());
+  api.use(recurringRoutes());
   api.use((_request, response) => {
     response.status(404).json({ detail: 'Not Found' });
   });

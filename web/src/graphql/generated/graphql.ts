@@ -499,6 +499,8 @@ export type Mutation = {
   recategorizeTransactions: Scalars['Int']['output'];
   /** recategorizeTransactions, answering with what each transaction had before (for undoRecategorize). */
   recategorizeTransactionsUndoable: RecategorizeOutcome;
+  /** Confirms, dismisses or ends one of your recurring payments (status: confirmed, dismissed, ended or detected). */
+  setRecurringStatus: RecurringSeries;
   /** Puts back the transactions of a recent delete (its undoToken); 0 when the token is used or too old. */
   undoDeleteTransactions: Scalars['Int']['output'];
   /** Puts back what a recategorisation changed (its outcome’s previous and merchantRule); returns how many transactions were restored. */
@@ -634,6 +636,12 @@ export type MutationRecategorizeTransactionsArgs = {
 export type MutationRecategorizeTransactionsUndoableArgs = {
   categoryId: Scalars['ID']['input'];
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetRecurringStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
 };
 
 
@@ -797,6 +805,8 @@ export type Query = {
   portfolioSummary: PortfolioSummary;
   /** How fresh the prices of the stocks you hold are. */
   priceStaleness: PriceStaleness;
+  /** Your recurring payments (found in your transactions) with their monthly and yearly totals. */
+  recurringPayments: RecurringPayments;
   /** Your accounts and transaction count in a range (all time without). */
   reportSummary: ReportSummary;
   /** The top transactions of a range (10 by default): optionally one category and one direction, sorted by signed amount (asc: biggest expenses first) or date. */
@@ -955,6 +965,69 @@ export type RecategorizeOutcome = {
 export type RecategorizeUndoInput = {
   merchantRule?: InputMaybe<MerchantRuleChangeInput>;
   previous: Array<PreviousCategoryInput>;
+};
+
+export type RecurringPayments = {
+  __typename?: 'RecurringPayments';
+  /** Running series first, then by yearly cost. */
+  series: Array<RecurringSeries>;
+  /** Totals of the detected and confirmed series. */
+  totals: Array<RecurringTotal>;
+};
+
+/** A change of a series’ amount. */
+export type RecurringPriceChange = {
+  __typename?: 'RecurringPriceChange';
+  /** YYYY-MM-DD of the first charge at the new amount */
+  date: Scalars['String']['output'];
+  /** The amount before, an exact positive decimal such as "15.98". */
+  from: Scalars['String']['output'];
+  /** The amount after. */
+  to: Scalars['String']['output'];
+};
+
+/** A recurring payment: charges at one merchant on a regular cadence, found in your transactions. */
+export type RecurringSeries = {
+  __typename?: 'RecurringSeries';
+  /** weekly, fortnightly, monthly, quarterly or yearly */
+  cadence: Scalars['String']['output'];
+  category?: Maybe<Scalars['String']['output']>;
+  /** The category of the latest charge. */
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  currency: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  firstDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Charged at a fixed price (or filed under Subscriptions); not rent, insurance or a bill. */
+  isSubscription: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD of the latest charge */
+  lastDate: Scalars['String']['output'];
+  /** The merchant as people read it, e.g. "Netflix". */
+  merchant: Scalars['String']['output'];
+  /** The normalised merchant key the transactions share. */
+  merchantKey: Scalars['String']['output'];
+  /** yearlyCost / 12, rounded to the cent */
+  monthlyCost: Scalars['String']['output'];
+  /** YYYY-MM-DD one period after the latest charge */
+  nextExpectedDate: Scalars['String']['output'];
+  occurrences: Scalars['Int']['output'];
+  priceChanges: Array<RecurringPriceChange>;
+  /** detected, confirmed, dismissed or ended */
+  status: Scalars['String']['output'];
+  /** The charges of the series, oldest first. */
+  transactionIds: Array<Scalars['ID']['output']>;
+  /** A usual charge as an exact positive decimal: the latest price, or a varying bill’s median. */
+  typicalAmount: Scalars['String']['output'];
+  /** typicalAmount times the charges in a year */
+  yearlyCost: Scalars['String']['output'];
+};
+
+/** What the running series cost, in one currency. */
+export type RecurringTotal = {
+  __typename?: 'RecurringTotal';
+  currency: Scalars['String']['output'];
+  monthlyCost: Scalars['String']['output'];
+  yearlyCost: Scalars['String']['output'];
 };
 
 export type ReportSummary = {
