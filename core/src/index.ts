@@ -12,3 +12,4 @@ export * from './reports';
 export * from './stocks';
 export * from './retirement';
 export * from './recurring';
+export * from './assistant';

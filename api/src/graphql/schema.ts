@@ -13,6 +13,7 @@ import { StocksResolver } from '../stocks/stocks.resolver';
 import { RetirementResolver } from '../retirement/retirement.resolver';
 import { AssetsResolver } from '../assets/assets.resolver';
 import { RecurringResolver } from '../recurring/recurring.resolver';
+import { AssistantResolver } from '../assistant/assistant.resolver';
 import { domainErrors } from './errors';
 
 export const resolvers = [
@@ -27,6 +28,7 @@ export const resolvers = [
   RetirementResolver,
   AssetsResolver,
   RecurringResolver,
+  AssistantResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

@@ -3,9 +3,10 @@ import type { RecurringCadence, RecurringStatus } from '@garden/core';
 import { Category } from '../categories/category.entity';
 import { User } from '../users/user.entity';
 
-/** A price change of a series as stored: the first charge at the new amount, old and new amounts in cents. */
+/** A price change of a series as stored: the first charge at the new amount (day, id), old and new amounts in cents. */
 export interface StoredPriceChange {
   date: string;
+  transactionId: string;
   fromCents: number;
   toCents: number;
 }

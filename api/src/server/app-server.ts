@@ -36,6 +36,7 @@ import { stocksRoutes } from '../stocks/stocks.rest';
 import { retirementRoutes } from '../retirement/retirement.rest';
 import { assetsRoutes } from '../assets/assets.rest';
 import { recurringRoutes } from '../recurring/recurring.rest';
+import { assistantRoutes } from '../assistant/assistant.rest';
 
 export interface AppServerDeps {
   config: AppConfig;
@@ -216,6 +217,7 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   api.use(retirementRoutes());
   api.use(assetsRoutes());
   api.use(recurringRoutes());
+  api.use(assistantRoutes());
   api.use((_request, response) => {
     response.status(404).json({ detail: 'Not Found' });
   });

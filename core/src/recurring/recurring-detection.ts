@@ -55,8 +55,9 @@ export interface RecurringCandidate {
 }
 
 export interface PriceChange {
-  /** The first charge at the new amount. */
+  /** The first charge at the new amount: its day and id. */
   date: string;
+  transactionId: string;
   fromCents: number;
   toCents: number;
 }
@@ -281,11 +282,11 @@ function median(values: readonly number[]): number {
 }
 
 /** Runs of the same amount, in date order. */
-function amountRuns(items: readonly RecurringCandidate[]): { amountCents: number; firstDate: string }[] {
-  const runs: { amountCents: number; firstDate: string }[] = [];
+function amountRuns(items: readonly RecurringCandidate[]): { amountCents: number; first: RecurringCandidate }[] {
+  const runs: { amountCents: number; first: RecurringCandidate }[] = [];
   for (const item of items) {
     if (runs[runs.length - 1]?.amountCents !== item.amountCents)
-      runs.push({ amountCents: item.amountCents, firstDate: item.date });
+      runs.push({ amountCents: item.amountCents, first: item });
   }
   return runs;
 }
@@ -315,7 +316,8 @@ function toSeries(chain: Chain): DetectedSeries {
     fixedPrice,
     priceChanges: fixedPrice
       ? runs.slice(1).map((run, index) => ({
-          date: run.firstDate,
+          date: run.first.date,
+          transactionId: run.first.id,
           fromCents: runs[index]!.amountCents,
           toCents: run.amountCents,
         }))

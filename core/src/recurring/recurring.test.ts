@@ -178,7 +178,9 @@ describe.each(seeds)('recurring payments on a history drawn from seed %i', (seed
       typicalAmountCents: after,
       yearlyCostCents: after * 12,
       fixedPrice: true,
-      priceChanges: [{ date: charges[riseAt]?.date, fromCents: before, toCents: after }],
+      priceChanges: [
+        { date: charges[riseAt]?.date, transactionId: charges[riseAt]?.id, fromCents: before, toCents: after },
+      ],
     });
   });
 
@@ -189,7 +191,9 @@ describe.each(seeds)('recurring payments on a history drawn from seed %i', (seed
     const charges = history.series('YOUTUBE PREMIUM', 'monthly', start, 8, (index) => (index < 7 ? 1_198 : 1_398));
     const [series] = seriesAt(history.rows, 'YOUTUBE PREMIUM');
     expect(series?.occurrences).toBe(8);
-    expect(series?.priceChanges).toEqual([{ date: charges[7]?.date, fromCents: 1_198, toCents: 1_398 }]);
+    expect(series?.priceChanges).toEqual([
+      { date: charges[7]?.date, transactionId: charges[7]?.id, fromCents: 1_198, toCents: 1_398 },
+    ]);
   });
 
   it('leaves a one-off at the same merchant out of the series, and makes no series of it', () => {

@@ -131,6 +131,15 @@ export type AssetsBreakdown = {
   totalAssets: Scalars['String']['output'];
 };
 
+/** A figure behind an insight or an answer. */
+export type AssistantFigure = {
+  __typename?: 'AssistantFigure';
+  /** Exact decimal, e.g. "17.98". */
+  amount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
 export type BankAssets = {
   __typename?: 'BankAssets';
   /** Every account that is not a credit card */
@@ -412,6 +421,22 @@ export type Gender =
   | 'male'
   | 'other'
   | 'prefer_not_to_say';
+
+/** Something the Garden Gnome noticed in your money. */
+export type Insight = {
+  __typename?: 'Insight';
+  /** YYYY-MM-DD the insight is about, when there is one */
+  date?: Maybe<Scalars['String']['output']>;
+  figures: Array<AssistantFigure>;
+  headline: Scalars['String']['output'];
+  /** Stable for the same finding, so a dismissal can be remembered. */
+  id: Scalars['ID']['output'];
+  /** duplicate_charge, budget_overrun, price_increase, missing_charge, category_spike, large_transaction, new_recurring or cpf_contribution */
+  kind: Scalars['String']['output'];
+  /** A path into the app, e.g. /transactions?category=... */
+  link: Scalars['String']['output'];
+  transactionIds: Array<Scalars['ID']['output']>;
+};
 
 export type InvestmentAssets = {
   __typename?: 'InvestmentAssets';
@@ -795,6 +820,8 @@ export type Query = {
   cpfActivity: Array<CpfActivityItem>;
   /** The SGD bank or savings account CPF balance updates are recorded in; null when you have none yet. */
   cpfRecordingAccount?: Maybe<CpfRecordingAccount>;
+  /** The Garden Gnome’s insights, best first: price rises, new recurring payments, missing charges, probable duplicates, categories above their usual month, budgets that will run out, unusually large charges and upcoming CPF auto-contributions. */
+  insights: Array<Insight>;
   /** Each exchange open or not now, in its own time zone. */
   marketStatus: MarketStatus;
   /** The signed-in user. */
@@ -878,6 +905,11 @@ export type QueryCategoryBreakdownArgs = {
 
 export type QueryCpfActivityArgs = {
   limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryInsightsArgs = {
+  asOf?: InputMaybe<Scalars['String']['input']>;
 };
 
 
