@@ -38,6 +38,8 @@ import { reportsRoutes } from '../reports/reports.rest';
 import { stocksRoutes } from '../stocks/stocks.rest';
 import { retirementRoutes } from '../retirement/retirement.rest';
 import { assetsRoutes } from '../assets/assets.rest';
+import { recurringRoutes } from '../recurring/recurring.rest';
+import { assistantRoutes } from '../assistant/assistant.rest';
 
 export interface AppServerDeps {
   config: AppConfig;
@@ -242,6 +244,8 @@ export async function createAppServer({
   api.use(stocksRoutes(config));
   api.use(retirementRoutes());
   api.use(assetsRoutes());
+  api.use(recurringRoutes());
+  api.use(assistantRoutes());
   api.use((_request, response) => {
     response.status(404).json({ detail: 'Not Found' });
   });
