@@ -52,7 +52,7 @@ export function PendingDeletionPage({
               </Typography>
             )}
             <Typography>
-              On <strong>{day}</strong> your account and everything in it are deleted for good: statements,
+              On <strong>{day}</strong> your account and everything in it will be deleted for good: statements,
               transactions, accounts, categories, budgets, CPF accounts, investments and your sign-in.
             </Typography>
             <Typography color="text.secondary">
