@@ -46,7 +46,9 @@ export class RequestAuthenticator {
     if (!byIp?.allowed || !byUser?.allowed) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.rateLimited);
     if (!identity.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
     const users = new UsersService(em);
-    const user = await users.findOrCreate(identity);
+    // A sign-in seen for the first time must still exist: a purged account's unexpired token must not recreate it.
+    const token = bearerToken(authorization) ?? '';
+    const user = await users.findOrCreate(identity, () => this.verifier.confirmStillExists(token));
     // Every sign-in and call counts as activity (two years without any and the account is deleted).
     await users.noteActivity(user, this.clock());
     return { identity, user, em };

@@ -49,9 +49,10 @@ export class UsersService {
   }
 
   /** The caller's row, created the first time a verified token is seen. Safe under concurrent first calls. */
-  async findOrCreate(identity: Identity): Promise<User> {
+  async findOrCreate(identity: Identity, confirmNew: () => Promise<void> = () => Promise.resolve()): Promise<User> {
     let user = await this.em.findOne(User, { firebaseUid: identity.uid });
     if (!user) {
+      await confirmNew();
       const name =
         identity.name && identity.name.trim().length >= NAME_MIN ? identity.name.trim() : nameFromEmail(identity.email);
       await this.em
