@@ -12,3 +12,5 @@ export * from './budgets';
 export * from './reports';
 export * from './stocks';
 export * from './retirement';
+export * from './recurring';
+export * from './assistant';

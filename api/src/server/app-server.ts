@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import express, { type ErrorRequestHandler } from 'express';
+import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
@@ -36,6 +38,8 @@ import { reportsRoutes } from '../reports/reports.rest';
 import { stocksRoutes } from '../stocks/stocks.rest';
 import { retirementRoutes } from '../retirement/retirement.rest';
 import { assetsRoutes } from '../assets/assets.rest';
+import { recurringRoutes } from '../recurring/recurring.rest';
+import { assistantRoutes } from '../assistant/assistant.rest';
 
 export interface AppServerDeps {
   config: AppConfig;
@@ -85,6 +89,15 @@ function webConfig(config: AppConfig): Record<string, unknown> {
   };
 }
 
+/**
+ * Answers smaller than this go as they are: below about one TCP packet compressing saves no round trip and
+ * costs time on both ends.
+ */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** Vite writes every bundle file, under a name carrying its content hash, into this folder of the build. */
+const HASHED_ASSETS_DIR = 'assets';
+
 export async function createAppServer({
   config,
   orm,
@@ -101,6 +114,10 @@ export async function createAppServer({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Brotli or gzip, as the client accepts, for text answers above the threshold (JSON of /api/v1 and /graphql,
+  // pages); files the build compressed already carry their Content-Encoding and pass untouched. The graphql-ws
+  // socket is upgraded on the HTTP server before Express sees it, so it never meets this middleware.
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   const httpServer = http.createServer(app);
   const schema = await buildAppSchema();
   const authenticator = new RequestAuthenticator(verifier, config.rateLimit, clock);
@@ -176,6 +193,8 @@ export async function createAppServer({
   await apollo.start();
 
   app.get('/config.json', (_request, response) => {
+    // Revalidated on every load; Express's ETag answers an unchanged config with 304.
+    response.setHeader('Cache-Control', 'no-cache');
     response.json(webConfig(config));
   });
 
@@ -225,6 +244,8 @@ export async function createAppServer({
   api.use(stocksRoutes(config));
   api.use(retirementRoutes());
   api.use(assetsRoutes());
+  api.use(recurringRoutes());
+  api.use(assistantRoutes());
   api.use((_request, response) => {
     response.status(404).json({ detail: 'Not Found' });
   });
@@ -234,11 +255,35 @@ export async function createAppServer({
   const webDir = config.webDistDir;
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
   if (webDir && indexFile && fs.existsSync(indexFile)) {
-    // No directory redirects: /assets is a page of the app as well as the bundle's folder (it would become /assets/).
-    app.use(express.static(webDir, { index: false, maxAge: '1h', redirect: false }));
-    // Client-side routes (and the 404 page) are drawn by the web app.
+    const hashedAssetsDir = path.join(webDir, HASHED_ASSETS_DIR) + path.sep;
+    app.use(
+      // The build's .br and .gz files beside each text file, chosen by Accept-Encoding (with Vary set).
+      expressStaticGzip(webDir, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: {
+          index: false,
+          // No directory redirects: /assets is a page of the app as well as the bundle's folder (it would become /assets/).
+          redirect: false,
+          setHeaders: (response, filePath) => {
+            // A hashed name never changes content: cached for good. Anything else is checked on every load.
+            response.setHeader(
+              'Cache-Control',
+              filePath.startsWith(hashedAssetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+            );
+          },
+        },
+      }),
+    );
     app.use((request, response, next) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+      // A bundle file that is not there (a chunk of an older build) is a 404, never the page in its place.
+      if (request.path.startsWith(`/${HASHED_ASSETS_DIR}/`) && path.extname(request.path)) {
+        response.status(404).type('text/plain').send('Not Found');
+        return;
+      }
+      // Client-side routes (and the 404 page) are drawn by the web app: revalidated each time (ETag, 304).
       response.setHeader('Cache-Control', 'no-cache');
       response.sendFile(indexFile);
     });

@@ -138,6 +138,15 @@ export type AssetsBreakdown = {
   totalAssets: Scalars['String']['output'];
 };
 
+/** A figure behind an insight or an answer. */
+export type AssistantFigure = {
+  __typename?: 'AssistantFigure';
+  /** Exact decimal, e.g. "17.98". */
+  amount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
 export type BankAssets = {
   __typename?: 'BankAssets';
   /** Every account that is not a credit card */
@@ -420,6 +429,22 @@ export type Gender =
   | 'other'
   | 'prefer_not_to_say';
 
+/** Something the Garden Gnome noticed in your money. */
+export type Insight = {
+  __typename?: 'Insight';
+  /** YYYY-MM-DD the insight is about, when there is one */
+  date?: Maybe<Scalars['String']['output']>;
+  figures: Array<AssistantFigure>;
+  headline: Scalars['String']['output'];
+  /** Stable for the same finding, so a dismissal can be remembered. */
+  id: Scalars['ID']['output'];
+  /** duplicate_charge, budget_overrun, price_increase, missing_charge, category_spike, large_transaction, new_recurring or cpf_contribution */
+  kind: Scalars['String']['output'];
+  /** A path into the app, e.g. /transactions?category=... */
+  link: Scalars['String']['output'];
+  transactionIds: Array<Scalars['ID']['output']>;
+};
+
 export type InvestmentAssets = {
   __typename?: 'InvestmentAssets';
   /** Holdings by currency, most positions first */
@@ -510,6 +535,8 @@ export type Mutation = {
   recategorizeTransactions: Scalars['Int']['output'];
   /** recategorizeTransactions, answering with what each transaction had before (for undoRecategorize). */
   recategorizeTransactionsUndoable: RecategorizeOutcome;
+  /** Confirms, dismisses or ends one of your recurring payments (status: confirmed, dismissed, ended or detected). */
+  setRecurringStatus: RecurringSeries;
   /** Puts back the transactions of a recent delete (its undoToken); 0 when the token is used or too old. */
   undoDeleteTransactions: Scalars['Int']['output'];
   /** Puts back what a recategorisation changed (its outcome’s previous and merchantRule); returns how many transactions were restored. */
@@ -645,6 +672,12 @@ export type MutationRecategorizeTransactionsArgs = {
 export type MutationRecategorizeTransactionsUndoableArgs = {
   categoryId: Scalars['ID']['input'];
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetRecurringStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
 };
 
 
@@ -798,6 +831,8 @@ export type Query = {
   cpfActivity: Array<CpfActivityItem>;
   /** The SGD bank or savings account CPF balance updates are recorded in; null when you have none yet. */
   cpfRecordingAccount?: Maybe<CpfRecordingAccount>;
+  /** The Garden Gnome’s insights, best first: price rises, new recurring payments, missing charges, probable duplicates, categories above their usual month, budgets that will run out, unusually large charges and upcoming CPF auto-contributions. */
+  insights: Array<Insight>;
   /** Each exchange open or not now, in its own time zone. */
   marketStatus: MarketStatus;
   /** The signed-in user. */
@@ -808,6 +843,8 @@ export type Query = {
   portfolioSummary: PortfolioSummary;
   /** How fresh the prices of the stocks you hold are. */
   priceStaleness: PriceStaleness;
+  /** Your recurring payments (found in your transactions) with their monthly and yearly totals. */
+  recurringPayments: RecurringPayments;
   /** Your accounts and transaction count in a range (all time without). */
   reportSummary: ReportSummary;
   /** The top transactions of a range (10 by default): optionally one category and one direction, sorted by signed amount (asc: biggest expenses first) or date. */
@@ -879,6 +916,11 @@ export type QueryCategoryBreakdownArgs = {
 
 export type QueryCpfActivityArgs = {
   limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryInsightsArgs = {
+  asOf?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -966,6 +1008,69 @@ export type RecategorizeOutcome = {
 export type RecategorizeUndoInput = {
   merchantRule?: InputMaybe<MerchantRuleChangeInput>;
   previous: Array<PreviousCategoryInput>;
+};
+
+export type RecurringPayments = {
+  __typename?: 'RecurringPayments';
+  /** Running series first, then by yearly cost. */
+  series: Array<RecurringSeries>;
+  /** Totals of the detected and confirmed series. */
+  totals: Array<RecurringTotal>;
+};
+
+/** A change of a series’ amount. */
+export type RecurringPriceChange = {
+  __typename?: 'RecurringPriceChange';
+  /** YYYY-MM-DD of the first charge at the new amount */
+  date: Scalars['String']['output'];
+  /** The amount before, an exact positive decimal such as "15.98". */
+  from: Scalars['String']['output'];
+  /** The amount after. */
+  to: Scalars['String']['output'];
+};
+
+/** A recurring payment: charges at one merchant on a regular cadence, found in your transactions. */
+export type RecurringSeries = {
+  __typename?: 'RecurringSeries';
+  /** weekly, fortnightly, monthly, quarterly or yearly */
+  cadence: Scalars['String']['output'];
+  category?: Maybe<Scalars['String']['output']>;
+  /** The category of the latest charge. */
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  currency: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  firstDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Charged at a fixed price (or filed under Subscriptions); not rent, insurance or a bill. */
+  isSubscription: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD of the latest charge */
+  lastDate: Scalars['String']['output'];
+  /** The merchant as people read it, e.g. "Netflix". */
+  merchant: Scalars['String']['output'];
+  /** The normalised merchant key the transactions share. */
+  merchantKey: Scalars['String']['output'];
+  /** yearlyCost / 12, rounded to the cent */
+  monthlyCost: Scalars['String']['output'];
+  /** YYYY-MM-DD one period after the latest charge */
+  nextExpectedDate: Scalars['String']['output'];
+  occurrences: Scalars['Int']['output'];
+  priceChanges: Array<RecurringPriceChange>;
+  /** detected, confirmed, dismissed or ended */
+  status: Scalars['String']['output'];
+  /** The charges of the series, oldest first. */
+  transactionIds: Array<Scalars['ID']['output']>;
+  /** A usual charge as an exact positive decimal: the latest price, or a varying bill’s median. */
+  typicalAmount: Scalars['String']['output'];
+  /** typicalAmount times the charges in a year */
+  yearlyCost: Scalars['String']['output'];
+};
+
+/** What the running series cost, in one currency. */
+export type RecurringTotal = {
+  __typename?: 'RecurringTotal';
+  currency: Scalars['String']['output'];
+  monthlyCost: Scalars['String']['output'];
+  yearlyCost: Scalars['String']['output'];
 };
 
 export type ReportSummary = {
