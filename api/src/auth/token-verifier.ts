@@ -13,6 +13,12 @@ export interface Identity {
 
 export interface TokenVerifier {
   verify(idToken: string): Promise<Identity>;
+  /**
+   * Asks the identity service itself whether the token's sign-in still exists: a token stays valid for up to an
+   * hour after its sign-in is deleted, and an account the purge just removed must not come back as a new one.
+   * Used only before creating a user row (first sight), so it costs one call per new person.
+   */
+  confirmStillExists(idToken: string): Promise<void>;
 }
 
 /** firebase-admin's Auth of the configured project (the Auth Emulator for demo projects), one app per project. */
@@ -48,6 +54,14 @@ export class FirebaseTokenVerifier implements TokenVerifier {
 
   constructor(config: AppConfig['firebase']) {
     this.auth = firebaseAuth(config);
+  }
+
+  async confirmStillExists(idToken: string): Promise<void> {
+    try {
+      await this.auth.verifyIdToken(idToken, true);
+    } catch {
+      throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidToken);
+    }
   }
 
   async verify(idToken: string): Promise<Identity> {

@@ -120,7 +120,7 @@ export async function createAppServer({
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   const httpServer = http.createServer(app);
   const schema = await buildAppSchema();
-  const authenticator = new RequestAuthenticator(verifier, config.rateLimit);
+  const authenticator = new RequestAuthenticator(verifier, config.rateLimit, clock);
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { caller?: GraphQLContext['caller'] }>(

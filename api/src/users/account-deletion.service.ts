@@ -31,10 +31,18 @@ export class AccountDeletionService {
 
   /** Schedules the deletion 30 days from now; asking again while pending keeps the first date. */
   async schedule(user: User): Promise<Date> {
-    if (user.deletionScheduledFor) return user.deletionScheduledFor;
+    if (user.deletionScheduledFor) {
+      // A deletion pending for inactivity becomes the person's own request, on the same day.
+      if (user.deletionReason !== 'requested') {
+        user.deletionReason = 'requested';
+        await this.em.flush();
+      }
+      return user.deletionScheduledFor;
+    }
     const now = this.clock();
     user.deletionRequestedAt = now;
     user.deletionScheduledFor = deletionDueAt(now);
+    user.deletionReason = 'requested';
     await this.em.flush();
     return user.deletionScheduledFor;
   }
@@ -49,12 +57,20 @@ export class AccountDeletionService {
     const restored = await this.em.nativeUpdate(
       User,
       { id: user.id, deletionScheduledFor: { $gt: now } },
-      { deletionRequestedAt: null, deletionScheduledFor: null, updatedAt: now },
+      {
+        deletionRequestedAt: null,
+        deletionScheduledFor: null,
+        deletionReason: null,
+        updatedAt: now,
+        lastActiveAt: now,
+      },
     );
     if (restored === 0) throw new AppError('CONFLICT', ACCOUNT_DELETION_MESSAGES.tooLateToCancel);
     // Kept in step with the row, so a later flush in this request writes the same values.
     user.deletionRequestedAt = null;
     user.deletionScheduledFor = null;
+    user.deletionReason = null;
+    user.lastActiveAt = now;
     return user;
   }
 }

@@ -189,6 +189,11 @@ describe('deleting one’s account', () => {
       `user:${dana.uid}`,
     ]);
     expect(Number(counters?.n)).toBe(0);
+    // Her last token has not expired yet, but it no longer opens anything nor brings the account back.
+    const stale = await requestJson(`${base()}/users/me`, { token: dana.idToken });
+    expect(stale.status).toBe(401);
+    const [again] = await sql<{ n: string }>(`select count(*) as n from users where firebase_uid = ?`, [dana.uid]);
+    expect(Number(again?.n)).toBe(0);
 
     expect(await rowsOf(evan.userId)).toEqual(evanBefore);
     expect((await requestJson(`${base()}/transactions`, { token: evan.idToken })).status).toBe(200);

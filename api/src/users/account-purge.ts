@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { IdentityDirectory } from '../auth/identity-directory';
+import { InactiveAccountRule } from './inactive-accounts';
 
 /** One account removed by a run. */
 export interface PurgedAccount {
@@ -7,7 +8,7 @@ export interface PurgedAccount {
   firebaseUid: string;
 }
 
-/** Every 10 minutes unless ACCOUNT_PURGE_INTERVAL_MS says otherwise. */
+/** Every 10 minutes unless ACCOUNT_PURGE_INTERVAL_MS says otherwise (retention rule and purge alike). */
 export const DEFAULT_ACCOUNT_PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
@@ -96,8 +97,9 @@ export function purgeIntervalFromEnv(): number {
 }
 
 /**
- * Runs the purge once now and then on an interval (runs never overlap within a process); stop() waits for a run
- * in flight. Failures are logged and retried at the next tick.
+ * Runs the account retention work once now and then on an interval (runs never overlap within a process): first
+ * the two-years-inactive rule schedules deletions, then the purge carries out those that are due. stop() waits for
+ * a run in flight. Failures are logged and retried at the next tick.
  */
 export function startAccountPurge(
   orm: MikroORM,
@@ -106,11 +108,14 @@ export function startAccountPurge(
   log: (message: string) => void = (message) => console.log(message),
 ): RunningPurge {
   const purger = new AccountPurger(orm, identities, log);
+  const inactive = new InactiveAccountRule(orm, log);
   let running: Promise<void> | undefined;
   const tick = (): void => {
     if (running) return;
-    running = purger
-      .runDue(new Date())
+    const now = new Date();
+    running = inactive
+      .runDue(now)
+      .then(() => purger.runDue(now))
       .then(() => undefined)
       .catch((error: unknown) => log(`Account purge run failed: ${describe(error)}`))
       .finally(() => {

@@ -1,5 +1,5 @@
 import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { DEFAULT_COUNTRY, GENDERS, type Gender } from '@garden/core';
+import { DEFAULT_COUNTRY, GENDERS, type DeletionReason, type Gender } from '@garden/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum GenderValue {
@@ -13,6 +13,8 @@ registerEnumType(GenderValue, { name: 'Gender' });
 @ObjectType('User', { description: 'The signed-in person and their profile.' })
 @Entity({ tableName: 'users' })
 /** The worker's "which deletions are due" reads only the few pending rows. */
+/** The worker's retention rule reads only the people inactive for two years. */
+@Index({ properties: ['lastActiveAt'] })
 @Index({
   name: 'users_deletion_scheduled_for_index',
   expression:
@@ -26,7 +28,9 @@ export class User {
     | 'updatedAt'
     | 'emailVerified'
     | 'deletionRequestedAt'
-    | 'deletionScheduledFor';
+    | 'deletionScheduledFor'
+    | 'deletionReason'
+    | 'lastActiveAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
@@ -84,6 +88,18 @@ export class User {
   })
   @Property({ type: 'timestamptz', nullable: true })
   deletionScheduledFor: Date | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why the deletion is pending: requested (deleteMyAccount) or inactive (two years unused); null when none is.',
+  })
+  @Property({ type: 'text', nullable: true })
+  deletionReason: DeletionReason | null = null;
+
+  /** The last sign-in or call, written at most once a day (spec 01 section 9: two years inactive are deleted). */
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  lastActiveAt: Date = new Date();
 
   @Field()
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })

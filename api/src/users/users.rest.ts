@@ -18,6 +18,7 @@ export function userToJson(user: User): Record<string, unknown> {
     email_verified: user.emailVerified,
     created_at: user.createdAt.toISOString(),
     deletion_scheduled_for: user.deletionScheduledFor?.toISOString() ?? null,
+    deletion_reason: user.deletionReason,
   };
 }
 

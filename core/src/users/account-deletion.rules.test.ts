@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_MESSAGES, deletionDayText, deletionDueAt } from './account-deletion.rules';
+import { ACCOUNT_DELETION_MESSAGES, deletionDayText, deletionDueAt, inactiveBefore } from './account-deletion.rules';
 
 describe('account deletion rules', () => {
   it('falls due exactly 30 days after it was asked for', () => {
@@ -12,5 +12,11 @@ describe('account deletion rules', () => {
     expect(ACCOUNT_DELETION_MESSAGES.pending(new Date('2026-03-31T02:00:00.000Z'))).toBe(
       'This account is scheduled for deletion on 31 March 2026. Cancel the deletion to use it again.',
     );
+  });
+
+  it('counts two calendar years of inactivity', () => {
+    expect(inactiveBefore(new Date('2028-06-15T08:00:00.000Z')).toISOString()).toBe('2026-06-15T08:00:00.000Z');
+    // 29 February has no match two years on: the cut-off moves to 1 March.
+    expect(inactiveBefore(new Date('2028-02-29T00:00:00.000Z')).toISOString()).toBe('2026-03-01T00:00:00.000Z');
   });
 });

@@ -12,6 +12,23 @@ export function deletionDueAt(requestedAt: Date): Date {
   return new Date(requestedAt.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
 }
 
+/** Spec 01 section 9: an account nobody signed in to or called for this long is deleted (after the same grace). */
+export const INACTIVE_ACCOUNT_YEARS = 2;
+
+/** The instant before which a last activity makes an account inactive at `now` (two calendar years, UTC). */
+export function inactiveBefore(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - INACTIVE_ACCOUNT_YEARS);
+  return cutoff;
+}
+
+/** Last activity is written at most this often per person, so tracking it costs one write a day, not one a call. */
+export const ACTIVITY_RESOLUTION_MS = DAY_MS;
+
+/** Why a deletion is pending: the person asked, or the account was inactive for two years. */
+export const DELETION_REASONS = ['requested', 'inactive'] as const;
+export type DeletionReason = (typeof DELETION_REASONS)[number];
+
 /** What the person types to confirm (the Settings dialog). */
 export const ACCOUNT_DELETION_CONFIRMATION = 'DELETE';
 

@@ -65,7 +65,7 @@ export function Guard({ access, children }: { access: Access; children?: ReactNo
   // While the account's deletion is pending the app shows only that, with a way to cancel it.
   const pendingDeletion = auth.profile?.deletionScheduledFor;
   if (pendingDeletion && (access === 'app' || access === 'onboarding')) {
-    return <PendingDeletionPage deletionScheduledFor={pendingDeletion} />;
+    return <PendingDeletionPage deletionScheduledFor={pendingDeletion} reason={auth.profile?.deletionReason} />;
   }
   return children ?? <Outlet />;
 }

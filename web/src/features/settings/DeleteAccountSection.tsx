@@ -59,7 +59,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
           if (!due) return;
           cache.modify({
             id: cache.identify({ __typename: 'User', id: userId }),
-            fields: { deletionScheduledFor: () => due },
+            fields: { deletionScheduledFor: () => due, deletionReason: () => 'requested' },
           });
         },
       });

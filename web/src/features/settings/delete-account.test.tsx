@@ -10,7 +10,10 @@ import { SettingsPage } from './SettingsPage';
 
 const DUE = '2026-03-31T02:00:00.000Z';
 
-function profile(deletionScheduledFor: string | null) {
+function profile(
+  deletionScheduledFor: string | null,
+  deletionReason: string | null = deletionScheduledFor && 'requested',
+) {
   return {
     __typename: 'User',
     id: 'u1',
@@ -23,6 +26,7 @@ function profile(deletionScheduledFor: string | null) {
     onboardingCompleted: true,
     emailVerified: true,
     deletionScheduledFor,
+    deletionReason,
   };
 }
 
@@ -150,5 +154,21 @@ describe('Delete my account', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Keep my account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('navigation', { name: 'Settings sections' })).toBeInTheDocument();
+  });
+
+  it('warns a person back after two years away that the account is about to be deleted, and keeps it on request', async () => {
+    const { named } = renderApp({
+      Me: () => ({ me: profile(DUE, 'inactive') }),
+      CancelAccountDeletion: () => ({ cancelAccountDeletion: profile(null) }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is about to be deleted for inactivity' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Nobody had signed in to this account for 2 years/)).toBeInTheDocument();
+    expect(screen.getByText('31 March 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel deletion' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my account' }));
+    expect(await screen.findByRole('navigation', { name: 'Settings sections' })).toBeInTheDocument();
+    expect(named('CancelAccountDeletion')).toHaveLength(1);
   });
 });
