@@ -1,6 +1,7 @@
 export * from './errors/app-error';
 export * from './users/profile.rules';
 export * from './users/registration.rules';
+export * from './users/account-deletion.rules';
 export * from './limits';
 export * from './money/money';
 export * from './statements';
@@ -11,3 +12,5 @@ export * from './budgets';
 export * from './reports';
 export * from './stocks';
 export * from './retirement';
+export * from './recurring';
+export * from './assistant';

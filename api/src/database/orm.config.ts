@@ -15,6 +15,7 @@ import { StocksAccount } from '../stocks/stocks-account.entity';
 import { StockHolding } from '../stocks/stock-holding.entity';
 
 import { DeletedTransactionBatch } from '../transactions/deleted-transaction-batch.entity';
+import { RecurringSeries, RecurringStaleMerchant } from '../recurring/recurring-series.entity';
 export const entities = [
   User,
   RateLimitCounter,
@@ -33,6 +34,8 @@ export const entities = [
   StocksAccount,
   StockHolding,
   DeletedTransactionBatch,
+  RecurringSeries,
+  RecurringStaleMerchant,
 ];
 
 export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {

@@ -12,6 +12,8 @@ import { ReportsResolver } from '../reports/reports.resolver';
 import { StocksResolver } from '../stocks/stocks.resolver';
 import { RetirementResolver } from '../retirement/retirement.resolver';
 import { AssetsResolver } from '../assets/assets.resolver';
+import { RecurringResolver } from '../recurring/recurring.resolver';
+import { AssistantResolver } from '../assistant/assistant.resolver';
 import { domainErrors } from './errors';
 
 export const resolvers = [
@@ -25,6 +27,8 @@ export const resolvers = [
   StocksResolver,
   RetirementResolver,
   AssetsResolver,
+  RecurringResolver,
+  AssistantResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

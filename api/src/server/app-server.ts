@@ -24,7 +24,8 @@ import type { GraphQLContext } from '../graphql/context';
 import { formatError, toGraphQLError } from '../graphql/errors';
 import { enforceQueryLimits } from '../graphql/query-limits';
 import { healthRoutes } from '../health/health.rest';
-import { requireAuth } from '../rest/rest-auth';
+import { refuseWhileDeletionPending, requireAuth } from '../rest/rest-auth';
+import { systemClock, type Clock } from '../users/account-deletion.service';
 import { restErrorHandler } from '../rest/rest-errors';
 import { usersRoutes } from '../users/users.rest';
 import { createImportRuntime, type ImportRuntime } from '../statements/import-runtime';
@@ -37,6 +38,8 @@ import { reportsRoutes } from '../reports/reports.rest';
 import { stocksRoutes } from '../stocks/stocks.rest';
 import { retirementRoutes } from '../retirement/retirement.rest';
 import { assetsRoutes } from '../assets/assets.rest';
+import { recurringRoutes } from '../recurring/recurring.rest';
+import { assistantRoutes } from '../assistant/assistant.rest';
 
 export interface AppServerDeps {
   config: AppConfig;
@@ -44,6 +47,8 @@ export interface AppServerDeps {
   verifier: TokenVerifier;
   /** Statement imports; created from config when not given (tests pass their own). */
   imports?: ImportRuntime;
+  /** What time it is (account deletion dates); tests stand at fixed instants. */
+  clock?: Clock;
 }
 
 export interface AppServer {
@@ -93,7 +98,13 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /** Vite writes every bundle file, under a name carrying its content hash, into this folder of the build. */
 const HASHED_ASSETS_DIR = 'assets';
 
-export async function createAppServer({ config, orm, verifier, imports: given }: AppServerDeps): Promise<AppServer> {
+export async function createAppServer({
+  config,
+  orm,
+  verifier,
+  imports: given,
+  clock = systemClock,
+}: AppServerDeps): Promise<AppServer> {
   const imports = given ?? createImportRuntime(orm, config);
   if (!given) {
     // Subscriptions need progress events even where another process runs the jobs.
@@ -109,7 +120,7 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   const httpServer = http.createServer(app);
   const schema = await buildAppSchema();
-  const authenticator = new RequestAuthenticator(verifier, config.rateLimit);
+  const authenticator = new RequestAuthenticator(verifier, config.rateLimit, clock);
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { caller?: GraphQLContext['caller'] }>(
@@ -143,6 +154,7 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
         caller: ctx.extra.caller ?? null,
         imports: imports.services,
         priceProvider: config.priceProvider,
+        clock,
       }),
     },
     wsServer,
@@ -203,7 +215,7 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
           const em = orm.em.fork();
           const ip = req.ip ?? 'unknown';
           const query: unknown = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
-          const shared = { imports: imports.services, priceProvider: config.priceProvider };
+          const shared = { imports: imports.services, priceProvider: config.priceProvider, clock };
           if (!req.headers.authorization && isIntrospectionOnly(query)) {
             await authenticator.limitByIp(em, ip);
             return { caller: null, ...shared };
@@ -221,7 +233,8 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   api.use(express.json({ limit: '1mb' }));
   api.use(healthRoutes(orm));
   api.use(requireAuth(orm, authenticator));
-  api.use(usersRoutes());
+  api.use(refuseWhileDeletionPending());
+  api.use(usersRoutes(clock));
   api.use(statementsRoutes(imports.services, imports.reader));
   api.use(categoriesRoutes());
   api.use(transactionsRoutes());
@@ -231,6 +244,8 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   api.use(stocksRoutes(config));
   api.use(retirementRoutes());
   api.use(assetsRoutes());
+  api.use(recurringRoutes());
+  api.use(assistantRoutes());
   api.use((_request, response) => {
     response.status(404).json({ detail: 'Not Found' });
   });

@@ -13,6 +13,7 @@ import {
 import { Account } from '../accounts/account.entity';
 import { languageModelFromEnv } from '../categories/language-model';
 import { UserCategorizer } from '../categories/user-categorizer';
+import { RecurringService } from '../recurring/recurring.service';
 import { Transaction } from '../transactions/transaction.entity';
 import { PdfReadError, type PdfTextReader } from './pdf/pdf-text';
 import type { Delivery, ImportJobMessage } from './queue/job-queue';
@@ -426,7 +427,21 @@ export class ImportProcessor {
     await em.flush();
     // Files and passwords are kept only while the job runs.
     await em.nativeUpdate(UploadTask, { jobId: job.id }, { fileBytes: null, passwordCipher: null });
+    await this.refreshRecurring(em, job.userId);
     await this.publish(job);
+  }
+
+  /**
+   * Recurring payments of the merchants the import touched are worked out before the job says it is done. They are
+   * derived data: should this fail, the merchants stay marked stale and the next read works them out, so the
+   * import itself stands.
+   */
+  private async refreshRecurring(em: EntityManager, userId: string): Promise<void> {
+    try {
+      await new RecurringService(em).refresh(userId);
+    } catch (error) {
+      console.error('Recurring payments not refreshed after an import; the next read will', error);
+    }
   }
 
   private async isCancelled(em: EntityManager, job: UploadJob): Promise<boolean> {

@@ -23,6 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { Account } from '../accounts/account.entity';
 import { Category } from '../categories/category.entity';
 import { UserCategorizer, learnFromRecategorization } from '../categories/user-categorizer';
+import { RecurringService } from '../recurring/recurring.service';
 import { CATEGORY_SOURCES, Transaction } from './transaction.entity';
 
 /** A transaction with its category and account, as every call returns it. */
@@ -320,6 +321,11 @@ export class TransactionsService {
     return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
   }
 
+  /** Recurring payments follow every edit (issue 16): the merchants an edit touched are worked out again. */
+  private refreshRecurring(userId: string): Promise<void> {
+    return new RecurringService(this.em).refresh(userId);
+  }
+
   /** Validates a filter (GraphQL or REST shapes mapped to camelCase) and the paging, then runs the query. */
   async list(userId: string, filter: unknown, paging: unknown): Promise<TransactionRecord[]> {
     const parsedFilter = parse(transactionFilterSchema.safeParse(filter ?? {}));
@@ -383,6 +389,7 @@ export class TransactionsService {
       notes: data.notes ?? null,
     });
     await this.em.flush();
+    await this.refreshRecurring(userId);
     return this.get(userId, transaction.id);
   }
 
@@ -425,6 +432,7 @@ export class TransactionsService {
     transaction.amountCents = income ? magnitude : -magnitude;
     if (data.notes !== undefined) transaction.notes = data.notes;
     await this.em.flush();
+    await this.refreshRecurring(userId);
     return this.get(userId, id);
   }
 
@@ -432,6 +440,7 @@ export class TransactionsService {
     if (!isUuidText(id)) throw notFound();
     const deleted = await this.em.nativeDelete(Transaction, { id, userId });
     if (deleted === 0) throw notFound();
+    await this.refreshRecurring(userId);
   }
 
   /**
@@ -441,7 +450,7 @@ export class TransactionsService {
   async deleteUndoable(userId: string, rawIds: unknown): Promise<{ deletedCount: number; undoToken: string }> {
     const ids = parse(bulkIdsSchema(TRANSACTION_MESSAGES.selectToDelete).safeParse(rawIds));
     if (!ids.every(isUuidText)) throw notFound();
-    return this.em.transactional(async (tx) => {
+    const outcome = await this.em.transactional(async (tx) => {
       await this.purgeExpiredDeletes(tx);
       const [batch] = await this.rows<{ id: string; count: number }>(
         `with gone as (
@@ -456,6 +465,8 @@ export class TransactionsService {
       if (!batch || batch.count !== ids.length) throw notFound();
       return { deletedCount: batch.count, undoToken: batch.id };
     });
+    await this.refreshRecurring(userId);
+    return outcome;
   }
 
   /**
@@ -465,7 +476,7 @@ export class TransactionsService {
    */
   async undoDelete(userId: string, token: string): Promise<number> {
     if (!isUuidText(token)) return 0;
-    return this.em.transactional(async (tx) => {
+    const outcome = await this.em.transactional(async (tx) => {
       await this.purgeExpiredDeletes(tx);
       const [batch] = await this.rows<{ rows: unknown }>(
         `delete from deleted_transaction_batches
@@ -487,6 +498,8 @@ export class TransactionsService {
         throw new AppError('NOT_FOUND', TRANSACTION_MESSAGES.accountNotFound);
       }
     });
+    await this.refreshRecurring(userId);
+    return outcome;
   }
 
   /** Deleted transactions are not kept past their undo time, whoever's they were. */
@@ -502,7 +515,7 @@ export class TransactionsService {
   async deleteMany(userId: string, rawIds: unknown): Promise<number> {
     const ids = parse(bulkIdsSchema(TRANSACTION_MESSAGES.selectToDelete).safeParse(rawIds));
     if (!ids.every(isUuidText)) throw notFound();
-    return this.em.transactional(async (tx) => {
+    const outcome = await this.em.transactional(async (tx) => {
       const deleted = await this.rows<{ id: string }>(
         `delete from transactions where user_id = ? and id in (${placeholders(ids)}) returning id`,
         [userId, ...ids],
@@ -511,6 +524,8 @@ export class TransactionsService {
       if (deleted.length !== ids.length) throw notFound();
       return deleted.length;
     });
+    await this.refreshRecurring(userId);
+    return outcome;
   }
 
   /** Moves all the given transactions to a category or none; each becomes a locked choice of the user. */
@@ -523,12 +538,14 @@ export class TransactionsService {
     const ids = parse(bulkIdsSchema(TRANSACTION_MESSAGES.selectToRecategorize).safeParse(rawIds));
     if (!ids.every(isUuidText)) throw notFound();
     const category = await this.requireCategory(userId, categoryId, { active: true });
-    return this.em.transactional(async (tx) => {
+    const outcome = await this.em.transactional(async (tx) => {
       const previous = await this.moveToCategory(tx, userId, category.id, `id in (${placeholders(ids)})`, ids);
       if (previous.length !== ids.length) throw notFound();
       await learnFromRecategorization(tx, userId, ids, category.id);
       return { updatedCount: previous.length, previous, merchantRule: null };
     });
+    await this.refreshRecurring(userId);
+    return outcome;
   }
 
   /**
@@ -584,7 +601,7 @@ export class TransactionsService {
       ]),
     ].filter((id): id is string => id !== null);
     for (const id of categoryIds) await this.requireCategory(userId, id, { active: false });
-    return this.em.transactional(async (tx) => {
+    const outcome = await this.em.transactional(async (tx) => {
       let restored = 0;
       for (const row of input.previous) {
         const updated = await this.rows<{ id: string }>(
@@ -615,6 +632,8 @@ export class TransactionsService {
       }
       return restored;
     });
+    await this.refreshRecurring(userId);
+    return outcome;
   }
 
   /**
@@ -629,7 +648,7 @@ export class TransactionsService {
   ): Promise<RecategorizeOutcome & { merchantKey: string }> {
     const original = await this.get(userId, transactionId);
     const category = await this.requireCategory(userId, categoryId, { active: true });
-    return this.em.transactional(async (tx) => {
+    const outcome = await this.em.transactional(async (tx) => {
       const previous = await this.moveToCategory(tx, userId, category.id, applyToAll ? 'merchant_key = ?' : 'id = ?', [
         applyToAll ? original.merchantKey : original.id,
       ]);
@@ -652,6 +671,8 @@ export class TransactionsService {
       }
       return { updatedCount: previous.length, previous, merchantRule, merchantKey: original.merchantKey };
     });
+    await this.refreshRecurring(userId);
+    return outcome;
   }
 
   /** Transactions like the given one (ARCHITECTURE.md "Similar transactions"), best first. */

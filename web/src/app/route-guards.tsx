@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Alert, Box, Button } from '@mui/material';
 import { useAuth } from '../auth/auth-context';
 import { PageSpinner as Spinner } from './PageSpinner';
+
+// Rarely shown, and it brings Apollo: loaded when needed, so the public pages (which use these guards) stay light.
+const PendingDeletionPage = lazy(() =>
+  import('../features/settings/PendingDeletionPage').then((module) => ({ default: module.PendingDeletionPage })),
+);
 
 /** Spinner while signing in is settling; an error with a way out when the profile cannot load. */
 function Waiting() {
@@ -54,5 +59,10 @@ export function Guard({ access, children }: { access: Access; children?: ReactNo
   }
   if (target) return <Navigate to={target} replace />;
   if (access !== 'signed-out' && !auth.user) return <Waiting />;
+  // While the account's deletion is pending the app shows only that, with a way to cancel it.
+  const pendingDeletion = auth.profile?.deletionScheduledFor;
+  if (pendingDeletion && (access === 'app' || access === 'onboarding')) {
+    return <PendingDeletionPage deletionScheduledFor={pendingDeletion} reason={auth.profile?.deletionReason} />;
+  }
   return children ?? <Outlet />;
 }

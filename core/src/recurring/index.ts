@@ -1,0 +1,2 @@
+export * from './recurring-detection';
+export * from './recurring.rules';
