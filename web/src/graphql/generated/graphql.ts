@@ -302,6 +302,53 @@ export type CategoryUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The Garden Gnome’s answer, from your own data. */
+export type ChatAnswer = {
+  __typename?: 'ChatAnswer';
+  answer: Scalars['String']['output'];
+  /** Questions the Gnome can answer (given with "I can’t answer that yet"). */
+  examples: Array<Scalars['String']['output']>;
+  figures: Array<AssistantFigure>;
+  /** Where the transactions behind the answer are. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** Null when the question was not understood. */
+  query?: Maybe<ChatQuery>;
+};
+
+/** A category or account an answer was limited to. */
+export type ChatNamed = {
+  __typename?: 'ChatNamed';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ChatPeriod = {
+  __typename?: 'ChatPeriod';
+  /** YYYY-MM-DD, inclusive */
+  endDate: Scalars['String']['output'];
+  /** As people say it: "last month", "October 2025", "the last 30 days". */
+  label: Scalars['String']['output'];
+  /** YYYY-MM-DD, inclusive */
+  startDate: Scalars['String']['output'];
+};
+
+/** What a question asked of your data. */
+export type ChatQuery = {
+  __typename?: 'ChatQuery';
+  account?: Maybe<ChatNamed>;
+  category?: Maybe<ChatNamed>;
+  /** The other period of a comparison. */
+  comparePeriod?: Maybe<ChatPeriod>;
+  /** spending, income, biggest_expenses, budget_left, subscriptions, net_worth or compare */
+  intent: Scalars['String']['output'];
+  limit: Scalars['Int']['output'];
+  /** spending (money out) or income (money in) */
+  measure: Scalars['String']['output'];
+  /** A merchant matched anywhere in the description. */
+  merchant?: Maybe<Scalars['String']['output']>;
+  period?: Maybe<ChatPeriod>;
+};
+
 /** A CPF transaction, or a scheduled contribution recorded without one (no bank account). */
 export type CpfActivityItem = {
   __typename?: 'CpfActivityItem';
@@ -800,6 +847,8 @@ export type Query = {
   accountTotals: Array<AccountTotals>;
   /** Your accounts by name, each with its transaction count. */
   accounts: Array<Account>;
+  /** Ask the Gnome a question about your own money ("How much did I spend on food last month?"). Answered from your data by a fixed grammar (no language model), with the figures, the query it ran and a link. */
+  askGnome: ChatAnswer;
   /** Your assets: bank accounts and CPF accounts, totals in SGD. */
   assetsBreakdown: AssetsBreakdown;
   /** One of your budgets. */
@@ -871,6 +920,12 @@ export type Query = {
 
 export type QueryAccountArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryAskGnomeArgs = {
+  asOf?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
 };
 
 
