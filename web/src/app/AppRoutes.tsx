@@ -17,6 +17,7 @@ import { UploadQueuePage } from '../features/statements/UploadQueuePage';
 import { TransactionsPage } from '../features/transactions/TransactionsPage';
 import { CategoryGardenPage } from '../features/categories/CategoryGardenPage';
 import { BudgetsPage } from '../features/budgets/BudgetsPage';
+import { RecurringPage } from '../features/gnome/RecurringPage';
 
 const ExplorerPage = lazy(() => import('../features/explorer/ExplorerPage'));
 // The reports bring the charts library: loaded when the page is first opened.
@@ -74,6 +75,7 @@ export function AppRoutes() {
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/transactions" element={<TransactionsPage />} />
+        <Route path="/recurring" element={<RecurringPage />} />
         <Route path="/categories" element={<CategoryGardenPage />} />
         <Route path="/budgets" element={<BudgetsPage />} />
         <Route
