@@ -81,6 +81,13 @@ export function TransactionsPage() {
   const [searchParams] = useSearchParams();
   // A link (a Garden Gnome answer or tip) opens the page already filtered.
   const [filters, setFilters] = useState(() => filtersFromLink(searchParams));
+  // A new link while the page is open (the Gnome's panel sits above every page) sets the filters again.
+  const linked = searchParams.toString();
+  const [seenLink, setSeenLink] = useState(linked);
+  if (seenLink !== linked) {
+    setSeenLink(linked);
+    setFilters(filtersFromLink(searchParams));
+  }
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const pages = useTransactionPages(filters);
   const categoriesQuery = useQuery(TransactionCategoriesDocument);
