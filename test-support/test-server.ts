@@ -11,13 +11,17 @@ export interface TestServer {
 }
 
 /** The real api (real PostgreSQL database, Auth Emulator tokens) on a free port. */
-export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<AppConfig> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestServer> {
   const config: AppConfig = { ...loadConfig(), webDistDir: undefined, ...overrides };
   const database = await createTestDatabase();
   const server = await createAppServer({
     config,
     orm: database.orm,
     verifier: new FirebaseTokenVerifier(config.firebase),
+    clock: options.clock,
   });
   const port = await server.listen(0);
   return {

@@ -6,6 +6,8 @@ import { FirebaseTokenVerifier } from './auth/token-verifier';
 import { createAppServer } from './server/app-server';
 import { startContributionScheduler } from './retirement/contribution-scheduler';
 import { startPriceRefresh } from './stocks/prices/prices.refresh';
+import { FirebaseIdentityDirectory } from './auth/identity-directory';
+import { startAccountPurge } from './users/account-purge';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,12 +25,17 @@ async function main(): Promise<void> {
   const cpfScheduler = config.runSchedulers ? startContributionScheduler(orm) : undefined;
   // Stock prices every 5 minutes while a market trades, only when PRICE_PROVIDER is configured.
   const priceRefresh = config.runSchedulers ? startPriceRefresh(orm, config) : undefined;
+  // Account deletions whose 30 days are over: every row and the sign-in (each account exactly once).
+  const accountPurge = config.runSchedulers
+    ? startAccountPurge(orm, new FirebaseIdentityDirectory(config.firebase))
+    : undefined;
   console.log(`Garden is ready at http://localhost:${port}  (GraphQL explorer: http://localhost:${port}/explorer)`);
 
   const shutdown = async (signal: string): Promise<void> => {
     console.log(`${signal}: shutting down`);
     await cpfScheduler?.stop();
     await priceRefresh?.stop();
+    await accountPurge?.stop();
     await server.close();
     await orm.close();
     await embedded?.stop();

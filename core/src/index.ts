@@ -1,6 +1,7 @@
 export * from './errors/app-error';
 export * from './users/profile.rules';
 export * from './users/registration.rules';
+export * from './users/account-deletion.rules';
 export * from './limits';
 export * from './money/money';
 export * from './statements';

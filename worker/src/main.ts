@@ -4,11 +4,14 @@ import { openDatabase } from '@garden/api/dist/database/database';
 import { createImportRuntime } from '@garden/api/dist/statements/import-runtime';
 import { startContributionScheduler } from '@garden/api/dist/retirement/contribution-scheduler';
 import { startPriceRefresh } from '@garden/api/dist/stocks/prices/prices.refresh';
+import { FirebaseIdentityDirectory } from '@garden/api/dist/auth/identity-directory';
+import { startAccountPurge } from '@garden/api/dist/users/account-purge';
 
 /**
  * The background worker: consumes statement-import jobs from RabbitMQ and runs them against PostgreSQL, and
- * runs the scheduled work (CPF auto-contributions, stock price refresh). Run as many as needed beside the api
- * (which then sets RUN_IMPORT_WORKER=false, and may set RUN_SCHEDULERS=false). Needs DATABASE_URL and AMQP_URL.
+ * runs the scheduled work (CPF auto-contributions, stock price refresh, account deletions that are due). Run as
+ * many as needed beside the api (which then sets RUN_IMPORT_WORKER=false, and may set RUN_SCHEDULERS=false).
+ * Needs DATABASE_URL and AMQP_URL.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,11 +27,14 @@ async function main(): Promise<void> {
   const cpfScheduler = startContributionScheduler(orm);
   // Stock prices every 5 minutes while a market trades (only with PRICE_PROVIDER; one process per tick).
   const priceRefresh = startPriceRefresh(orm, config);
+  // Account deletions whose 30 days are over: every row and the sign-in, each account exactly once.
+  const accountPurge = startAccountPurge(orm, new FirebaseIdentityDirectory(config.firebase));
 
   const shutdown = async (signal: string): Promise<void> => {
     console.log(`${signal}: finishing jobs in flight, then stopping`);
     await cpfScheduler.stop();
     await priceRefresh?.stop();
+    await accountPurge.stop();
     await imports.close();
     await orm.close();
     process.exit(0);

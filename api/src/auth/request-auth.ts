@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
+import { systemClock, type Clock } from '../users/account-deletion.service';
 import type { Identity, TokenVerifier } from './token-verifier';
 
 export interface AuthenticatedCaller {
@@ -20,12 +21,13 @@ export function bearerToken(authorization: string | undefined): string | undefin
 
 /**
  * The one gate every REST and GraphQL call passes: IP limit, token, per-user limit, verified email,
- * then the user row (created on first sight).
+ * then the user row (created on first sight) and its last activity.
  */
 export class RequestAuthenticator {
   constructor(
     private readonly verifier: TokenVerifier,
     private readonly limits: AppConfig['rateLimit'],
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** For calls that need no caller (introspection); authenticate() counts the IP itself. */
@@ -43,7 +45,12 @@ export class RequestAuthenticator {
     ]);
     if (!byIp?.allowed || !byUser?.allowed) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.rateLimited);
     if (!identity.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
-    const user = await new UsersService(em).findOrCreate(identity);
+    const users = new UsersService(em);
+    // A sign-in seen for the first time must still exist: a purged account's unexpired token must not recreate it.
+    const token = bearerToken(authorization) ?? '';
+    const user = await users.findOrCreate(identity, () => this.verifier.confirmStillExists(token));
+    // Every sign-in and call counts as activity (two years without any and the account is deleted).
+    await users.noteActivity(user, this.clock());
     return { identity, user, em };
   }
 

@@ -13,6 +13,31 @@ export interface Identity {
 
 export interface TokenVerifier {
   verify(idToken: string): Promise<Identity>;
+  /**
+   * Asks the identity service itself whether the token's sign-in still exists: a token stays valid for up to an
+   * hour after its sign-in is deleted, and an account the purge just removed must not come back as a new one.
+   * Used only before creating a user row (first sight), so it costs one call per new person.
+   */
+  confirmStillExists(idToken: string): Promise<void>;
+}
+
+/** firebase-admin's Auth of the configured project (the Auth Emulator for demo projects), one app per project. */
+export function firebaseAuth(config: AppConfig['firebase']): Auth {
+  if (config.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
+  const appName = `garden-${config.projectId}`;
+  const existing = getApps().find((app) => app.name === appName);
+  const app: App =
+    existing ??
+    initializeApp(
+      process.env.FIREBASE_SERVICE_ACCOUNT_JSON
+        ? {
+            credential: cert(JSON.parse(process.env.FIREBASE_SERVICE_ACCOUNT_JSON) as object),
+            projectId: config.projectId,
+          }
+        : { projectId: config.projectId },
+      appName,
+    );
+  return getAuth(app);
 }
 
 /** Verified tokens remembered per process: the web sends the same ID token for up to an hour. */
@@ -28,21 +53,15 @@ export class FirebaseTokenVerifier implements TokenVerifier {
   private readonly verified = new Map<string, { identity: Identity; expiresAtMs: number }>();
 
   constructor(config: AppConfig['firebase']) {
-    if (config.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
-    const appName = `garden-${config.projectId}`;
-    const existing = getApps().find((app) => app.name === appName);
-    const app: App =
-      existing ??
-      initializeApp(
-        process.env.FIREBASE_SERVICE_ACCOUNT_JSON
-          ? {
-              credential: cert(JSON.parse(process.env.FIREBASE_SERVICE_ACCOUNT_JSON) as object),
-              projectId: config.projectId,
-            }
-          : { projectId: config.projectId },
-        appName,
-      );
-    this.auth = getAuth(app);
+    this.auth = firebaseAuth(config);
+  }
+
+  async confirmStillExists(idToken: string): Promise<void> {
+    try {
+      await this.auth.verifyIdToken(idToken, true);
+    } catch {
+      throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidToken);
+    }
   }
 
   async verify(idToken: string): Promise<Identity> {

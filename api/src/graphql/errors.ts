@@ -3,7 +3,7 @@ import { AppError, RATE_LIMIT_RETRY_AFTER_SECONDS } from '@garden/core';
 import type { MiddlewareFn } from 'type-graphql';
 
 /** Codes whose HTTP status the GraphQL response also carries (the same access rules as REST). */
-const HTTP_LEVEL_CODES = new Set(['UNAUTHENTICATED', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED']);
+const HTTP_LEVEL_CODES = new Set(['UNAUTHENTICATED', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED', 'ACCOUNT_DELETION_PENDING']);
 
 export function toGraphQLError(error: AppError): GraphQLError {
   const http = HTTP_LEVEL_CODES.has(error.code)
@@ -36,6 +36,7 @@ const KNOWN_CODES = new Set([
   'UNAUTHENTICATED',
   'EMAIL_NOT_VERIFIED',
   'FORBIDDEN',
+  'ACCOUNT_DELETION_PENDING',
   'NOT_FOUND',
   'BAD_USER_INPUT',
   'CONFLICT',

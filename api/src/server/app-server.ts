@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import express, { type ErrorRequestHandler } from 'express';
+import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
@@ -22,7 +24,8 @@ import type { GraphQLContext } from '../graphql/context';
 import { formatError, toGraphQLError } from '../graphql/errors';
 import { enforceQueryLimits } from '../graphql/query-limits';
 import { healthRoutes } from '../health/health.rest';
-import { requireAuth } from '../rest/rest-auth';
+import { refuseWhileDeletionPending, requireAuth } from '../rest/rest-auth';
+import { systemClock, type Clock } from '../users/account-deletion.service';
 import { restErrorHandler } from '../rest/rest-errors';
 import { usersRoutes } from '../users/users.rest';
 import { createImportRuntime, type ImportRuntime } from '../statements/import-runtime';
@@ -44,6 +47,8 @@ export interface AppServerDeps {
   verifier: TokenVerifier;
   /** Statement imports; created from config when not given (tests pass their own). */
   imports?: ImportRuntime;
+  /** What time it is (account deletion dates); tests stand at fixed instants. */
+  clock?: Clock;
 }
 
 export interface AppServer {
@@ -84,7 +89,22 @@ function webConfig(config: AppConfig): Record<string, unknown> {
   };
 }
 
-export async function createAppServer({ config, orm, verifier, imports: given }: AppServerDeps): Promise<AppServer> {
+/**
+ * Answers smaller than this go as they are: below about one TCP packet compressing saves no round trip and
+ * costs time on both ends.
+ */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** Vite writes every bundle file, under a name carrying its content hash, into this folder of the build. */
+const HASHED_ASSETS_DIR = 'assets';
+
+export async function createAppServer({
+  config,
+  orm,
+  verifier,
+  imports: given,
+  clock = systemClock,
+}: AppServerDeps): Promise<AppServer> {
   const imports = given ?? createImportRuntime(orm, config);
   if (!given) {
     // Subscriptions need progress events even where another process runs the jobs.
@@ -94,9 +114,13 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Brotli or gzip, as the client accepts, for text answers above the threshold (JSON of /api/v1 and /graphql,
+  // pages); files the build compressed already carry their Content-Encoding and pass untouched. The graphql-ws
+  // socket is upgraded on the HTTP server before Express sees it, so it never meets this middleware.
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   const httpServer = http.createServer(app);
   const schema = await buildAppSchema();
-  const authenticator = new RequestAuthenticator(verifier, config.rateLimit);
+  const authenticator = new RequestAuthenticator(verifier, config.rateLimit, clock);
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { caller?: GraphQLContext['caller'] }>(
@@ -130,6 +154,7 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
         caller: ctx.extra.caller ?? null,
         imports: imports.services,
         priceProvider: config.priceProvider,
+        clock,
       }),
     },
     wsServer,
@@ -168,6 +193,8 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   await apollo.start();
 
   app.get('/config.json', (_request, response) => {
+    // Revalidated on every load; Express's ETag answers an unchanged config with 304.
+    response.setHeader('Cache-Control', 'no-cache');
     response.json(webConfig(config));
   });
 
@@ -188,7 +215,7 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
           const em = orm.em.fork();
           const ip = req.ip ?? 'unknown';
           const query: unknown = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
-          const shared = { imports: imports.services, priceProvider: config.priceProvider };
+          const shared = { imports: imports.services, priceProvider: config.priceProvider, clock };
           if (!req.headers.authorization && isIntrospectionOnly(query)) {
             await authenticator.limitByIp(em, ip);
             return { caller: null, ...shared };
@@ -206,7 +233,8 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   api.use(express.json({ limit: '1mb' }));
   api.use(healthRoutes(orm));
   api.use(requireAuth(orm, authenticator));
-  api.use(usersRoutes());
+  api.use(refuseWhileDeletionPending());
+  api.use(usersRoutes(clock));
   api.use(statementsRoutes(imports.services, imports.reader));
   api.use(categoriesRoutes());
   api.use(transactionsRoutes());
@@ -227,11 +255,35 @@ export async function createAppServer({ config, orm, verifier, imports: given }:
   const webDir = config.webDistDir;
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
   if (webDir && indexFile && fs.existsSync(indexFile)) {
-    // No directory redirects: /assets is a page of the app as well as the bundle's folder (it would become /assets/).
-    app.use(express.static(webDir, { index: false, maxAge: '1h', redirect: false }));
-    // Client-side routes (and the 404 page) are drawn by the web app.
+    const hashedAssetsDir = path.join(webDir, HASHED_ASSETS_DIR) + path.sep;
+    app.use(
+      // The build's .br and .gz files beside each text file, chosen by Accept-Encoding (with Vary set).
+      expressStaticGzip(webDir, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: {
+          index: false,
+          // No directory redirects: /assets is a page of the app as well as the bundle's folder (it would become /assets/).
+          redirect: false,
+          setHeaders: (response, filePath) => {
+            // A hashed name never changes content: cached for good. Anything else is checked on every load.
+            response.setHeader(
+              'Cache-Control',
+              filePath.startsWith(hashedAssetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+            );
+          },
+        },
+      }),
+    );
     app.use((request, response, next) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+      // A bundle file that is not there (a chunk of an older build) is a 404, never the page in its place.
+      if (request.path.startsWith(`/${HASHED_ASSETS_DIR}/`) && path.extname(request.path)) {
+        response.status(404).type('text/plain').send('Not Found');
+        return;
+      }
+      // Client-side routes (and the 404 page) are drawn by the web app: revalidated each time (ETag, 304).
       response.setHeader('Cache-Control', 'no-cache');
       response.sendFile(indexFile);
     });

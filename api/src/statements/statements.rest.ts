@@ -140,8 +140,9 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
         continue;
       }
       try {
-        const password = passwords[results.length]?.trim();
-        const { encrypted, passwordOk } = await reader.probe(file.bytes, password || undefined);
+        // Used exactly as sent: a password may begin or end with a space. An empty one means none was given.
+        const password = passwords[results.length] || undefined;
+        const { encrypted, passwordOk } = await reader.probe(file.bytes, password);
         const wrong = encrypted && Boolean(password) && !passwordOk;
         results.push({
           filename: file.filename,

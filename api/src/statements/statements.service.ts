@@ -67,7 +67,8 @@ export class StatementsService {
       }
       task.fileBytes = file.bytes;
       task.fileSha256 = createHash('sha256').update(file.bytes).digest('hex');
-      const password = passwords[position]?.trim();
+      // Sealed exactly as sent (never trimmed: spaces can be part of a password); an empty one means none.
+      const password = passwords[position];
       if (password) task.passwordCipher = this.services.passwords.seal(password);
       return task;
     });

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { Account } from '../accounts/account.entity';
@@ -130,7 +134,7 @@ describe('statement import through RabbitMQ', () => {
     expect(wrongSummary.results[0]?.error).toBe('Incorrect password. Please try again.');
 
     const right = await postFiles<{ job_id: string }>(`${base()}/upload-bulk-async`, alice.idToken, [locked], {
-      passwords: JSON.stringify([` ${OCBC_EXAMPLE_PASSWORD} `]),
+      passwords: JSON.stringify([OCBC_EXAMPLE_PASSWORD]),
     });
     const summary = await waitForJob(api.baseUrl, alice.idToken, right.body.job_id);
     expect(summary.results[0]).toMatchObject({
@@ -212,6 +216,43 @@ describe('statement import through RabbitMQ', () => {
         { is_password_protected: true, success: true, error_message: null },
       ],
     });
+  });
+
+  it('uses a password exactly as typed: leading and trailing spaces are part of it', async () => {
+    const spaced = ' garden pass ';
+    // Someone with no statement yet, so the file is imported rather than reported as a duplicate.
+    const dave = await verifiedAccount('dave.spaced', 'Dave Koh');
+    const dir = fs.mkdtempSync(join(os.tmpdir(), 'garden-spaced-'));
+    const locked = join(dir, 'spaced.pdf');
+    try {
+      execFileSync('qpdf', ['--encrypt', spaced, 'owner-pass', '256', '--', OCBC_EXAMPLE, locked]);
+      const file = fileFrom(locked);
+      const check = await postFiles(`${base()}/check-password-protection-bulk`, dave.idToken, [file, file, file], {
+        passwords: JSON.stringify([spaced, spaced.trim(), OCBC_EXAMPLE_PASSWORD]),
+      });
+      expect(check.body).toMatchObject({
+        results: [
+          { is_password_protected: true, success: true, error_message: null },
+          { is_password_protected: true, success: false, error_message: 'Incorrect password. Please try again.' },
+          { is_password_protected: true, success: false, error_message: 'Incorrect password. Please try again.' },
+        ],
+      });
+
+      const trimmed = await postFiles<{ job_id: string }>(`${base()}/upload-bulk-async`, dave.idToken, [file], {
+        passwords: JSON.stringify([spaced.trim()]),
+      });
+      const trimmedSummary = await waitForJob(api.baseUrl, dave.idToken, trimmed.body.job_id);
+      expect(trimmedSummary.results[0]?.error).toBe('Incorrect password. Please try again.');
+
+      const exact = await postFiles<{ job_id: string }>(`${base()}/upload-bulk-async`, dave.idToken, [file], {
+        passwords: JSON.stringify([spaced]),
+      });
+      const summary = await waitForJob(api.baseUrl, dave.idToken, exact.body.job_id);
+      expect(summary.results[0]).toMatchObject({ success: true, error: null });
+      expect(summary.results[0]?.transactions_added).toBeGreaterThan(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('tells which files are password protected', async () => {

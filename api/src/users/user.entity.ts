@@ -1,5 +1,5 @@
-import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { DEFAULT_COUNTRY, GENDERS, type Gender } from '@garden/core';
+import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { DEFAULT_COUNTRY, GENDERS, type DeletionReason, type Gender } from '@garden/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum GenderValue {
@@ -12,8 +12,25 @@ registerEnumType(GenderValue, { name: 'Gender' });
 
 @ObjectType('User', { description: 'The signed-in person and their profile.' })
 @Entity({ tableName: 'users' })
+/** The worker's "which deletions are due" reads only the few pending rows. */
+/** The worker's retention rule reads only the people inactive for two years. */
+@Index({ properties: ['lastActiveAt'] })
+@Index({
+  name: 'users_deletion_scheduled_for_index',
+  expression:
+    'create index "users_deletion_scheduled_for_index" on "users" ("deletion_scheduled_for") where "deletion_scheduled_for" is not null',
+})
 export class User {
-  [OptionalProps]?: 'country' | 'onboardingCompleted' | 'createdAt' | 'updatedAt' | 'emailVerified';
+  [OptionalProps]?:
+    | 'country'
+    | 'onboardingCompleted'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'emailVerified'
+    | 'deletionRequestedAt'
+    | 'deletionScheduledFor'
+    | 'deletionReason'
+    | 'lastActiveAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
@@ -58,6 +75,31 @@ export class User {
   @Field()
   @Property({ persist: false, type: 'boolean' })
   emailVerified: boolean = false;
+
+  /** When the person asked to delete their account; null when no deletion is pending. */
+  @Property({ type: 'timestamptz', nullable: true })
+  deletionRequestedAt: Date | null = null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the account and every row of it will be deleted; null when no deletion is pending. While set, data ' +
+      'calls answer ACCOUNT_DELETION_PENDING (403); me and cancelAccountDeletion still work.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  deletionScheduledFor: Date | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why the deletion is pending: requested (deleteMyAccount) or inactive (two years unused); null when none is.',
+  })
+  @Property({ type: 'text', nullable: true })
+  deletionReason: DeletionReason | null = null;
+
+  /** The last sign-in or call, written at most once a day (spec 01 section 9: two years inactive are deleted). */
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  lastActiveAt: Date = new Date();
 
   @Field()
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })

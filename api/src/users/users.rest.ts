@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { User } from './user.entity';
 import { UsersService } from './users.service';
 import { callerOf } from '../rest/rest-auth';
+import { AccountDeletionService, systemClock, type Clock } from './account-deletion.service';
 
 /** REST shape of a profile (snake_case, as the spec's client reads it). */
 export function userToJson(user: User): Record<string, unknown> {
@@ -16,11 +17,23 @@ export function userToJson(user: User): Record<string, unknown> {
     onboarding_completed: user.onboardingCompleted,
     email_verified: user.emailVerified,
     created_at: user.createdAt.toISOString(),
+    deletion_scheduled_for: user.deletionScheduledFor?.toISOString() ?? null,
+    deletion_reason: user.deletionReason,
   };
 }
 
-export function usersRoutes(): Router {
+export function usersRoutes(clock: Clock = systemClock): Router {
   const router = Router();
+  // Deleting one's account: 202, carried out by the worker 30 days later unless cancelled meanwhile.
+  router.delete('/users/me', async (request, response) => {
+    const { em, user } = callerOf(request);
+    const due = await new AccountDeletionService(em, clock).schedule(user);
+    response.status(202).json({ deletion_scheduled_for: due.toISOString() });
+  });
+  router.post('/users/me/deletion/cancel', async (request, response) => {
+    const { em, user } = callerOf(request);
+    response.json(userToJson(await new AccountDeletionService(em, clock).cancel(user)));
+  });
   router.get('/users/me', (request, response) => {
     response.json(userToJson(callerOf(request).user));
   });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  ACTIVITY_RESOLUTION_MS,
   AppError,
   PROFILE_MESSAGES,
   googleProfileSchema,
@@ -36,10 +37,22 @@ function nameFromEmail(email: string): string {
 export class UsersService {
   constructor(private readonly em: EntityManager) {}
 
+  /**
+   * Records that the person is active at `now`, at most once a day: a conditional update that a second api
+   * instance racing on the same day finds already done. Costs one write per person per day, not one per call.
+   */
+  async noteActivity(user: User, now: Date): Promise<void> {
+    const stale = new Date(now.getTime() - ACTIVITY_RESOLUTION_MS);
+    if (user.lastActiveAt > stale) return;
+    // Not set on the entity: the row is written here alone, and a later flush has nothing more to say about it.
+    await this.em.nativeUpdate(User, { id: user.id, lastActiveAt: { $lte: stale } }, { lastActiveAt: now });
+  }
+
   /** The caller's row, created the first time a verified token is seen. Safe under concurrent first calls. */
-  async findOrCreate(identity: Identity): Promise<User> {
+  async findOrCreate(identity: Identity, confirmNew: () => Promise<void> = () => Promise.resolve()): Promise<User> {
     let user = await this.em.findOne(User, { firebaseUid: identity.uid });
     if (!user) {
+      await confirmNew();
       const name =
         identity.name && identity.name.trim().length >= NAME_MIN ? identity.name.trim() : nameFromEmail(identity.email);
       await this.em

@@ -6,6 +6,8 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: 401,
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
+  /** The account is scheduled for deletion: only the profile read and the cancel work until then. */
+  ACCOUNT_DELETION_PENDING: 403,
   NOT_FOUND: 404,
   BAD_USER_INPUT: 422,
   CONFLICT: 409,

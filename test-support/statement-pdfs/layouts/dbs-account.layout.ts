@@ -90,7 +90,7 @@ export async function drawDbsAccountStatement(
         return { withdrawal, deposit, balance: deposit + v.between(80, 100) };
       })()
     : STANDARD_COLUMNS;
-  const descriptionX = v ? 90 + v.between(-4, 14) : 90;
+  const drawnDescriptionX = v ? 90 + v.between(-4, 14) : 90;
   const words = v
     ? {
         date: v.cased(v.pick(['DATE', 'Date', 'Txn Date'])),
@@ -115,6 +115,8 @@ export async function drawDbsAccountStatement(
         account: 'Account No.',
       };
   const dateX = 40;
+  // The description column starts clear of the widest date label ("Txn Date" in a wide bold face).
+  const descriptionX = Math.max(drawnDescriptionX, dateX + pdf.measure(words.date, 9, true) + 12);
   const breakInsideRows = v?.chance(0.6) ?? false;
   const broughtForwardFirst = v?.chance(0.5) ?? true;
   const closing = scenario.openingBalanceCents + sumOfAmounts(scenario.rows);

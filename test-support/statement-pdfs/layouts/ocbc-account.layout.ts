@@ -186,7 +186,7 @@ function ocbcAccountStyle(scenario: OcbcAccountScenario, pdf: StatementPdf): Ocb
     Math.max(...texts.map((text) => pdf.measure(text, SIZE, bold)));
   const amounts = [formatCents(99_999_99)];
   const dateX = 40 + v.between(-6, 6);
-  const minimal = {
+  const gaps = () => ({
     valueDate: width([...header.date, '30 SEP'], true) + 8,
     description: width([...header.valueDate, '30 SEP'], true) + 10,
     // The description's header and a row's first line both sit left of the cheque column's widest text.
@@ -198,8 +198,21 @@ function ocbcAccountStyle(scenario: OcbcAccountScenario, pdf: StatementPdf): Ocb
     withdrawal: width([header.withdrawal, ...amounts], true) + 10,
     deposit: width([header.deposit, ...amounts], true) + 10,
     balance: width([header.balance, ...amounts], true) + 10,
-  };
-  const needed = Object.values(minimal).reduce((sum, gap) => sum + gap, dateX);
+  });
+  let minimal = gaps();
+  const widthOf = (): number => Object.values(minimal).reduce((sum, gap) => sum + gap, dateX);
+  // A crowded table breaks its two-word date labels over two lines rather than run off the page.
+  if (widthOf() > 545) {
+    const split = (label: readonly string[]): [string, string] | [string] => {
+      const words = label.join(' ').split(' ');
+      return words.length === 2 ? [words[0] ?? '', words[1] ?? ''] : [words.join(' ')];
+    };
+    header.date = split(header.date);
+    header.valueDate = split(header.valueDate);
+    minimal = gaps();
+  }
+
+  const needed = widthOf();
   const room = Math.max(0, 545 - needed) / 6;
   const spread = (gap: number): number => gap + v.between(0, room);
   const valueDateX = dateX + spread(minimal.valueDate);

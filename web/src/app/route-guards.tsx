@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useAuth } from '../auth/auth-context';
+import { PendingDeletionPage } from '../features/settings/PendingDeletionPage';
 
 function Spinner() {
   return (
@@ -61,5 +62,10 @@ export function Guard({ access, children }: { access: Access; children?: ReactNo
   }
   if (target) return <Navigate to={target} replace />;
   if (access !== 'signed-out' && !auth.user) return <Waiting />;
+  // While the account's deletion is pending the app shows only that, with a way to cancel it.
+  const pendingDeletion = auth.profile?.deletionScheduledFor;
+  if (pendingDeletion && (access === 'app' || access === 'onboarding')) {
+    return <PendingDeletionPage deletionScheduledFor={pendingDeletion} reason={auth.profile?.deletionReason} />;
+  }
   return children ?? <Outlet />;
 }

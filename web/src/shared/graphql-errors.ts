@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 /** Domain errors carry a message meant for the user (the server's detail); anything else gets the fallback. */
-const USER_FACING_CODES = new Set(['BAD_USER_INPUT', 'CONFLICT', 'FORBIDDEN', 'NOT_FOUND']);
+const USER_FACING_CODES = new Set(['BAD_USER_INPUT', 'CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'ACCOUNT_DELETION_PENDING']);
 
 /** The server's user-facing detail of a failed call, or null when there is none (network, internal errors). */
 export function serverDetail(error: unknown): string | null {

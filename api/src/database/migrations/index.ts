@@ -14,6 +14,8 @@ import { Migration20261125110000_deleted_transaction_batches } from './Migration
 import { Migration20261126090000_upload_ocr } from './Migration20261126090000_upload_ocr';
 import { Migration20261126100000_category_learning } from './Migration20261126100000_category_learning';
 import { Migration20261127023952_recurring_series } from './Migration20261127023952_recurring_series';
+import { Migration20261127030000_account_deletion } from './Migration20261127030000_account_deletion';
+import { Migration20261127040000_account_retention } from './Migration20261127040000_account_retention';
 
 /** Every migration in order. Listed explicitly so compiled and ts-jest runs apply the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -35,4 +37,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126090000_upload_ocr', class: Migration20261126090000_upload_ocr },
   { name: 'Migration20261126100000_category_learning', class: Migration20261126100000_category_learning },
   { name: 'Migration20261127023952_recurring_series', class: Migration20261127023952_recurring_series },
+  { name: 'Migration20261127030000_account_deletion', class: Migration20261127030000_account_deletion },
+  { name: 'Migration20261127040000_account_retention', class: Migration20261127040000_account_retention },
 ];

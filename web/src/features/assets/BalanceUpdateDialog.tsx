@@ -19,6 +19,7 @@ import {
 import { CPF_BALANCE_MAX_CENTS, centsToDecimal, type CpfBalanceUpdateMode } from '@garden/core';
 import { dollars } from '../../shared/format';
 import {
+  CPF_MESSAGES,
   cpfMeta,
   validateBalanceUpdate,
   type BalanceForm,
@@ -71,12 +72,17 @@ function preview(account: RetirementAccountView, form: BalanceForm): string | nu
 export function BalanceUpdateDialog({
   account,
   recordingAccount,
+  recordingFailed = false,
+  onRetryRecording,
   onClose,
   onSubmit,
 }: {
   account: RetirementAccountView;
   /** Where the change is recorded as a transaction; null when the person has no bank account (undefined: unknown). */
   recordingAccount?: { name: string } | null;
+  /** Reading that bank account failed: said in the dialog, with a retry. */
+  recordingFailed?: boolean;
+  onRetryRecording?: () => void;
   onClose: () => void;
   /** Rejects with the message to show. */
   onSubmit: (input: CpfBalanceInput) => Promise<void>;
@@ -115,6 +121,21 @@ export function BalanceUpdateDialog({
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {recordingAccount === null && <NeedsBankAccount />}
+            {recordingFailed && recordingAccount === undefined && (
+              <Alert
+                severity="error"
+                role="alert"
+                action={
+                  onRetryRecording && (
+                    <Button color="inherit" size="small" onClick={onRetryRecording}>
+                      Try Again
+                    </Button>
+                  )
+                }
+              >
+                {CPF_MESSAGES.accountDataFailed}
+              </Alert>
+            )}
             <Box
               sx={{ p: 2, borderRadius: 2, bgcolor: `${meta.colour}12`, borderLeft: 4, borderColor: meta.colour }}
               data-testid="balance-dialog-current"

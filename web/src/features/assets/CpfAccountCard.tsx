@@ -39,6 +39,8 @@ interface CpfAccountCardProps {
   onToggle: (enabled: boolean) => Promise<void>;
   onUpdate: (patch: ContributionPatch) => Promise<void>;
   onUpdateBalance: () => void;
+  /** Asks to delete this account (the caller confirms first). */
+  onDelete: () => void;
   /** No bank account yet: the card says balance updates need one. */
   needsBankAccount?: boolean;
 }
@@ -169,6 +171,7 @@ export function CpfAccountCard({
   onToggle,
   onUpdate,
   onUpdateBalance,
+  onDelete,
   needsBankAccount = false,
 }: CpfAccountCardProps) {
   const meta = cpfMeta(account.accountType);
@@ -288,6 +291,9 @@ export function CpfAccountCard({
         )}
         <Button variant="outlined" onClick={onUpdateBalance} sx={{ mt: needsBankAccount ? 0 : 'auto' }}>
           Update Balance
+        </Button>
+        <Button color="error" size="small" onClick={onDelete} aria-label={`Delete account: ${meta.name}`}>
+          Delete account
         </Button>
       </CardContent>
     </Card>

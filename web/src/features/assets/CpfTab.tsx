@@ -1,10 +1,26 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Grid,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import {
   CpfActivityDocument,
   CpfRecordingAccountDocument,
   CreateCpfAccountsDocument,
+  DeleteRetirementAccountDocument,
   RetirementAccountsDocument,
   UpdateCpfBalanceDocument,
   UpdateRetirementAccountDocument,
@@ -91,6 +107,8 @@ export function CpfTab() {
   const notify = useToast();
   const [updateAccount] = useMutation(UpdateRetirementAccountDocument);
   const [updateBalance] = useMutation(UpdateCpfBalanceDocument);
+  const [deleteAccount] = useMutation(DeleteRetirementAccountDocument);
+  const [deleting, setDeleting] = useState<{ account: RetirementAccountView; busy: boolean } | null>(null);
   const [storeError, showStoreError, clearStoreError] = useStoreError();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [balanceFor, setBalanceFor] = useState<RetirementAccountView | null>(null);
@@ -160,6 +178,22 @@ export function CpfTab() {
     }
   };
 
+  const remove = async (account: RetirementAccountView) => {
+    setDeleting({ account, busy: true });
+    try {
+      await deleteAccount({ variables: { id: account.id } });
+    } catch {
+      setDeleting(null);
+      showStoreError(CPF_MESSAGES.deleteFailed);
+      return;
+    }
+    setDeleting(null);
+    client.cache.evict({ id: client.cache.identify({ __typename: 'RetirementAccount', id: account.id }) });
+    client.cache.gc();
+    refresh('both');
+    notify({ message: `${cpfMeta(account.accountType).name} deleted` });
+  };
+
   const storeAlert = storeError && (
     <Alert severity="error" onClose={clearStoreError} sx={{ mb: 2 }} role="alert">
       {storeError}
@@ -218,6 +252,7 @@ export function CpfTab() {
                 )
               }
               onUpdate={(patch) => update(account, patch)}
+              onDelete={() => setDeleting({ account, busy: false })}
               onUpdateBalance={() => {
                 // The person may have added a bank account elsewhere since the tab was read.
                 void recording.refetch().catch(() => undefined);
@@ -239,10 +274,42 @@ export function CpfTab() {
           />
         </Grid>
       </Grid>
+      <Dialog
+        open={deleting !== null}
+        onClose={() => {
+          if (!deleting?.busy) setDeleting(null);
+        }}
+        aria-labelledby="delete-cpf-title"
+      >
+        <DialogTitle id="delete-cpf-title">
+          Delete {deleting ? cpfMeta(deleting.account.accountType).name : 'CPF account'}?
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Its balance and monthly auto-contribution stop being tracked. Transactions already recorded in your bank
+            account stay. You can create the account again later.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)} disabled={deleting?.busy}>
+            Keep Account
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={deleting?.busy}
+            onClick={() => deleting && void remove(deleting.account)}
+          >
+            {deleting?.busy ? 'Deleting...' : 'Delete Account'}
+          </Button>
+        </DialogActions>
+      </Dialog>
       {balanceFor && (
         <BalanceUpdateDialog
           account={balanceFor}
           recordingAccount={recordingAccount}
+          recordingFailed={Boolean(recording.error) && !recording.loading}
+          onRetryRecording={() => void recording.refetch().catch(() => undefined)}
           onClose={() => setBalanceFor(null)}
           onSubmit={async (input) => {
             try {

@@ -34,6 +34,9 @@ export const CPF_MESSAGES = {
   saveFailed: 'Failed to save transaction',
   createFailed: 'Failed to create retirement account',
   updateFailed: 'Failed to update retirement account',
+  deleteFailed: 'Failed to delete retirement account',
+  /** The bank account a balance update is recorded in could not be read. */
+  accountDataFailed: 'Failed to load account data',
   fetchFailed: 'Failed to fetch retirement accounts',
   breakdownFailed: 'Failed to fetch assets breakdown',
   amountWarning: RETIREMENT_MESSAGES.contributionAmountPositive,

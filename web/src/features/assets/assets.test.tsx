@@ -83,6 +83,7 @@ function cpfBackend(initial: StubAccount[] = [], activity: ReturnType<typeof act
     accounts: initial,
     activity,
     failUpdates: false,
+    failDeletes: false,
     recording: { __typename: 'CpfRecordingAccount', id: 'b1', name: 'POSB Everyday', institution: 'DBS' } as Record<
       string,
       string
@@ -134,6 +135,12 @@ function cpfBackend(initial: StubAccount[] = [], activity: ReturnType<typeof act
         }),
       );
       return { updateCpfBalance: { __typename: 'CpfBalanceUpdateResult', transactionId: 't-99', account } };
+    },
+    DeleteRetirementAccount: (variables) => {
+      if (state.failDeletes) throw new Error('network down');
+      find(variables.id);
+      state.accounts = state.accounts.filter((item) => item.id !== variables.id);
+      return { deleteRetirementAccount: true };
     },
     AssetsBreakdown: () => ({
       assetsBreakdown: {
@@ -622,6 +629,41 @@ describe('CPF tab', () => {
     expect(screen.queryByText('Failed to update retirement account')).not.toBeInTheDocument();
   });
 
+  it('deletes an account from its card after a confirmation, and keeps it when not confirmed', async () => {
+    const { handlers, state } = cpfBackend(THREE());
+    const { named } = renderAssets(handlers, '/assets?tab=cpf');
+    await screen.findByRole('article', { name: 'Special Account' });
+    await userEvent.click(card('Special Account').getByRole('button', { name: 'Delete account: Special Account' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Delete Special Account?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Keep Account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(named('DeleteRetirementAccount')).toHaveLength(0);
+
+    await userEvent.click(card('Special Account').getByRole('button', { name: 'Delete account: Special Account' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Delete Special Account?' }));
+    await userEvent.click(again.getByRole('button', { name: 'Delete Account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Special Account' })).not.toBeInTheDocument());
+    expect(named('DeleteRetirementAccount').map((call) => call.variables)).toEqual([{ id: 'ra-CPF-SA' }]);
+    expect(state.accounts.map((item) => item.accountType).sort()).toEqual(['CPF-MA', 'CPF-OA']);
+    expect(screen.getByRole('article', { name: 'Ordinary Account' })).toBeInTheDocument();
+    expect(await screen.findByText('Not yet tracked: Special Account.')).toBeInTheDocument();
+  });
+
+  it('shows "Failed to delete retirement account" when deleting fails, keeping the card', async () => {
+    const { handlers, state } = cpfBackend(THREE());
+    state.failDeletes = true;
+    renderAssets(handlers, '/assets?tab=cpf');
+    await screen.findByRole('article', { name: 'MediSave Account' });
+    await userEvent.click(card('MediSave Account').getByRole('button', { name: 'Delete account: MediSave Account' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Delete MediSave Account?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete Account' }));
+    expect(await screen.findByText('Failed to delete retirement account')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'MediSave Account' })).toBeInTheDocument();
+    expect(state.accounts).toHaveLength(3);
+  });
+
   it('shows the tab message when the CPF accounts cannot load', async () => {
     const { handlers } = cpfBackend(THREE());
     let fail = true;
@@ -880,6 +922,28 @@ describe('balance update modal', () => {
     expect(dialog.getByText(/you have\s+none yet/)).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(named('UpdateCpfBalance')).toHaveLength(0);
+  });
+
+  it('says "Failed to load account data" when the bank account it records in cannot be read, and reads it again', async () => {
+    const { handlers } = cpfBackend(THREE());
+    let fail = true;
+    renderAssets(
+      {
+        ...handlers,
+        CpfRecordingAccount: (variables) => {
+          if (fail) throw new Error('offline');
+          return handlers.CpfRecordingAccount!(variables);
+        },
+      },
+      '/assets?tab=cpf',
+    );
+    await screen.findByRole('article', { name: 'MediSave Account' });
+    const dialog = await openModal('MediSave Account');
+    expect(await dialog.findByText('Failed to load account data')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(dialog.getByRole('button', { name: 'Try Again' }));
+    expect(await dialog.findByText('Recorded as a transaction in POSB Everyday.')).toBeInTheDocument();
+    expect(dialog.queryByText('Failed to load account data')).not.toBeInTheDocument();
   });
 
   it('names the bank account a balance update is recorded in', async () => {

@@ -1,22 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Grid,
-  Link,
-  List,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Card, CardContent, Grid, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useAuth } from '../../auth/auth-context';
 import { PROFILE_MESSAGES } from '@garden/core';
 import { PageHeader } from '../layout/MainLayout';
-import { ComingSoonDialog } from '../../shared/ComingSoonDialog';
+import { ConnectedAccounts } from './ConnectedAccounts';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { StatementUploader } from '../statements/StatementUploader';
 import { HowItWorks } from '../statements/HowItWorks';
 import { ProfileForm } from './ProfileForm';
@@ -35,7 +24,6 @@ export function SettingsPage() {
   const [tab, setTab] = useState<Tab>(
     state?.tab === 'bank_statements' || state?.showPdfUpload ? 'bank_statements' : 'profile',
   );
-  const [comingSoon, setComingSoon] = useState(false);
   const { profile, error } = useAuth();
 
   return (
@@ -62,29 +50,16 @@ export function SettingsPage() {
                     Profile
                   </Typography>
                   {profile ? (
-                    <ProfileForm key={profile.id} profile={profile} />
+                    <>
+                      <ProfileForm key={profile.id} profile={profile} />
+                      <DeleteAccountSection userId={profile.id} />
+                    </>
                   ) : (
                     <Alert severity="error">{error ?? PROFILE_MESSAGES.loadFailed}</Alert>
                   )}
                 </>
               )}
-              {tab === 'connected_accounts' && (
-                <Stack spacing={2} alignItems="flex-start">
-                  <Typography variant="h5" component="h2">
-                    Connected Accounts
-                  </Typography>
-                  <Typography color="text.secondary">
-                    Direct bank connections are coming soon. Meanwhile, upload your PDF statements manually under Bank
-                    Statements.
-                  </Typography>
-                  <Button variant="contained" onClick={() => setComingSoon(true)}>
-                    Connect Bank Directly
-                  </Button>
-                  <Typography variant="body2">
-                    Need help? Write to <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>.
-                  </Typography>
-                </Stack>
-              )}
+              {tab === 'connected_accounts' && <ConnectedAccounts supportEmail={SUPPORT_EMAIL} />}
               {tab === 'bank_statements' && (
                 <Stack spacing={2}>
                   <Typography variant="h5" component="h2">
@@ -102,7 +77,6 @@ export function SettingsPage() {
           </Card>
         </Grid>
       </Grid>
-      <ComingSoonDialog open={comingSoon} onClose={() => setComingSoon(false)} feature="Direct bank connection" />
     </>
   );
 }

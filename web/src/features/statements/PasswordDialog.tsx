@@ -86,7 +86,8 @@ export function PasswordDialog({ open, files, error, busy, onCancel, onSubmit }:
         <Button
           variant="contained"
           disabled={!ready || busy}
-          onClick={() => onSubmit(passwords.map((value) => value.trim()))}
+          // Sent exactly as typed: a password may begin or end with a space; only "is anything typed" trims.
+          onClick={() => onSubmit(passwords)}
         >
           {busy ? 'Unlocking...' : 'Unlock & Plant'}
         </Button>

@@ -23,14 +23,18 @@ import {
   CONNECTION_ERROR_TITLE,
   CURRENT_JOB_KEY,
   NO_RESPONSE_MESSAGE,
+  PASSWORD_CHECK_MESSAGES,
+  UNKNOWN_ERROR_MESSAGE,
   checkPasswordProtection,
   fetchJobStatus,
   fetchRecentStatements,
   readScansSetting,
   saveReadScansSetting,
   uploadStatement,
+  protectionCheckProblem,
   uploadStatements,
   validateFiles,
+  wrongPassword,
   type RecentStatement,
 } from './statements-api';
 
@@ -113,8 +117,14 @@ export function StatementUploader({
       if (locked) {
         // A wrong password keeps the dialog open (spec 01 section 4).
         const checks = await checkPasswordProtection(files, passwords);
-        if (checks.some((check) => /password|encrypted/i.test(check.error_message ?? ''))) {
+        if (checks.some(wrongPassword)) {
           setPasswordError(INCORRECT_PASSWORD);
+          return;
+        }
+        const problem = protectionCheckProblem(checks);
+        if (problem) {
+          setLocked(null);
+          setError(problem);
           return;
         }
       }
@@ -131,7 +141,7 @@ export function StatementUploader({
       localStorage.setItem(CURRENT_JOB_KEY, jobId);
       void navigate(`/upload-queue?jobId=${encodeURIComponent(jobId)}`);
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'Upload failed';
+      const message = failure instanceof Error ? failure.message : UNKNOWN_ERROR_MESSAGE;
       if (/password|encrypted/i.test(message) && locked) setPasswordError(INCORRECT_PASSWORD);
       else setError(message);
     } finally {
@@ -150,6 +160,12 @@ export function StatementUploader({
       const checks = await checkPasswordProtection(files);
       const needing = checks.flatMap((check, index) => (check.is_password_protected ? [index] : []));
       setBusy(false);
+      // A file the check could not read is never uploaded blindly: the person is told and decides.
+      const problem = protectionCheckProblem(checks);
+      if (problem) {
+        setError(problem);
+        return;
+      }
       if (needing.length > 0) {
         setPasswordError(null);
         setLocked(needing);
@@ -158,7 +174,7 @@ export function StatementUploader({
       await start(files.map(() => ''));
     } catch (failure) {
       setBusy(false);
-      setError(failure instanceof Error ? failure.message : 'Failed to check if PDFs are password protected');
+      setError(failure instanceof Error ? failure.message : PASSWORD_CHECK_MESSAGES.couldNotCheck);
     }
   };
 

@@ -88,13 +88,26 @@ async function call(path: string, init?: RequestInit): Promise<Response> {
   }
 }
 
-/** The server's detail or message, else "Server error occurred" for a 5xx, else the call's own text. */
+/** Spec 01 section 8: the upload error chain ends here when the answer names no error at all. */
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+export const SERVER_ERROR_MESSAGE = 'Server error occurred';
+export const PASSWORD_CHECK_MESSAGES = {
+  failed: 'Failed to check password protection',
+  someFilesFailed: 'Failed to check password protection for some files',
+  couldNotCheck: 'Failed to check if PDFs are password protected',
+} as const;
+
+/**
+ * A failed answer's own words, in the order the spec reads them: its `detail`, then its `error` field, then its
+ * `message`; an answer with none of them is "Server error occurred" for a 5xx, else the call's own fallback.
+ */
 async function readJson<T>(response: Response, fallback: string): Promise<T> {
-  const body = (await response.json().catch(() => ({}))) as { detail?: unknown; message?: unknown };
+  const body = (await response.json().catch(() => ({}))) as { detail?: unknown; error?: unknown; message?: unknown };
   if (!response.ok) {
-    if (typeof body.detail === 'string') throw new Error(body.detail);
-    if (typeof body.message === 'string') throw new Error(body.message);
-    throw new Error(response.status >= 500 ? 'Server error occurred' : fallback);
+    for (const field of [body.detail, body.error, body.message]) {
+      if (typeof field === 'string' && field.trim() !== '') throw new Error(field);
+    }
+    throw new Error(response.status >= 500 ? SERVER_ERROR_MESSAGE : fallback);
   }
   return body as T;
 }
@@ -107,8 +120,26 @@ function form(files: File[], fields: Record<string, string> = {}, field = 'files
 }
 
 export interface ProtectionCheck {
+  filename: string;
+  success: boolean;
   is_password_protected: boolean;
   error_message: string | null;
+}
+
+/** A protected file whose password did not open it. */
+export function wrongPassword(check: ProtectionCheck): boolean {
+  return check.is_password_protected && Boolean(check.error_message);
+}
+
+/**
+ * Why the check could not tell for some files (unreadable, too large...), or null when every file was checked:
+ * those files must not be uploaded blindly. One file alone shows the server's own reason.
+ */
+export function protectionCheckProblem(checks: ProtectionCheck[]): string | null {
+  const unchecked = checks.filter((check) => !check.is_password_protected && Boolean(check.error_message));
+  if (unchecked.length === 0) return null;
+  if (checks.length === 1) return unchecked[0]?.error_message ?? PASSWORD_CHECK_MESSAGES.failed;
+  return PASSWORD_CHECK_MESSAGES.someFilesFailed;
 }
 
 /** Which files need a password; with passwords given, also whether each one opens its file. */
@@ -117,7 +148,7 @@ export async function checkPasswordProtection(files: File[], passwords?: string[
     method: 'POST',
     body: form(files, passwords ? { passwords: JSON.stringify(passwords) } : {}),
   });
-  const body = await readJson<{ results: ProtectionCheck[] }>(response, 'Failed to check password protection');
+  const body = await readJson<{ results: ProtectionCheck[] }>(response, PASSWORD_CHECK_MESSAGES.failed);
   return body.results;
 }
 
@@ -152,7 +183,7 @@ export async function uploadStatements(
     method: 'POST',
     body: form(files, { use_ocr: String(useOcr), passwords: JSON.stringify(passwords) }),
   });
-  const jobId = (await readJson<{ job_id: string }>(response, 'Upload failed')).job_id;
+  const jobId = (await readJson<{ job_id: string }>(response, UNKNOWN_ERROR_MESSAGE)).job_id;
   uploadedFiles.set(jobId, { files, passwords });
   return jobId;
 }
@@ -163,7 +194,7 @@ export async function uploadStatement(file: File, password: string, useOcr = rea
     method: 'POST',
     body: form([file], { use_ocr: String(useOcr), passwords: JSON.stringify([password]) }, 'file'),
   });
-  const jobId = (await readJson<{ job_id: string }>(response, 'Upload failed')).job_id;
+  const jobId = (await readJson<{ job_id: string }>(response, UNKNOWN_ERROR_MESSAGE)).job_id;
   uploadedFiles.set(jobId, { files: [file], passwords: [password] });
   return jobId;
 }

@@ -1,0 +1,134 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { IdentityDirectory } from '../auth/identity-directory';
+import { InactiveAccountRule } from './inactive-accounts';
+
+/** One account removed by a run. */
+export interface PurgedAccount {
+  userId: string;
+  firebaseUid: string;
+}
+
+/** Every 10 minutes unless ACCOUNT_PURGE_INTERVAL_MS says otherwise (retention rule and purge alike). */
+export const DEFAULT_ACCOUNT_PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Carries out account deletions whose 30 days are over (issue 20 item 1): every row of the person and their
+ * Firebase sign-in. Exactly once however many workers run, the way the CPF scheduler applies contributions:
+ * each account is handled in its own database transaction that locks the user's row (skipping rows another
+ * worker holds) and re-checks that it is still due on the newest row version, so a deletion cancelled a moment
+ * earlier is left alone. The rows go with the user row (every table's user_id references users with on delete
+ * cascade); the sign-in is removed inside the same transaction, so a failure there rolls the rows back and the
+ * next run tries the whole account again (a sign-in already gone counts as removed).
+ */
+export class AccountPurger {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly identities: IdentityDirectory,
+    private readonly log: (message: string) => void = (message) => console.log(message),
+  ) {}
+
+  /** Purges every account due at `now`; answers with the accounts this run removed. */
+  async runDue(now: Date = new Date()): Promise<PurgedAccount[]> {
+    const purged: PurgedAccount[] = [];
+    // An account whose sign-in could not be removed waits for the next run rather than being retried in a loop.
+    const failed: string[] = [];
+    for (;;) {
+      const outcome = await this.orm.em
+        .fork()
+        .transactional((tx) => this.purgeNext(tx, now, failed))
+        .catch((error: unknown) => ({ error }));
+      if (outcome === null) break;
+      if ('error' in outcome) {
+        const failure = outcome.error as { userId?: string; cause?: unknown };
+        if (!failure.userId) throw outcome.error;
+        failed.push(failure.userId);
+        this.log(`Account purge of user ${failure.userId} failed; retried next run: ${describe(failure.cause)}`);
+        continue;
+      }
+      purged.push(outcome);
+    }
+    if (purged.length > 0) this.log(`Account purge removed ${purged.length} account(s)`);
+    return purged;
+  }
+
+  private async purgeNext(tx: EntityManager, now: Date, skipped: string[]): Promise<PurgedAccount | null> {
+    const [due] = await this.sql<{ id: string; firebase_uid: string }>(
+      tx,
+      `select id, firebase_uid from users
+       where deletion_scheduled_for <= ? and not (id = any(?::uuid[]))
+       order by deletion_scheduled_for, id
+       limit 1
+       for update skip locked`,
+      [now, `{${skipped.join(',')}}`],
+    );
+    if (!due) return null;
+    await this.sql(tx, `delete from users where id = ?`, [due.id]);
+    // The per-user request counters are keyed by the sign-in, not by a foreign key.
+    await this.sql(tx, `delete from rate_limit_counters where key = ?`, [`user:${due.firebase_uid}`]);
+    try {
+      await this.identities.deleteUser(due.firebase_uid);
+    } catch (cause) {
+      throw Object.assign(new Error('sign-in removal failed'), { userId: due.id, cause });
+    }
+    return { userId: due.id, firebaseUid: due.firebase_uid };
+  }
+
+  private sql<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+    return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export interface RunningPurge {
+  stop(): Promise<void>;
+}
+
+/** The interval from ACCOUNT_PURGE_INTERVAL_MS (milliseconds), 10 minutes by default. */
+export function purgeIntervalFromEnv(): number {
+  const raw = process.env.ACCOUNT_PURGE_INTERVAL_MS;
+  const value = raw ? Number.parseInt(raw, 10) : DEFAULT_ACCOUNT_PURGE_INTERVAL_MS;
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`ACCOUNT_PURGE_INTERVAL_MS must be a positive integer, got "${raw}"`);
+  }
+  return value;
+}
+
+/**
+ * Runs the account retention work once now and then on an interval (runs never overlap within a process): first
+ * the two-years-inactive rule schedules deletions, then the purge carries out those that are due. stop() waits for
+ * a run in flight. Failures are logged and retried at the next tick.
+ */
+export function startAccountPurge(
+  orm: MikroORM,
+  identities: IdentityDirectory,
+  intervalMs: number = purgeIntervalFromEnv(),
+  log: (message: string) => void = (message) => console.log(message),
+): RunningPurge {
+  const purger = new AccountPurger(orm, identities, log);
+  const inactive = new InactiveAccountRule(orm, log);
+  let running: Promise<void> | undefined;
+  const tick = (): void => {
+    if (running) return;
+    const now = new Date();
+    running = inactive
+      .runDue(now)
+      .then(() => purger.runDue(now))
+      .then(() => undefined)
+      .catch((error: unknown) => log(`Account purge run failed: ${describe(error)}`))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
