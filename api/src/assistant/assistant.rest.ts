@@ -1,15 +1,24 @@
 import { Router } from 'express';
 import { callerOf } from '../rest/rest-auth';
 import { InsightsService } from './insights.service';
-import { insightJson } from './assistant.types';
+import { ChatService } from './chat.service';
+import { chatAnswerJson, insightJson } from './assistant.types';
 
-/** Spec 02 section 7 (AI assistant): GET /ai-assistant/insights (issue 16 gives the shapes). */
+/** Spec 02 section 7 (AI assistant): GET /ai-assistant/insights and POST /ai-assistant/chat (issue 16 gives the shapes). */
 export function assistantRoutes(): Router {
   const router = Router();
   router.get('/ai-assistant/insights', async (request, response) => {
     const { em, user } = callerOf(request);
     const insights = await new InsightsService(em).list(user.id, request.query.as_of);
     response.json({ insights: insights.map(insightJson) });
+  });
+  router.post('/ai-assistant/chat', async (request, response) => {
+    const { em, user } = callerOf(request);
+    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+      string,
+      unknown
+    >;
+    response.json(chatAnswerJson(await new ChatService(em).ask(user.id, { message: body.message, asOf: body.as_of })));
   });
   return router;
 }

@@ -200,6 +200,9 @@ export class InsightsService {
 
   /** The same merchant and amount charged twice within a few days, when that pair is no habit. */
   private async duplicates(userId: string, today: string): Promise<Ranked[]> {
+    // Neighbours of the same merchant and amount among the recent rows first, then the habit count for the few
+    // pairs found, through the (user_id, merchant_key) index.
+    const recentFrom = addDays(today, -INSIGHT_RULES.duplicateRecentDays - INSIGHT_RULES.duplicateWindowDays);
     const rows = await this.rows<{
       id: string;
       previous_id: string;
@@ -209,24 +212,35 @@ export class InsightsService {
       cents: string;
       currency: string;
     }>(
-      `select id, previous_id, to_char(date, 'YYYY-MM-DD') as date, to_char(previous_date, 'YYYY-MM-DD') as previous_date,
-         merchant_key, -amount_cents as cents, currency
-       from (
-         select id, date, merchant_key, amount_cents, currency,
-           lag(id) over same as previous_id, lag(date) over same as previous_date,
-           count(*) over (partition by merchant_key, amount_cents, currency) as times
-         from transactions
-         where user_id = ? and amount_cents <= ? and date between ?::date and ?::date
-         window same as (partition by merchant_key, amount_cents, currency order by date, id)
-       ) pairs
-       where previous_id is not null and date - previous_date <= ? and date >= ?::date and times <= ?`,
+      `with pairs as (
+         select id, previous_id, date, previous_date, merchant_key, amount_cents, currency
+         from (
+           select id, date, merchant_key, amount_cents, currency,
+             lag(id) over same as previous_id, lag(date) over same as previous_date
+           from transactions
+           where user_id = ? and amount_cents <= ? and date between ?::date and ?::date
+           window same as (partition by merchant_key, amount_cents, currency order by date, id)
+         ) neighbours
+         where previous_id is not null and date - previous_date <= ? and date >= ?::date
+       )
+       select p.id, p.previous_id, to_char(p.date, 'YYYY-MM-DD') as date,
+         to_char(p.previous_date, 'YYYY-MM-DD') as previous_date, p.merchant_key, -p.amount_cents as cents, p.currency
+       from pairs p
+       where (
+         select count(*) from transactions t
+         where t.user_id = ? and t.merchant_key = p.merchant_key and t.amount_cents = p.amount_cents
+           and t.currency = p.currency and t.date between ?::date and ?::date
+       ) <= ?`,
       [
         userId,
         -INSIGHT_RULES.duplicateMinimumCents,
-        addDays(today, -INSIGHT_RULES.duplicateHabitDays),
+        recentFrom,
         today,
         INSIGHT_RULES.duplicateWindowDays,
         addDays(today, -INSIGHT_RULES.duplicateRecentDays),
+        userId,
+        addDays(today, -INSIGHT_RULES.duplicateHabitDays),
+        today,
         INSIGHT_RULES.duplicateHabitMaximum,
       ],
     );

@@ -159,29 +159,31 @@ export class RecurringService {
       );
       if (stale.length === 0) return;
       const keys = JSON.stringify(stale.map((row) => row.merchant_key));
-      const rows = await sql.execute<
-        {
-          id: string;
-          date: string;
-          merchant_key: string;
-          currency: string;
-          amount_cents: string;
-          category_id: string | null;
-        }[]
-      >(
-        `select id, to_char(date, 'YYYY-MM-DD') as date, merchant_key, currency, -amount_cents as amount_cents, category_id
+      // One text row per merchant ("id,day,cents,category;..."): a long history arrives in a few hundred rows
+      // instead of one driver row per transaction, several times faster to read.
+      const merchants = await sql.execute<{ merchant_key: string; currency: string; charges: string }[]>(
+        `select merchant_key, currency,
+           string_agg(id::text || ',' || to_char(date, 'YYYY-MM-DD') || ',' || (-amount_cents)::text || ','
+             || coalesce(category_id::text, ''), ';') as charges
          from transactions
-         where user_id = ? and amount_cents < 0 and merchant_key in (select jsonb_array_elements_text(?::jsonb))`,
+         where user_id = ? and amount_cents < 0 and merchant_key in (select jsonb_array_elements_text(?::jsonb))
+         group by merchant_key, currency`,
         [userId, keys],
       );
-      const candidates: RecurringCandidate[] = rows.map((row) => ({
-        id: row.id,
-        date: row.date,
-        merchantKey: row.merchant_key,
-        currency: row.currency,
-        amountCents: Number(row.amount_cents),
-        categoryId: row.category_id,
-      }));
+      const candidates: RecurringCandidate[] = [];
+      for (const merchant of merchants) {
+        for (const charge of merchant.charges.split(';')) {
+          const [id = '', date = '', cents = '0', categoryId = ''] = charge.split(',');
+          candidates.push({
+            id,
+            date,
+            merchantKey: merchant.merchant_key,
+            currency: merchant.currency,
+            amountCents: Number(cents),
+            categoryId: categoryId || null,
+          });
+        }
+      }
       const detected = detectRecurringSeries(candidates);
       const stored = await sql.execute<
         { id: string; merchant_key: string; currency: string; status: RecurringStatus; transaction_ids: string[] }[]

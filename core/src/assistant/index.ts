@@ -1,1 +1,2 @@
 export * from './insight.rules';
+export * from './chat-grammar';

@@ -53,9 +53,9 @@ export const INSIGHT_RULES = {
   spikeMinimumHistoryMonths: 3,
   /** A budget's pace is judged once a quarter of its period has passed (daily budgets: never). */
   budgetMinimumElapsedShare: 0.25,
-  /** A charge of the last 30 days, of at least S$50, at 3 times the median of the year before... */
+  /** A charge of the last 30 days, of at least S$50, at 3 times the median of the half year before... */
   largeRecentDays: 30,
-  largeBaselineDays: 365,
+  largeBaselineDays: 182,
   largeMinimumCents: 5_000,
   largeMultiple: 3,
   /** ...of at least 4 earlier charges at its merchant, or of at least 10 in its category (and above all of them). */

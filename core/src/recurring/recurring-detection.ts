@@ -85,13 +85,63 @@ export interface DetectedSeries {
 }
 
 const DAY_MS = 86_400_000;
-const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayText = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** A day as the rules compute with it: its number (days since 1970-01-01) and its calendar parts. */
+interface DayParts {
+  day: number;
+  year: number;
+  /** 0..11 */
+  month: number;
+  dayOfMonth: number;
+}
+
+function partsOf(iso: string): DayParts {
+  const year = Number(iso.slice(0, 4));
+  const month = Number(iso.slice(5, 7)) - 1;
+  const dayOfMonth = Number(iso.slice(8, 10));
+  return { day: Date.UTC(year, month, dayOfMonth) / DAY_MS, year, month, dayOfMonth };
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const monthLength = (year: number, month: number): number =>
+  month === 1 && ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0) ? 29 : MONTH_DAYS[month]!;
+
+/** The day number some months after (or before) a day, the day of the month clamped to the month's end. */
+function shiftMonths(parts: DayParts, months: number): number {
+  const index = parts.year * 12 + parts.month + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12;
+  return Date.UTC(year, month, Math.min(parts.dayOfMonth, monthLength(year, month))) / DAY_MS;
+}
 
 /** The day `count` periods after a day. */
 export function addPeriods(day: string, cadence: RecurringCadence, count = 1): string {
   const { step } = CADENCE_RULES[cadence];
-  return 'days' in step ? dayText(dayNumber(day) + step.days * count) : dayMonthsBack(day, -step.months * count);
+  return 'days' in step ? dayText(partsOf(day).day + step.days * count) : dayMonthsBack(day, -step.months * count);
+}
+
+/** {@link periodsBetween} on day parts: the rules' inner loop, with no dates parsed or printed. */
+function periodsBetweenParts(earlier: DayParts, later: DayParts, cadence: RecurringCadence): 0 | 1 | 2 {
+  const { step, toleranceDays } = CADENCE_RULES[cadence];
+  const gap = later.day - earlier.day;
+  for (const count of [1, 2] as const) {
+    if ('days' in step) {
+      if (Math.abs(gap - step.days * count) <= toleranceDays) return count;
+      continue;
+    }
+    // Month-based cadences measure the same day of the month forward from the earlier charge, backward from the
+    // later one, and the average month: a charge that drifted across a short month's end (2 March -> 27 February,
+    // 26 February -> 1 March) is off one calendar reading but not all of them.
+    const months = step.months * count;
+    const off = Math.min(
+      Math.abs(later.day - shiftMonths(earlier, months)),
+      Math.abs(earlier.day - shiftMonths(later, -months)),
+      Math.abs(gap - cadenceDays(cadence) * count),
+    );
+    if (off <= toleranceDays) return count;
+  }
+  return 0;
 }
 
 /**
@@ -99,21 +149,12 @@ export function addPeriods(day: string, cadence: RecurringCadence, count = 1): s
  * cadence's tolerance).
  */
 export function periodsBetween(earlier: string, later: string, cadence: RecurringCadence): 0 | 1 | 2 {
-  const tolerance = CADENCE_RULES[cadence].toleranceDays;
-  const actual = dayNumber(later);
-  const start = dayNumber(earlier);
-  for (const count of [1, 2] as const) {
-    // Month-based cadences measure the same day of the month forward from the earlier charge, backward from the
-    // later one, and the average month: a charge that drifted across a short month's end (2 March -> 27 February,
-    // 26 February -> 1 March) is off one calendar reading but not all of them.
-    const off = Math.min(
-      Math.abs(actual - dayNumber(addPeriods(earlier, cadence, count))),
-      Math.abs(start - dayNumber(addPeriods(later, cadence, -count))),
-      Math.abs(actual - (start + cadenceDays(cadence) * count)),
-    );
-    if (off <= tolerance) return count;
-  }
-  return 0;
+  return periodsBetweenParts(partsOf(earlier), partsOf(later), cadence);
+}
+
+/** A candidate with its day parts worked out once. */
+interface Row extends RecurringCandidate {
+  parts: DayParts;
 }
 
 /** At most one skipped period for every three gaps. */
@@ -134,15 +175,14 @@ const VARYING_MIN_OCCURRENCES = 5;
 /** Bills come monthly or quarterly; a weekly shop of varying size is a habit, not a recurring payment. */
 const VARYING_CADENCES: readonly RecurringCadence[] = ['monthly', 'quarterly'];
 
-const byDate = (a: RecurringCandidate, b: RecurringCandidate): number =>
-  a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+const byDate = (a: Row, b: Row): number => a.parts.day - b.parts.day || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 const withinRatio = (a: number, b: number, ratio: number): boolean =>
   a > 0 && b > 0 && Math.max(a, b) <= ratio * Math.min(a, b);
 
 interface Chain {
   cadence: RecurringCadence;
-  items: RecurringCandidate[];
+  items: Row[];
   skips: number;
 }
 
@@ -150,19 +190,19 @@ interface Chain {
  * The longest regular chain through rows sorted by date (dynamic programming over the rows within two periods
  * before each one; a skipped period costs half a charge), or undefined when none has two charges.
  */
-function longestChain(rows: readonly RecurringCandidate[], cadence: RecurringCadence): Chain | undefined {
+function longestChain(rows: readonly Row[], cadence: RecurringCadence): Chain | undefined {
   const window = 2 * cadenceDays(cadence) + CADENCE_RULES[cadence].toleranceDays + 3;
   const score = new Array<number>(rows.length).fill(1);
   const previous = new Array<number>(rows.length).fill(-1);
   const skips = new Array<number>(rows.length).fill(0);
   let best = -1;
   for (let index = 0; index < rows.length; index += 1) {
-    const row = rows[index] as RecurringCandidate;
-    const day = dayNumber(row.date);
+    const row = rows[index] as Row;
+    const day = row.parts.day;
     for (let before = index - 1; before >= 0; before -= 1) {
-      const earlier = rows[before] as RecurringCandidate;
-      if (day - dayNumber(earlier.date) > window) break;
-      const periods = periodsBetween(earlier.date, row.date, cadence);
+      const earlier = rows[before] as Row;
+      if (day - earlier.parts.day > window) break;
+      const periods = periodsBetweenParts(earlier.parts, row.parts, cadence);
       if (periods === 0) continue;
       const candidate = (score[before] as number) + (periods === 1 ? 1 : 0.5);
       if (candidate > (score[index] as number)) {
@@ -175,18 +215,18 @@ function longestChain(rows: readonly RecurringCandidate[], cadence: RecurringCad
     if (best < 0 || (score[index] as number) >= (score[best] as number)) best = index;
   }
   if (best < 0 || previous[best] === -1) return undefined;
-  const items: RecurringCandidate[] = [];
-  for (let at = best; at >= 0; at = previous[at] as number) items.unshift(rows[at] as RecurringCandidate);
+  const items: Row[] = [];
+  for (let at = best; at >= 0; at = previous[at] as number) items.unshift(rows[at] as Row);
   return { cadence, items, skips: skips[best] as number };
 }
 
 /** A chain is a series when it is long enough, skips little, and the group has few other rows inside its span. */
-function isSeries(chain: Chain, group: readonly RecurringCandidate[]): boolean {
+function isSeries(chain: Chain, group: readonly Row[]): boolean {
   const { items, cadence } = chain;
   if (items.length < CADENCE_RULES[cadence].minOccurrences) return false;
   if (chain.skips > SKIPS_PER_GAP * (items.length - 1)) return false;
-  const first = (items[0] as RecurringCandidate).date;
-  const last = (items[items.length - 1] as RecurringCandidate).date;
+  const first = (items[0] as Row).date;
+  const last = (items[items.length - 1] as Row).date;
   const inChain = new Set(items.map((item) => item.id));
   const extras = group.filter((row) => row.date >= first && row.date <= last && !inChain.has(row.id)).length;
   return extras <= extrasAllowed(items.length);
@@ -196,16 +236,16 @@ function isSeries(chain: Chain, group: readonly RecurringCandidate[]): boolean {
  * Too many rows for their span to be one series plus a few others at any cadence (daily coffee is no weekly
  * subscription): such a group is skipped before the chain search, which keeps the search linear in practice.
  */
-function tooDense(group: readonly RecurringCandidate[], cadence: RecurringCadence): boolean {
+function tooDense(group: readonly Row[], cadence: RecurringCadence): boolean {
   if (group.length < 2) return true;
-  const span = dayNumber((group[group.length - 1] as RecurringCandidate).date) - dayNumber(group[0]!.date);
+  const span = group[group.length - 1]!.parts.day - group[0]!.parts.day;
   return group.length > 1.5 * (span / cadenceDays(cadence) + 1) + 2;
 }
 
 /** The best series in a group (most charges; on a tie the shorter cadence), or undefined. */
-function bestSeries(group: readonly RecurringCandidate[]): Chain | undefined {
+function bestSeries(group: readonly Row[], cadences: readonly RecurringCadence[]): Chain | undefined {
   let best: Chain | undefined;
-  for (const cadence of RECURRING_CADENCES) {
+  for (const cadence of cadences) {
     if (tooDense(group, cadence)) continue;
     const chain = longestChain(group, cadence);
     if (!chain || !isSeries(chain, group)) continue;
@@ -215,11 +255,12 @@ function bestSeries(group: readonly RecurringCandidate[]): Chain | undefined {
 }
 
 /** Every series in a group, taken out one at a time (the rest may hold another). */
-function seriesIn(group: readonly RecurringCandidate[]): Chain[] {
+function seriesIn(group: readonly Row[], cadences: readonly RecurringCadence[] = RECURRING_CADENCES): Chain[] {
   const found: Chain[] = [];
+  if (group.length < 2) return found;
   let rest = [...group];
   for (;;) {
-    const chain = bestSeries(rest);
+    const chain = bestSeries(rest, cadences);
     if (!chain) return found;
     found.push(chain);
     const taken = new Set(chain.items.map((item) => item.id));
@@ -238,7 +279,7 @@ function mergePriceChanges(chains: Chain[]): Chain[] {
       return (
         earlier.cadence === chain.cadence &&
         last.date < first.date &&
-        periodsBetween(last.date, first.date, chain.cadence) !== 0 &&
+        periodsBetweenParts(last.parts, first.parts, chain.cadence) !== 0 &&
         withinRatio(last.amountCents, first.amountCents, PRICE_CHANGE_RATIO)
       );
     });
@@ -246,7 +287,11 @@ function mergePriceChanges(chains: Chain[]): Chain[] {
       merged.push({ ...chain, items: [...chain.items] });
       continue;
     }
-    const joinSkip = periodsBetween(target.items[target.items.length - 1]!.date, chain.items[0]!.date, chain.cadence);
+    const joinSkip = periodsBetweenParts(
+      target.items[target.items.length - 1]!.parts,
+      chain.items[0]!.parts,
+      chain.cadence,
+    );
     target.items.push(...chain.items);
     target.skips += chain.skips + (joinSkip === 2 ? 1 : 0);
   }
@@ -254,21 +299,18 @@ function mergePriceChanges(chains: Chain[]): Chain[] {
 }
 
 /** Later rows of the merchant that land on the schedule at a close amount join the series (a price just changed). */
-function extend(chain: Chain, leftovers: RecurringCandidate[]): void {
+function extend(chain: Chain, leftovers: Row[]): void {
   for (;;) {
     const last = chain.items[chain.items.length - 1]!;
+    const due = partsOf(addPeriods(last.date, chain.cadence)).day;
     const next = leftovers
       .filter(
         (row) =>
           row.date > last.date &&
-          periodsBetween(last.date, row.date, chain.cadence) === 1 &&
+          periodsBetweenParts(last.parts, row.parts, chain.cadence) === 1 &&
           withinRatio(last.amountCents, row.amountCents, EXTENSION_RATIO),
       )
-      .sort(
-        (a, b) =>
-          Math.abs(dayNumber(a.date) - dayNumber(addPeriods(last.date, chain.cadence))) -
-            Math.abs(dayNumber(b.date) - dayNumber(addPeriods(last.date, chain.cadence))) || byDate(a, b),
-      )[0];
+      .sort((a, b) => Math.abs(a.parts.day - due) - Math.abs(b.parts.day - due) || byDate(a, b))[0];
     if (!next) return;
     chain.items.push(next);
     leftovers.splice(leftovers.indexOf(next), 1);
@@ -282,8 +324,8 @@ function median(values: readonly number[]): number {
 }
 
 /** Runs of the same amount, in date order. */
-function amountRuns(items: readonly RecurringCandidate[]): { amountCents: number; first: RecurringCandidate }[] {
-  const runs: { amountCents: number; first: RecurringCandidate }[] = [];
+function amountRuns(items: readonly Row[]): { amountCents: number; first: Row }[] {
+  const runs: { amountCents: number; first: Row }[] = [];
   for (const item of items) {
     if (runs[runs.length - 1]?.amountCents !== item.amountCents)
       runs.push({ amountCents: item.amountCents, first: item });
@@ -335,18 +377,29 @@ function toSeries(chain: Chain): DetectedSeries {
  * A one-off charge at the same merchant stays out: it fits no schedule.
  */
 export function detectRecurringSeries(rows: readonly RecurringCandidate[]): DetectedSeries[] {
-  const byMerchant = new Map<string, RecurringCandidate[]>();
-  for (const row of rows) {
-    if (row.amountCents <= 0) continue;
-    const key = `${row.currency}\u0000${row.merchantKey}`;
-    const group = byMerchant.get(key);
+  // Grouped by currency, then merchant: no key strings are built per row.
+  const byCurrency = new Map<string, Map<string, Row[]>>();
+  for (const candidate of rows) {
+    if (candidate.amountCents <= 0) continue;
+    const row: Row = {
+      id: candidate.id,
+      date: candidate.date,
+      merchantKey: candidate.merchantKey,
+      currency: candidate.currency,
+      amountCents: candidate.amountCents,
+      categoryId: candidate.categoryId,
+      parts: partsOf(candidate.date),
+    };
+    let byMerchant = byCurrency.get(row.currency);
+    if (!byMerchant) byCurrency.set(row.currency, (byMerchant = new Map<string, Row[]>()));
+    const group = byMerchant.get(row.merchantKey);
     if (group) group.push(row);
-    else byMerchant.set(key, [row]);
+    else byMerchant.set(row.merchantKey, [row]);
   }
   const found: DetectedSeries[] = [];
-  for (const merchantRows of byMerchant.values()) {
+  for (const merchantRows of [...byCurrency.values()].flatMap((byMerchant) => [...byMerchant.values()])) {
     merchantRows.sort(byDate);
-    const byAmount = new Map<number, RecurringCandidate[]>();
+    const byAmount = new Map<number, Row[]>();
     for (const row of merchantRows) {
       const group = byAmount.get(row.amountCents);
       if (group) group.push(row);
@@ -356,13 +409,12 @@ export function detectRecurringSeries(rows: readonly RecurringCandidate[]): Dete
     const used = new Set(fixed.flatMap((chain) => chain.items.map((item) => item.id)));
     const leftovers = merchantRows.filter((row) => !used.has(row.id));
     for (const chain of fixed) extend(chain, leftovers);
-    const varying = seriesIn(leftovers).filter((chain) => {
+    const varying = seriesIn(leftovers, VARYING_CADENCES).filter((chain) => {
       const amounts = chain.items.map((item) => item.amountCents);
       const first = chain.items[0]!.date;
       const last = chain.items[chain.items.length - 1]!.date;
       const inSpan = leftovers.filter((row) => row.date >= first && row.date <= last).length;
       return (
-        VARYING_CADENCES.includes(chain.cadence) &&
         chain.items.length >= VARYING_MIN_OCCURRENCES &&
         chain.skips === 0 &&
         inSpan === chain.items.length &&

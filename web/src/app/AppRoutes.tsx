@@ -25,6 +25,7 @@ const PAGE_LOADERS = {
   '/categories': () =>
     import('../features/categories/CategoryGardenPage').then((m) => ({ default: m.CategoryGardenPage })),
   '/budgets': () => import('../features/budgets/BudgetsPage').then((m) => ({ default: m.BudgetsPage })),
+  '/recurring': () => import('../features/gnome/RecurringPage').then((m) => ({ default: m.RecurringPage })),
   '/reports': () => import('../features/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
   '/assets': () => import('../features/assets/AssetsPage').then((m) => ({ default: m.AssetsPage })),
   '/upload-queue': () => import('../features/statements/UploadQueuePage').then((m) => ({ default: m.UploadQueuePage })),
@@ -37,6 +38,7 @@ const IN_MAIN_LAYOUT = new Set<string>([
   '/transactions',
   '/categories',
   '/budgets',
+  '/recurring',
   '/reports',
   '/assets',
   '/upload-queue',
@@ -66,6 +68,7 @@ const UploadQueuePage = lazy(PAGE_LOADERS['/upload-queue']);
 const TransactionsPage = lazy(PAGE_LOADERS['/transactions']);
 const CategoryGardenPage = lazy(PAGE_LOADERS['/categories']);
 const BudgetsPage = lazy(PAGE_LOADERS['/budgets']);
+const RecurringPage = lazy(PAGE_LOADERS['/recurring']);
 const ReportsPage = lazy(PAGE_LOADERS['/reports']);
 const AssetsPage = lazy(PAGE_LOADERS['/assets']);
 
@@ -115,6 +118,7 @@ export function AppRoutes() {
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/transactions" element={<TransactionsPage />} />
+          <Route path="/recurring" element={<RecurringPage />} />
           <Route path="/categories" element={<CategoryGardenPage />} />
           <Route path="/budgets" element={<BudgetsPage />} />
           <Route path="/reports" element={<ReportsPage />} />

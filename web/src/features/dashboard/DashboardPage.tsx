@@ -34,6 +34,7 @@ import {
   type DashboardTotals,
   type RecentFilter,
 } from './dashboard-model';
+import { GnomeTipsCard } from '../gnome/GnomeTipsCard';
 
 const UPLOAD_STATE = { tab: 'bank_statements', showPdfUpload: true };
 const STALE_TICK_MS = 30_000;
@@ -109,28 +110,6 @@ function Stat({ label, values, testId, note }: { label: string; values: string[]
         </Typography>
       )}
     </Box>
-  );
-}
-
-/** The side card of spec 01 section 2; it fills its row beside the empty state and keeps its own height beside data. */
-function GnomeTipsCard({ fill = false }: { fill?: boolean }) {
-  return (
-    <Card sx={{ height: fill ? '100%' : 'auto', background: 'linear-gradient(180deg,#f1f8ec,#ffffff)' }}>
-      <CardContent>
-        <Typography fontSize={48} aria-hidden>
-          🧙
-        </Typography>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Garden Gnome Tips
-        </Typography>
-        <Typography color="text.secondary" paragraph>
-          Your AI garden gnome assistant is coming soon with tips to help your savings bloom.
-        </Typography>
-        <Typography variant="body2" fontWeight={700} color="secondary.dark">
-          Coming soon 🌼
-        </Typography>
-      </CardContent>
-    </Card>
   );
 }
 

@@ -179,9 +179,21 @@ function renderDashboard(
   return { ...server, view };
 }
 
+const TIP = {
+  __typename: 'Insight',
+  id: 'duplicate_charge:t1:t2',
+  kind: 'duplicate_charge',
+  headline: 'Possible double charge: Courts S$259.00 twice on 10 Jun 2026 and 12 Jun 2026',
+  figures: [{ __typename: 'AssistantFigure', label: 'Charged twice', amount: '259.00', currency: 'SGD' }],
+  transactionIds: ['t1', 't2'],
+  link: '/transactions?search=COURTS&start=2026-06-10&end=2026-06-12',
+  date: '2026-06-12',
+};
+
 const withData = () => ({
   DashboardAccounts: () => ({ accounts: ACCOUNTS, accountTotals: TOTALS }),
   DashboardRecentTransactions: recentAnswer,
+  GnomeInsights: () => ({ insights: [TIP] }),
 });
 
 afterEach(() => {
@@ -332,7 +344,7 @@ describe('DashboardPage', () => {
     expect(cash.getByText(/Last updated: 1 week ago/)).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: /Garden Gnome Tips/ })).toBeInTheDocument();
-    expect(screen.getByText(/AI garden gnome assistant is coming soon/)).toBeInTheDocument();
+    expect(await screen.findByText(TIP.headline)).toBeInTheDocument();
   });
 
   it('greets by the name as written (Tan Wei Ming), or by the name chosen in Settings', async () => {

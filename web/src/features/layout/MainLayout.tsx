@@ -6,6 +6,7 @@ import {
   BottomNavigation,
   BottomNavigationAction,
   Box,
+  Button,
   Divider,
   Drawer,
   IconButton,
@@ -32,6 +33,7 @@ import BudgetIcon from '@mui/icons-material/SavingsOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import LogoutIcon from '@mui/icons-material/LogoutOutlined';
 import { useAuth } from '../../auth/auth-context';
+import { AskGnomePanel } from '../gnome/AskGnomePanel';
 import { avatarColour, initials } from './avatar-colour';
 import { PageSpinner } from '../../app/PageSpinner';
 
@@ -108,6 +110,7 @@ function UserMenu({ extraPages }: { extraPages: NavItem[] }) {
 export function MainLayout() {
   const mobile = useMediaQuery('(max-width:767.95px)');
   const [open, setOpen] = useState(true);
+  const [asking, setAsking] = useState(false);
   const location = useLocation();
   const width = open ? OPEN_WIDTH : CLOSED_WIDTH;
   const active = (to: string) => location.pathname === to || location.pathname.startsWith(`${to}/`);
@@ -139,6 +142,15 @@ export function MainLayout() {
           >
             🌱 Money Garden
           </Typography>
+          <Button
+            color="primary"
+            onClick={() => setAsking(true)}
+            sx={{ mr: 1, minWidth: 44, minHeight: 44 }}
+            aria-haspopup="dialog"
+            aria-label="Ask the Gnome"
+          >
+            {mobile ? '🧙' : '🧙 Ask the Gnome'}
+          </Button>
           <UserMenu extraPages={mobile ? NAV.filter((item) => !item.mobile) : []} />
         </Toolbar>
       </AppBar>
@@ -182,6 +194,7 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      <AskGnomePanel open={asking} onClose={() => setAsking(false)} />
       {mobile && (
         <Paper sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 10 }} elevation={3}>
           <BottomNavigation showLabels value={NAV.filter((item) => item.mobile).findIndex((item) => active(item.to))}>

@@ -21,6 +21,8 @@ import {
   type TransactionFilters,
   type TransactionType,
 } from './transactions-model';
+import Chip from '@mui/material/Chip';
+import { calendarDate } from '../../shared/format';
 
 interface Props {
   filters: TransactionFilters;
@@ -61,6 +63,13 @@ export function TransactionFiltersCard({ filters, categories, accounts, onChange
             </Button>
           )}
         </Stack>
+        {(filters.startDate || filters.endDate) && (
+          <Chip
+            sx={{ mb: 2 }}
+            label={`Days: ${filters.startDate ? calendarDate(filters.startDate) : '…'} to ${filters.endDate ? calendarDate(filters.endDate) : '…'}`}
+            onDelete={() => set({ startDate: '', endDate: '' })}
+          />
+        )}
         <Grid container spacing={2}>
           <Grid size={{ xs: 6, md: 3 }}>
             <TextField

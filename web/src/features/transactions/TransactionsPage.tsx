@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -20,7 +20,13 @@ import type { Deleted } from './DeleteTransactionDialog';
 import type { Recategorized } from './RecategorizeDialog';
 import { TransactionFiltersCard } from './TransactionFiltersCard';
 import { TransactionList } from './TransactionList';
-import { NO_FILTERS, filtersActive, type CategoryOption, type TransactionItem } from './transactions-model';
+import {
+  NO_FILTERS,
+  filtersActive,
+  filtersFromLink,
+  type CategoryOption,
+  type TransactionItem,
+} from './transactions-model';
 import { useInfiniteScroll } from './useInfiniteScroll';
 import { useTransactionPages } from './useTransactionPages';
 import { EmptyGarden } from '../../shared/EmptyGarden';
@@ -82,7 +88,16 @@ function ListSkeleton() {
 /** Transaction Garden (/transactions): filters, date-grouped infinite list, edit, recategorize and delete. */
 export function TransactionsPage() {
   const navigate = useNavigate();
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const [searchParams] = useSearchParams();
+  // A link (a Garden Gnome answer or tip) opens the page already filtered.
+  const [filters, setFilters] = useState(() => filtersFromLink(searchParams));
+  // A new link while the page is open (the Gnome's panel sits above every page) sets the filters again.
+  const linked = searchParams.toString();
+  const [seenLink, setSeenLink] = useState(linked);
+  if (seenLink !== linked) {
+    setSeenLink(linked);
+    setFilters(filtersFromLink(searchParams));
+  }
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const pages = useTransactionPages(filters);
   const categoriesQuery = useQuery(TransactionCategoriesDocument);

@@ -65,6 +65,9 @@ export interface TransactionFilters {
   categoryId: string;
   accountId: string;
   search: string;
+  /** A range of days (YYYY-MM-DD) a link into the page set, e.g. an answer of the Garden Gnome; '' when none. */
+  startDate: string;
+  endDate: string;
 }
 
 export const NO_FILTERS: TransactionFilters = {
@@ -73,7 +76,30 @@ export const NO_FILTERS: TransactionFilters = {
   categoryId: '',
   accountId: '',
   search: '',
+  startDate: '',
+  endDate: '',
 };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Filters from a link's query (?category=&account=&search=&start=&end=&type=), as the Garden Gnome's answers and
+ * tips write them; anything missing or malformed is left at its default.
+ */
+export function filtersFromLink(params: URLSearchParams): TransactionFilters {
+  const type = params.get('type');
+  const start = params.get('start') ?? '';
+  const end = params.get('end') ?? '';
+  return {
+    ...NO_FILTERS,
+    type: type === 'income' || type === 'expenses' ? type : 'all',
+    categoryId: params.get('category') ?? '',
+    accountId: params.get('account') ?? '',
+    search: (params.get('search') ?? '').slice(0, 200),
+    startDate: DAY.test(start) ? start : '',
+    endDate: DAY.test(end) ? end : '',
+  };
+}
 
 /** Spec 02 section 9: the list loads 20 transactions a page. */
 export const PAGE_SIZE = 20;
@@ -90,7 +116,9 @@ export const filtersActive = (filters: TransactionFilters): boolean =>
   filters.type !== 'all' ||
   filters.categoryId !== '' ||
   filters.accountId !== '' ||
-  filters.search.trim() !== '';
+  filters.search.trim() !== '' ||
+  filters.startDate !== '' ||
+  filters.endDate !== '';
 
 /** The contract's TransactionFilter for the chosen filters (empty choices left out). */
 export function toFilterInput(filters: TransactionFilters): {
@@ -99,6 +127,8 @@ export function toFilterInput(filters: TransactionFilters): {
   categoryId?: string;
   accountId?: string;
   search?: string;
+  startDate?: string;
+  endDate?: string;
 } {
   const search = filters.search.trim();
   return {
@@ -107,6 +137,8 @@ export function toFilterInput(filters: TransactionFilters): {
     ...(filters.categoryId ? { categoryId: filters.categoryId } : {}),
     ...(filters.accountId ? { accountId: filters.accountId } : {}),
     ...(search ? { search } : {}),
+    ...(filters.startDate ? { startDate: filters.startDate } : {}),
+    ...(filters.endDate ? { endDate: filters.endDate } : {}),
   };
 }
 
