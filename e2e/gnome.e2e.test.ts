@@ -57,9 +57,12 @@ describe('The Garden Gnome in Chromium', () => {
     await shot('90-gnome-tips');
     await page.getByRole('list', { name: 'Tips' }).getByRole('link', { name: 'See details' }).first().click();
     await page.waitForURL('**/transactions?search=COURTS+TAMPINES*');
-    await page.getByText('COURTS TAMPINES').first().waitFor();
-    expect(await page.getByText('COURTS TAMPINES').count()).toBe(2);
-    expect(await page.getByText('NETFLIX.COM').count()).toBe(0);
+    // The page's code loads after the address changes: wait for the page itself, then match rows exactly (the
+    // dashboard's tip says "Courts Tampines" too).
+    await page.getByRole('heading', { name: 'Transaction Garden' }).waitFor();
+    await page.getByText('COURTS TAMPINES', { exact: true }).first().waitFor();
+    expect(await page.getByText('COURTS TAMPINES', { exact: true }).count()).toBe(2);
+    expect(await page.getByText('NETFLIX.COM', { exact: true }).count()).toBe(0);
   });
 
   it('answers a question and links to the transactions behind it', async () => {
@@ -71,8 +74,8 @@ describe('The Garden Gnome in Chromium', () => {
     await shot('91-gnome-answer');
     await answer.getByRole('link', { name: 'See these transactions' }).click();
     await page.waitForURL(/\/transactions\?category=[^&]+&start=\d{4}-\d{2}-01&end=\d{4}-\d{2}-\d{2}&type=expenses/);
-    await page.getByText('JUMBO SEAFOOD').waitFor();
-    expect(await page.getByText('COURTS TAMPINES').count()).toBe(0);
+    await page.getByText('JUMBO SEAFOOD', { exact: true }).waitFor();
+    expect(await page.getByText('COURTS TAMPINES', { exact: true }).count()).toBe(0);
   });
 
   it('confirms a recurring payment', async () => {
