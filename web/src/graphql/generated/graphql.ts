@@ -403,6 +403,27 @@ export type CurrencyPortfolioTotals = {
   totalValue: Scalars['String']['output'];
 };
 
+/** An "Export my data" job: a ZIP of CSV files and a JSON copy of everything. */
+export type DataExport = {
+  __typename?: 'DataExport';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The file being written, e.g. transactions.csv. */
+  currentStep?: Maybe<Scalars['String']['output']>;
+  /** REST path of the ZIP once completed (GET with the same bearer token; binary, so not in GraphQL). */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** When the finished ZIP is deleted (a day after it is made). */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  finishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  /** 0-100. */
+  progress: Scalars['Int']['output'];
+  /** Size of the finished ZIP in bytes. */
+  sizeBytes?: Maybe<Scalars['Float']['output']>;
+  /** queued, processing, completed or failed. */
+  status: Scalars['String']['output'];
+};
+
 /** How many transactions a delete removed, and the token that undoDeleteTransactions takes for 10 minutes. */
 export type DeleteOutcome = {
   __typename?: 'DeleteOutcome';
@@ -535,6 +556,8 @@ export type Mutation = {
   recategorizeTransactions: Scalars['Int']['output'];
   /** recategorizeTransactions, answering with what each transaction had before (for undoRecategorize). */
   recategorizeTransactionsUndoable: RecategorizeOutcome;
+  /** Starts exporting all your data (or answers the export already under way); follow it with dataExport. */
+  requestDataExport: DataExport;
   /** Confirms, dismisses or ends one of your recurring payments (status: confirmed, dismissed, ended or detected). */
   setRecurringStatus: RecurringSeries;
   /** Puts back the transactions of a recent delete (its undoToken); 0 when the token is used or too old. */
@@ -831,6 +854,8 @@ export type Query = {
   cpfActivity: Array<CpfActivityItem>;
   /** The SGD bank or savings account CPF balance updates are recorded in; null when you have none yet. */
   cpfRecordingAccount?: Maybe<CpfRecordingAccount>;
+  /** One of your data exports (NOT_FOUND once expired). */
+  dataExport: DataExport;
   /** The Garden Gnome’s insights, best first: price rises, new recurring payments, missing charges, probable duplicates, categories above their usual month, budgets that will run out, unusually large charges and upcoming CPF auto-contributions. */
   insights: Array<Insight>;
   /** Each exchange open or not now, in its own time zone. */
@@ -916,6 +941,11 @@ export type QueryCategoryBreakdownArgs = {
 
 export type QueryCpfActivityArgs = {
   limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryDataExportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
