@@ -320,3 +320,44 @@ describe('export my data', () => {
     expect(await response.json()).toEqual({ detail: 'This export is not ready yet' });
   });
 });
+
+describe('export my data through RabbitMQ', () => {
+  const AMQP_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+  let api: TestServer;
+
+  beforeAll(async () => {
+    api = await startTestServer({
+      amqpUrl: AMQP_URL,
+      importQueueName: `garden.test.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`,
+    });
+  });
+  afterAll(() => api.close());
+
+  it('runs the export job from its own queue beside the import queue', async () => {
+    const person = await verifiedAccount('export.amqp', 'Dana Koh');
+    const started = await requestJson<{ job_id: string }>(`${api.baseUrl}/api/v1/users/me/export`, {
+      method: 'POST',
+      token: person.idToken,
+    });
+    expect(started.status).toBe(202);
+    let status = '';
+    for (let tries = 0; tries < 400 && status !== 'completed'; tries += 1) {
+      const read = await requestJson<{ status: string }>(
+        `${api.baseUrl}/api/v1/users/me/export/${started.body.job_id}`,
+        {
+          token: person.idToken,
+        },
+      );
+      status = read.body.status;
+      if (status !== 'completed') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe('completed');
+    const response = await fetch(`${api.baseUrl}/api/v1/users/me/export/${started.body.job_id}/download`, {
+      headers: { authorization: `Bearer ${person.idToken}` },
+    });
+    const files = await unzip(Buffer.from(await response.arrayBuffer()));
+    expect(files.get('accounts.csv')).toBe(
+      'id,name,institution,account_type,account_number_last4,currency,balance,credit_limit,provider_type,latest_statement_date,created_at\n',
+    );
+  });
+});
