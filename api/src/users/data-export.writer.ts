@@ -213,6 +213,8 @@ export async function writeDataExport(
   let outputError: Error | undefined;
   written.catch((error: unknown) => (outputError = error instanceof Error ? error : new Error(String(error))));
 
+  // Every row of each cursor is read: plan for the whole result, not the first tenth (the cursor default).
+  await tx.getConnection().execute('set local cursor_tuple_fraction = 1.0', [], 'run', tx.getTransactionContext());
   const counts: number[] = [];
   for (const table of EXPORT_TABLES) {
     const [row] = await tx
