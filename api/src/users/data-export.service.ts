@@ -16,6 +16,11 @@ export const EXPORT_MESSAGES = {
 
 export const exportDownloadPath = (id: string) => `/api/v1/users/me/export/${id}/download`;
 
+/** Deletes every export (and its ZIP) past its expiry; run with the scheduled account work. Answers how many. */
+export async function deleteExpiredExports(orm: MikroORM, now: Date): Promise<number> {
+  return orm.em.fork().nativeDelete(DataExport, { expiresAt: { $lte: now } });
+}
+
 /** The queue and job rows of "Export my data", as the api uses them (requests, status, downloads). */
 export class DataExportService {
   constructor(

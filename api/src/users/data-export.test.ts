@@ -1,6 +1,7 @@
 import { fromBuffer, type Entry } from 'yauzl';
 import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
 import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
+import { deleteExpiredExports } from './data-export.service';
 
 /** Every file of a ZIP by name, read with yauzl (the reader side of the same maintainer's yazl). */
 function unzip(zip: Buffer): Promise<Map<string, string>> {
@@ -276,6 +277,16 @@ describe('export my data', () => {
       [jobId, jobId],
     );
     expect(Number(n)).toBe(0);
+
+    // The scheduled work deletes expired exports of people who never come back, and only those.
+    const kept = await finishedExport(bob.idToken);
+    const [{ id: stale } = { id: '' }] = await sql<{ id: string }>(
+      `insert into data_exports (user_id, status, expires_at) values (?, 'completed', now() - interval '1 minute') returning id`,
+      [aliceId],
+    );
+    expect(await deleteExpiredExports(api.database.orm, new Date())).toBe(1);
+    const left = await sql<{ id: string }>('select id from data_exports where id in (?, ?)', [stale, kept]);
+    expect(left.map((row) => row.id)).toEqual([kept]);
   });
 
   it('answers the same over GraphQL: requestDataExport, then dataExport with the download path', async () => {
