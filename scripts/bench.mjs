@@ -20,6 +20,8 @@ fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 run(npm, ['run', 'build']);
 run(process.execPath, [
+  // Lets benches measure the heap still live after a full collection (data-export).
+  '--expose-gc',
   path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
   '--config',
   'jest.bench.config.js',

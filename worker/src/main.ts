@@ -8,7 +8,7 @@ import { FirebaseIdentityDirectory } from '@garden/api/dist/auth/identity-direct
 import { startAccountPurge } from '@garden/api/dist/users/account-purge';
 
 /**
- * The background worker: consumes statement-import jobs from RabbitMQ and runs them against PostgreSQL, and
+ * The background worker: consumes statement-import and data-export jobs from RabbitMQ and runs them against PostgreSQL, and
  * runs the scheduled work (CPF auto-contributions, stock price refresh, account deletions that are due). Run as
  * many as needed beside the api (which then sets RUN_IMPORT_WORKER=false, and may set RUN_SCHEDULERS=false).
  * Needs DATABASE_URL and AMQP_URL.
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const orm = await openDatabase(config.databaseUrl);
   const imports = createImportRuntime(orm, config);
   await imports.startWorker(prefetch);
-  console.log(`Import worker consuming from RabbitMQ (prefetch ${prefetch})`);
+  console.log(`Import and export worker consuming from RabbitMQ (prefetch ${prefetch})`);
   // Scheduled CPF contributions: safe to run in every worker (each account and month is applied once).
   const cpfScheduler = startContributionScheduler(orm);
   // Stock prices every 5 minutes while a market trades (only with PRICE_PROVIDER; one process per tick).

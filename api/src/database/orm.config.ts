@@ -16,6 +16,7 @@ import { StockHolding } from '../stocks/stock-holding.entity';
 
 import { DeletedTransactionBatch } from '../transactions/deleted-transaction-batch.entity';
 import { RecurringSeries, RecurringStaleMerchant } from '../recurring/recurring-series.entity';
+import { DataExport, DataExportChunk } from '../users/data-export.entity';
 export const entities = [
   User,
   RateLimitCounter,
@@ -36,6 +37,8 @@ export const entities = [
   DeletedTransactionBatch,
   RecurringSeries,
   RecurringStaleMerchant,
+  DataExport,
+  DataExportChunk,
 ];
 
 export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {

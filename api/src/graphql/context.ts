@@ -2,6 +2,7 @@ import { AppError, AUTH_MESSAGES } from '@garden/core';
 import type { AuthenticatedCaller } from '../auth/request-auth';
 import type { PriceProviderConfig } from '../config';
 import type { ImportServices } from '../statements/statements.service';
+import type { JobQueue } from '../statements/queue/job-queue';
 import { deletionPending, deletionPendingError, type Clock } from '../users/account-deletion.service';
 
 /** Every resolver's context. caller is null only for introspection-only requests (the explorer's schema load). */
@@ -9,6 +10,8 @@ export interface GraphQLContext {
   caller: AuthenticatedCaller | null;
   /** Queue, progress events and password box of statement imports. */
   imports: ImportServices;
+  /** Queue of "Export my data" jobs. */
+  exports: JobQueue;
   /** The server's stock price provider (config.priceProvider); undefined when none is configured. */
   priceProvider: PriceProviderConfig | undefined;
   /** What time it is (account deletion dates); tests stand at fixed instants. */

@@ -14,6 +14,7 @@ import { RetirementResolver } from '../retirement/retirement.resolver';
 import { AssetsResolver } from '../assets/assets.resolver';
 import { RecurringResolver } from '../recurring/recurring.resolver';
 import { AssistantResolver } from '../assistant/assistant.resolver';
+import { DataExportResolver } from '../users/data-export.resolver';
 import { domainErrors } from './errors';
 
 export const resolvers = [
@@ -29,6 +30,7 @@ export const resolvers = [
   AssetsResolver,
   RecurringResolver,
   AssistantResolver,
+  DataExportResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

@@ -153,6 +153,7 @@ export async function createAppServer({
       context: (ctx): GraphQLContext => ({
         caller: ctx.extra.caller ?? null,
         imports: imports.services,
+        exports: imports.exports,
         priceProvider: config.priceProvider,
         clock,
       }),
@@ -215,7 +216,12 @@ export async function createAppServer({
           const em = orm.em.fork();
           const ip = req.ip ?? 'unknown';
           const query: unknown = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
-          const shared = { imports: imports.services, priceProvider: config.priceProvider, clock };
+          const shared = {
+            imports: imports.services,
+            exports: imports.exports,
+            priceProvider: config.priceProvider,
+            clock,
+          };
           if (!req.headers.authorization && isIntrospectionOnly(query)) {
             await authenticator.limitByIp(em, ip);
             return { caller: null, ...shared };
@@ -234,7 +240,7 @@ export async function createAppServer({
   api.use(healthRoutes(orm));
   api.use(requireAuth(orm, authenticator));
   api.use(refuseWhileDeletionPending());
-  api.use(usersRoutes(clock));
+  api.use(usersRoutes(imports.exports, clock));
   api.use(statementsRoutes(imports.services, imports.reader));
   api.use(categoriesRoutes());
   api.use(transactionsRoutes());

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { IdentityDirectory } from '../auth/identity-directory';
 import { InactiveAccountRule } from './inactive-accounts';
+import { deleteExpiredExports } from './data-export.service';
 
 /** One account removed by a run. */
 export interface PurgedAccount {
@@ -98,7 +99,8 @@ export function purgeIntervalFromEnv(): number {
 
 /**
  * Runs the account retention work once now and then on an interval (runs never overlap within a process): first
- * the two-years-inactive rule schedules deletions, then the purge carries out those that are due. stop() waits for
+ * the two-years-inactive rule schedules deletions, then the purge carries out those that are due, then expired data
+ * exports are deleted. stop() waits for
  * a run in flight. Failures are logged and retried at the next tick.
  */
 export function startAccountPurge(
@@ -116,6 +118,8 @@ export function startAccountPurge(
     running = inactive
       .runDue(now)
       .then(() => purger.runDue(now))
+      // Data exports past their day go too, whether or not their owner comes back.
+      .then(() => deleteExpiredExports(orm, now))
       .then(() => undefined)
       .catch((error: unknown) => log(`Account purge run failed: ${describe(error)}`))
       .finally(() => {

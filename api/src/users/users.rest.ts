@@ -3,6 +3,9 @@ import type { User } from './user.entity';
 import { UsersService } from './users.service';
 import { callerOf } from '../rest/rest-auth';
 import { AccountDeletionService, systemClock, type Clock } from './account-deletion.service';
+import type { JobQueue } from '../statements/queue/job-queue';
+import type { DataExport } from './data-export.entity';
+import { DataExportService, exportDownloadPath } from './data-export.service';
 
 /** REST shape of a profile (snake_case, as the spec's client reads it). */
 export function userToJson(user: User): Record<string, unknown> {
@@ -22,8 +25,51 @@ export function userToJson(user: User): Record<string, unknown> {
   };
 }
 
-export function usersRoutes(clock: Clock = systemClock): Router {
+/** REST shape of an export job: the same status and progress fields as an upload job's status. */
+export function dataExportToJson(job: DataExport): Record<string, unknown> {
+  return {
+    job_id: job.id,
+    status: job.status,
+    progress: job.progress,
+    current_step: job.currentStep,
+    error_message: job.errorMessage,
+    size_bytes: job.sizeBytes,
+    created_at: job.createdAt.toISOString(),
+    finished_at: job.finishedAt?.toISOString() ?? null,
+    expires_at: job.expiresAt?.toISOString() ?? null,
+    download_url: job.status === 'completed' ? exportDownloadPath(job.id) : null,
+  };
+}
+
+export function usersRoutes(exportQueue: JobQueue, clock: Clock = systemClock): Router {
   const router = Router();
+  const exports = (request: Parameters<typeof callerOf>[0]) => {
+    const { em, user } = callerOf(request);
+    return { service: new DataExportService(em, exportQueue), userId: user.id };
+  };
+  // "Export my data": a background job; poll its status, then download the ZIP once it is completed.
+  router.post('/users/me/export', async (request, response) => {
+    const { service, userId } = exports(request);
+    const job = await service.request(userId, clock());
+    response.status(202).json({ job_id: job.id, status: job.status });
+  });
+  router.get('/users/me/export/:id', async (request, response) => {
+    const { service, userId } = exports(request);
+    response.json(dataExportToJson(await service.get(userId, request.params.id ?? '', clock())));
+  });
+  router.get('/users/me/export/:id/download', async (request, response) => {
+    const { service, userId } = exports(request);
+    const { job, bytes } = await service.download(userId, request.params.id ?? '', clock());
+    const day = (job.finishedAt ?? job.createdAt).toISOString().slice(0, 10);
+    response.setHeader('Content-Type', 'application/zip');
+    response.setHeader('Content-Disposition', `attachment; filename="money-garden-export-${day}.zip"`);
+    response.setHeader('Cache-Control', 'no-store');
+    if (job.sizeBytes !== null) response.setHeader('Content-Length', String(job.sizeBytes));
+    for await (const piece of bytes) {
+      if (!response.write(piece)) await new Promise<void>((resolve) => response.once('drain', resolve));
+    }
+    response.end();
+  });
   // Deleting one's account: 202, carried out by the worker 30 days later unless cancelled meanwhile.
   router.delete('/users/me', async (request, response) => {
     const { em, user } = callerOf(request);

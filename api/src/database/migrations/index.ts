@@ -16,6 +16,7 @@ import { Migration20261126100000_category_learning } from './Migration2026112610
 import { Migration20261127023952_recurring_series } from './Migration20261127023952_recurring_series';
 import { Migration20261127030000_account_deletion } from './Migration20261127030000_account_deletion';
 import { Migration20261127040000_account_retention } from './Migration20261127040000_account_retention';
+import { Migration20261127050000_data_exports } from './Migration20261127050000_data_exports';
 
 /** Every migration in order. Listed explicitly so compiled and ts-jest runs apply the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -39,4 +40,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127023952_recurring_series', class: Migration20261127023952_recurring_series },
   { name: 'Migration20261127030000_account_deletion', class: Migration20261127030000_account_deletion },
   { name: 'Migration20261127040000_account_retention', class: Migration20261127040000_account_retention },
+  { name: 'Migration20261127050000_data_exports', class: Migration20261127050000_data_exports },
 ];

@@ -9,6 +9,14 @@ export interface JobTransport {
   kind: 'amqp' | 'memory';
 }
 
+/** A job queue alone, on RabbitMQ when a URL is configured, else in-process: for a second kind of job. */
+export function createJobQueue(
+  amqpUrl: string | undefined,
+  options: { queueName?: string; retryDelayMs?: number } = {},
+): JobQueue {
+  return amqpUrl ? new AmqpJobQueue(amqpUrl, options) : new InMemoryJobQueue(options.retryDelayMs);
+}
+
 /** RabbitMQ when a URL is configured, else the in-process queue (the embedded default). */
 export function createJobTransport(
   amqpUrl: string | undefined,

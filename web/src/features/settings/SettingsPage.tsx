@@ -6,6 +6,7 @@ import { PROFILE_MESSAGES } from '@garden/core';
 import { PageHeader } from '../layout/PageHeader';
 import { ConnectedAccounts } from './ConnectedAccounts';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { ExportDataSection } from './ExportDataSection';
 import { StatementUploader } from '../statements/StatementUploader';
 import { HowItWorks } from '../statements/HowItWorks';
 import { ProfileForm } from './ProfileForm';
@@ -52,6 +53,7 @@ export function SettingsPage() {
                   {profile ? (
                     <>
                       <ProfileForm key={profile.id} profile={profile} />
+                      <ExportDataSection />
                       <DeleteAccountSection userId={profile.id} />
                     </>
                   ) : (

@@ -1,0 +1,76 @@
+import { BigIntType, Entity, Index, OptionalProps, PrimaryKey, Property, ManyToOne } from '@mikro-orm/core';
+import { User } from './user.entity';
+import type { JobStatus } from '../statements/upload-job.entity';
+
+/** How long a finished export can be downloaded before its file is deleted. */
+export const EXPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * One "Export my data" request: the same status and 0-100 progress pattern as statement upload jobs, run by the
+ * same queue mechanism. The finished ZIP lives in data_export_chunks until expiresAt.
+ */
+@Entity({ tableName: 'data_exports' })
+@Index({ properties: ['userId', 'createdAt'] })
+export class DataExport {
+  [OptionalProps]?:
+    | 'status'
+    | 'progress'
+    | 'currentStep'
+    | 'errorMessage'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'finishedAt'
+    | 'expiresAt'
+    | 'sizeBytes';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
+  userId!: string;
+
+  /** queued, processing, completed or failed (never cancelled). */
+  @Property({ type: 'text', default: 'queued' })
+  status: JobStatus = 'queued';
+
+  /** 0-100, only ever moves forward. */
+  @Property({ type: 'smallint', default: 0 })
+  progress: number = 0;
+
+  /** The file being written, e.g. "transactions.csv". */
+  @Property({ type: 'text', nullable: true })
+  currentStep: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  errorMessage: string | null = null;
+
+  /** Size of the finished ZIP in bytes. */
+  @Property({ type: new BigIntType('number'), nullable: true })
+  sizeBytes: number | null = null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', nullable: true })
+  finishedAt: Date | null = null;
+
+  /** When the finished ZIP is deleted; null until it is finished. */
+  @Property({ type: 'timestamptz', nullable: true })
+  expiresAt: Date | null = null;
+}
+
+/** One piece (up to EXPORT_CHUNK_BYTES) of a finished export's ZIP, in order of position. */
+@Entity({ tableName: 'data_export_chunks' })
+export class DataExportChunk {
+  @ManyToOne(() => DataExport, { mapToPk: true, fieldName: 'export_id', deleteRule: 'cascade', primary: true })
+  exportId!: string;
+
+  @PrimaryKey({ type: 'integer' })
+  position!: number;
+
+  @Property({ type: 'bytea' })
+  bytes!: Buffer;
+}
