@@ -14,13 +14,23 @@ async function restartPostgres(): Promise<void> {
   await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart'], { timeout: 120_000 });
 }
 
+/** Kills every server process of the deployment's database, as a restart does, without touching anyone else's. */
+async function terminateConnections(cluster: Cluster): Promise<void> {
+  await cluster.sql(
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+}
+
 /**
  * Scenario 3: PostgreSQL restarts under both apis and both workers, with reads going on and imports in flight.
  * Measures how many requests failed and for how long; afterwards everything answers and every job finishes
  * without restarting any process. Restarts the shared server: run it alone.
  */
-describe('PostgreSQL restart', () => {
-  const cluster = new Cluster('postgres-restart');
+describe.each([
+  { fault: 'connections terminated', name: '3a-postgres-connections-terminated', act: terminateConnections },
+  { fault: 'server restart', name: '3-postgres-restart', act: () => restartPostgres() },
+])('PostgreSQL $fault', ({ name, act }) => {
+  const cluster = new Cluster(name);
   beforeAll(() => cluster.start());
   afterAll(() => cluster.stop());
 
@@ -34,7 +44,7 @@ describe('PostgreSQL restart', () => {
     );
     await sleep(1_000);
     const restartedAt = Date.now();
-    await restartPostgres();
+    await act(cluster);
     const backAt = Date.now();
 
     // Everything left must finish by itself; the suite's own pool may need a moment as well.
@@ -71,7 +81,7 @@ describe('PostgreSQL restart', () => {
     const statuses = await jobStatuses(cluster);
     const processesRestarted = [...cluster.apis, ...cluster.workers].filter((process) => process.restarts > 0);
     const exited = [...cluster.apis, ...cluster.workers].filter((process) => !process.alive).map((p) => p.name);
-    writeFaultResult('3-postgres-restart', {
+    writeFaultResult(name, {
       restart_command_ms: backAt - restartedAt,
       reads_total: reads.samples.length,
       reads_failed: failed.count,

@@ -3,7 +3,7 @@ import { cardStatement, signUpUsers, uploadStatement, type FaultUser } from './u
 
 const USERS = SAMPLE ? 3 : 10;
 const STATEMENTS_PER_USER = 3;
-const MIN_KILLS = SAMPLE ? 5 : 20;
+const MIN_KILLS = SAMPLE ? 4 : 20;
 /** Past this many the workers are left alone to finish. */
 const MAX_KILLS = MIN_KILLS * 2;
 
