@@ -17,7 +17,8 @@ const started = Date.now();
 const run = (command, args) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FAULTS_OUT: out } }).status ?? 1;
 
-fs.rmSync(out, { recursive: true, force: true });
+// A full run starts afresh; a run of some scenarios replaces only theirs in results.json.
+if (process.argv.length === 2) fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 if (run(npm, ['run', 'build']) !== 0) process.exit(1);
 const status = run(process.execPath, [
