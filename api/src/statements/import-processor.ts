@@ -143,7 +143,7 @@ export class ImportProcessor {
       })
       .where({ jobId: message.jobId, userId: message.userId, status: { $in: ['PENDING', 'RUNNING'] } })
       .execute();
-    await this.services.events.publish({ jobId: message.jobId, userId: message.userId, publishedAt: Date.now() });
+    await this.notify(message.jobId, message.userId);
   }
 
   /** The last attempt failed: every unfinished file fails with a clear message and the job ends. */
@@ -459,6 +459,18 @@ export class ImportProcessor {
   }
 
   private async publish(job: UploadJob): Promise<void> {
-    await this.services.events.publish({ jobId: job.id, userId: job.userId, publishedAt: Date.now() });
+    await this.notify(job.id, job.userId);
+  }
+
+  /**
+   * Progress events only say "read the job again"; the rows are the truth and subscriptions re-read without
+   * them. So a broker hiccup while publishing one must not fail the import (and use up its attempts).
+   */
+  private async notify(jobId: string, userId: string): Promise<void> {
+    try {
+      await this.services.events.publish({ jobId, userId, publishedAt: Date.now() });
+    } catch (error) {
+      console.error('Progress event not published:', error instanceof Error ? error.message : error);
+    }
   }
 }

@@ -6,6 +6,12 @@ import { BankStatementView, UploadJobView, toBankStatementView, toUploadJobView 
 import { FINAL_JOB_STATUSES } from './upload-job.entity';
 
 /**
+ * Without an event for this long the job is read again anyway: an event published while this instance was
+ * cut off from the broker is lost, and the subscriber must not wait for the job's end forever.
+ */
+const RESYNC_MS = 5_000;
+
+/**
  * Live job state: the current state at once, then a fresh read after every progress event for this
  * job (events carry ids only; the rows are the truth), ending after a final state.
  */
@@ -23,7 +29,14 @@ async function* jobUpdates(context: GraphQLContext, jobId: string): AsyncGenerat
     let current = await read();
     yield toUploadJobView(current);
     while (!FINAL_JOB_STATUSES.includes(current.job.status)) {
-      if (pending === 0) await new Promise<void>((resolve) => (wake = resolve));
+      if (pending === 0) {
+        let timer: NodeJS.Timeout | undefined;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          timer = setTimeout(resolve, RESYNC_MS);
+        });
+        clearTimeout(timer);
+      }
       wake = undefined;
       pending = 0;
       const next = await read();

@@ -39,7 +39,7 @@ export class AmqpJobEventBus implements JobEventBus {
       connection.on('error', (error: Error) => console.error('RabbitMQ events connection error:', error.message));
       connection.on('close', () => {
         this.ready = undefined;
-        if (!this.closed) setTimeout(() => void this.open().catch(() => undefined), 1_000).unref();
+        if (!this.closed) this.reconnect(1);
       });
       const channel = await connection.createChannel();
       await channel.assertExchange(this.exchangeName, 'fanout', { durable: true });
@@ -65,6 +65,20 @@ export class AmqpJobEventBus implements JobEventBus {
       if (this.ready === ready) this.ready = undefined;
     });
     return ready;
+  }
+
+  /**
+   * Keeps trying until the broker is back (a restart takes longer than one retry): an api that stopped
+   * listening would leave every open subscription without updates until someone subscribed again.
+   */
+  private reconnect(attempt: number): void {
+    setTimeout(
+      () => {
+        if (this.closed) return;
+        this.open().catch(() => this.reconnect(attempt + 1));
+      },
+      Math.min(10_000, 500 * 2 ** attempt),
+    ).unref();
   }
 
   async close(): Promise<void> {
