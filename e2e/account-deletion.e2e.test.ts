@@ -42,10 +42,10 @@ describe('Delete my account in Chromium', () => {
     // A reload, or any other page of the app, still shows only the pending deletion.
     await page.goto(page.url().replace('/settings', '/transactions'));
     await page.getByRole('heading', { name: 'Your account is scheduled for deletion' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Transaction Garden' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Transaction Garden', exact: true }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Cancel deletion' }).click();
-    await page.getByRole('heading', { name: 'Transaction Garden' }).waitFor();
+    await page.getByRole('heading', { name: 'Transaction Garden', exact: true }).waitFor();
     const restored = await requestJson(`${api.baseUrl}/api/v1/transactions`, { token: account.idToken });
     expect(restored.status).toBe(200);
     await shot('202-delete-account-cancelled');

@@ -59,7 +59,7 @@ describe('The Garden Gnome in Chromium', () => {
     await page.waitForURL('**/transactions?search=COURTS+TAMPINES*');
     // The page's code loads after the address changes: wait for the page itself, then match rows exactly (the
     // dashboard's tip says "Courts Tampines" too).
-    await page.getByRole('heading', { name: 'Transaction Garden' }).waitFor();
+    await page.getByRole('heading', { name: 'Transaction Garden', exact: true }).waitFor();
     await page.getByText('COURTS TAMPINES', { exact: true }).first().waitFor();
     expect(await page.getByText('COURTS TAMPINES', { exact: true }).count()).toBe(2);
     expect(await page.getByText('NETFLIX.COM', { exact: true }).count()).toBe(0);

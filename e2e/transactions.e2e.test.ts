@@ -67,7 +67,7 @@ describe('Transaction Garden in Chromium', () => {
 
   it('lists 56 transactions by date, newest first, 20 at a time as the list scrolls', async () => {
     await page.getByRole('link', { name: 'Transactions' }).first().click();
-    await page.getByRole('heading', { name: 'Transaction Garden' }).waitFor();
+    await page.getByRole('heading', { name: 'Transaction Garden', exact: true }).waitFor();
     await rows().first().waitFor();
     expect(await rows().count()).toBe(20);
     const headings = await page.getByRole('heading', { level: 3 }).allTextContents();
