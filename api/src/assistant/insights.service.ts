@@ -399,8 +399,22 @@ export class InsightsService {
          k.median as category_median, k.max as category_max
        from recent r
        left join by_merchant m on m.merchant_key = r.merchant_key and m.currency = r.currency
-       left join by_category k on k.category_id = r.category_id and k.currency = r.currency`,
-      [userId, -INSIGHT_RULES.largeMinimumCents, recentFrom, today, NOT_SPENDING, userId, baselineFrom, recentFrom],
+       left join by_category k on k.category_id = r.category_id and k.currency = r.currency
+       -- Only charges that could pass unusuallyLarge (it needs the multiple of the merchant's or the category's
+       -- median): a month of charges is thousands of rows on a long history, and sending them all took longer
+       -- than the query.
+       where r.cents >= ? * least(coalesce(m.median, 0), coalesce(k.median, 0))`,
+      [
+        userId,
+        -INSIGHT_RULES.largeMinimumCents,
+        recentFrom,
+        today,
+        NOT_SPENDING,
+        userId,
+        baselineFrom,
+        recentFrom,
+        INSIGHT_RULES.largeMultiple,
+      ],
     );
     const found: Ranked[] = [];
     for (const row of rows) {
