@@ -41,6 +41,12 @@ export type CategorySource = (typeof CATEGORY_SOURCES)[number];
   expression:
     'create index "transactions_user_id_date_report_index" on "transactions" ("user_id", "date") include ("amount_cents", "category_id", "account_id")',
 })
+/** Insights (api/src/assistant): the duplicate-charge and large-transaction checks read a date range from it alone. */
+@Index({
+  name: 'transactions_user_id_date_charges_index',
+  expression:
+    'create index "transactions_user_id_date_charges_index" on "transactions" ("user_id", "date") include ("amount_cents", "merchant_key", "currency", "category_id", "id")',
+})
 @Index({
   name: 'transactions_description_trgm_index',
   expression:

@@ -17,6 +17,7 @@ import { Migration20261127023952_recurring_series } from './Migration20261127023
 import { Migration20261127030000_account_deletion } from './Migration20261127030000_account_deletion';
 import { Migration20261127040000_account_retention } from './Migration20261127040000_account_retention';
 import { Migration20261127050000_data_exports } from './Migration20261127050000_data_exports';
+import { Migration20261127060000_insights_charges_index } from './Migration20261127060000_insights_charges_index';
 
 /** Every migration in order. Listed explicitly so compiled and ts-jest runs apply the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -41,4 +42,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127030000_account_deletion', class: Migration20261127030000_account_deletion },
   { name: 'Migration20261127040000_account_retention', class: Migration20261127040000_account_retention },
   { name: 'Migration20261127050000_data_exports', class: Migration20261127050000_data_exports },
+  {
+    name: 'Migration20261127060000_insights_charges_index',
+    class: Migration20261127060000_insights_charges_index,
+  },
 ];
