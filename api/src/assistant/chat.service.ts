@@ -42,6 +42,30 @@ interface Scope {
   merchant: string | null;
 }
 
+/** The person's rows of one sign in the period, narrowed to the question's category, account or merchant. */
+function scopedFilter(
+  userId: string,
+  sign: string,
+  period: ChatPeriod,
+  scope: Scope,
+): { where: string[]; params: unknown[] } {
+  const where = ['t.user_id = ?', sign, 't.date between ?::date and ?::date'];
+  const params: unknown[] = [userId, period.startDate, period.endDate];
+  if (scope.categoryId) {
+    where.push('t.category_id = ?');
+    params.push(scope.categoryId);
+  }
+  if (scope.accountId) {
+    where.push('t.account_id = ?');
+    params.push(scope.accountId);
+  }
+  if (scope.merchant) {
+    where.push('(t.merchant_key ilike ? or t.description ilike ?)');
+    params.push(containsPattern(scope.merchant), containsPattern(scope.merchant));
+  }
+  return { where, params };
+}
+
 /**
  * "Ask the Gnome" (issue 16): the core grammar reads the question; each intent is one aggregate query on the
  * person's own rows. No language model and no network: every figure comes from PostgreSQL.
@@ -105,24 +129,12 @@ export class ChatService {
     period: ChatPeriod,
     scope: Scope,
   ): Promise<{ cents: number; currency: string; count: number }[]> {
-    const where = [
-      't.user_id = ?',
+    const { where, params } = scopedFilter(
+      userId,
       measure === 'spending' ? 't.amount_cents < 0' : 't.amount_cents > 0',
-      't.date between ?::date and ?::date',
-    ];
-    const params: unknown[] = [userId, period.startDate, period.endDate];
-    if (scope.categoryId) {
-      where.push('t.category_id = ?');
-      params.push(scope.categoryId);
-    }
-    if (scope.accountId) {
-      where.push('t.account_id = ?');
-      params.push(scope.accountId);
-    }
-    if (scope.merchant) {
-      where.push('(t.merchant_key ilike ? or t.description ilike ?)');
-      params.push(containsPattern(scope.merchant), containsPattern(scope.merchant));
-    }
+      period,
+      scope,
+    );
     const rows = await this.rows<{ cents: string; currency: string; count: string }>(
       `select abs(sum(t.amount_cents)) as cents, t.currency, count(*) as count from transactions t
        where ${where.join(' and ')} group by t.currency order by t.currency`,
@@ -203,20 +215,7 @@ export class ChatService {
   private async biggest(userId: string, query: ChatQuery) {
     const period = query.period!;
     const scope = this.scopeOf(query);
-    const where = ['t.user_id = ?', 't.amount_cents < 0', 't.date between ?::date and ?::date'];
-    const params: unknown[] = [userId, period.startDate, period.endDate];
-    if (scope.categoryId) {
-      where.push('t.category_id = ?');
-      params.push(scope.categoryId);
-    }
-    if (scope.accountId) {
-      where.push('t.account_id = ?');
-      params.push(scope.accountId);
-    }
-    if (scope.merchant) {
-      where.push('(t.merchant_key ilike ? or t.description ilike ?)');
-      params.push(containsPattern(scope.merchant), containsPattern(scope.merchant));
-    }
+    const { where, params } = scopedFilter(userId, 't.amount_cents < 0', period, scope);
     params.push(query.limit);
     const rows = await this.rows<{ description: string; date: string; cents: string; currency: string }>(
       `select t.description, to_char(t.date, 'YYYY-MM-DD') as date, -t.amount_cents as cents, t.currency
