@@ -47,7 +47,8 @@ export interface PriceProviderConfig {
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-function intFromEnv(name: string, fallback: number): number {
+/** A positive integer from the environment, or `fallback` when unset; anything else is a start-up error. */
+export function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number.parseInt(raw, 10);

@@ -13,6 +13,8 @@ import {
 import type { Category } from '../categories/category.entity';
 import { manualTransactionRow, type ManualTransactionRow } from '../transactions/transactions.service';
 import { cpfCategories, recordingAccounts } from './retirement.ledger';
+import { intFromEnv } from '../config';
+import { errorMessage, startPeriodicWork, type PeriodicWork } from '../server/periodic-work';
 
 /** One scheduled contribution applied by a run. */
 export interface AppliedContribution {
@@ -310,18 +312,11 @@ function ledgerInput(row: PlannedContribution): Record<string, unknown> {
   };
 }
 
-export interface RunningScheduler {
-  stop(): Promise<void>;
-}
+export type RunningScheduler = PeriodicWork;
 
 /** The interval from CPF_SCHEDULER_INTERVAL_MS (milliseconds), 10 minutes by default. */
 export function schedulerIntervalFromEnv(): number {
-  const raw = process.env.CPF_SCHEDULER_INTERVAL_MS;
-  const value = raw ? Number.parseInt(raw, 10) : DEFAULT_CPF_SCHEDULER_INTERVAL_MS;
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new Error(`CPF_SCHEDULER_INTERVAL_MS must be a positive integer, got "${raw}"`);
-  }
-  return value;
+  return intFromEnv('CPF_SCHEDULER_INTERVAL_MS', DEFAULT_CPF_SCHEDULER_INTERVAL_MS);
 }
 
 /**
@@ -334,26 +329,7 @@ export function startContributionScheduler(
   log: (message: string) => void = (message) => console.log(message),
 ): RunningScheduler {
   const scheduler = new ContributionScheduler(orm, log);
-  let running: Promise<void> | undefined;
-  const tick = (): void => {
-    if (running) return;
-    running = scheduler
-      .runDue(new Date())
-      .then(() => undefined)
-      .catch((error: unknown) =>
-        log(`CPF scheduler run failed: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicWork(() => scheduler.runDue(new Date()), intervalMs, {
+    onError: (error) => log(`CPF scheduler run failed: ${errorMessage(error)}`),
+  });
 }

@@ -2,6 +2,8 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { IdentityDirectory } from '../auth/identity-directory';
 import { InactiveAccountRule } from './inactive-accounts';
 import { deleteExpiredExports } from './data-export.service';
+import { intFromEnv } from '../config';
+import { errorMessage, startPeriodicWork, type PeriodicWork } from '../server/periodic-work';
 
 /** One account removed by a run. */
 export interface PurgedAccount {
@@ -43,7 +45,7 @@ export class AccountPurger {
         const failure = outcome.error as { userId?: string; cause?: unknown };
         if (!failure.userId) throw outcome.error;
         failed.push(failure.userId);
-        this.log(`Account purge of user ${failure.userId} failed; retried next run: ${describe(failure.cause)}`);
+        this.log(`Account purge of user ${failure.userId} failed; retried next run: ${errorMessage(failure.cause)}`);
         continue;
       }
       purged.push(outcome);
@@ -79,22 +81,11 @@ export class AccountPurger {
   }
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-export interface RunningPurge {
-  stop(): Promise<void>;
-}
+export type RunningPurge = PeriodicWork;
 
 /** The interval from ACCOUNT_PURGE_INTERVAL_MS (milliseconds), 10 minutes by default. */
 export function purgeIntervalFromEnv(): number {
-  const raw = process.env.ACCOUNT_PURGE_INTERVAL_MS;
-  const value = raw ? Number.parseInt(raw, 10) : DEFAULT_ACCOUNT_PURGE_INTERVAL_MS;
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new Error(`ACCOUNT_PURGE_INTERVAL_MS must be a positive integer, got "${raw}"`);
-  }
-  return value;
+  return intFromEnv('ACCOUNT_PURGE_INTERVAL_MS', DEFAULT_ACCOUNT_PURGE_INTERVAL_MS);
 }
 
 /**
@@ -111,28 +102,15 @@ export function startAccountPurge(
 ): RunningPurge {
   const purger = new AccountPurger(orm, identities, log);
   const inactive = new InactiveAccountRule(orm, log);
-  let running: Promise<void> | undefined;
-  const tick = (): void => {
-    if (running) return;
-    const now = new Date();
-    running = inactive
-      .runDue(now)
-      .then(() => purger.runDue(now))
+  return startPeriodicWork(
+    async () => {
+      const now = new Date();
+      await inactive.runDue(now);
+      await purger.runDue(now);
       // Data exports past their day go too, whether or not their owner comes back.
-      .then(() => deleteExpiredExports(orm, now))
-      .then(() => undefined)
-      .catch((error: unknown) => log(`Account purge run failed: ${describe(error)}`))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+      await deleteExpiredExports(orm, now);
     },
-  };
+    intervalMs,
+    { onError: (error) => log(`Account purge run failed: ${errorMessage(error)}`) },
+  );
 }
