@@ -34,6 +34,11 @@ interface Load {
   lcpMs: number;
   /** Until the page's h1 (with its text) is in the document, at the frame it first shows in. */
   headingMs: number;
+  /** Main-thread time in script and in all tasks up to the end of the load (network idle), throttled. */
+  scriptMs: number;
+  taskMs: number;
+  /** Each request: path, when it was sent and when its body had arrived, from the start of the navigation. */
+  waterfall: { path: string; sentMs: number; doneMs: number }[];
 }
 
 interface PageWindow {
@@ -61,10 +66,21 @@ async function load(context: BrowserContext, url: string): Promise<Load> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const requests = new Map<string, { url: string; type?: string; cached: boolean; bodyBytes: number }>();
+    await cdp.send('Performance.enable');
+    const requests = new Map<
+      string,
+      { url: string; type?: string; cached: boolean; bodyBytes: number; sentAt: number; doneAt: number }
+    >();
     let transferredBytes = 0;
     cdp.on('Network.requestWillBeSent', (event) => {
-      requests.set(event.requestId, { url: event.request.url, type: event.type, cached: false, bodyBytes: 0 });
+      requests.set(event.requestId, {
+        url: event.request.url,
+        type: event.type,
+        cached: false,
+        bodyBytes: 0,
+        sentAt: event.timestamp,
+        doneAt: Number.NaN,
+      });
     });
     cdp.on('Network.requestServedFromCache', (event) => {
       const request = requests.get(event.requestId);
@@ -83,6 +99,7 @@ async function load(context: BrowserContext, url: string): Promise<Load> {
     });
     cdp.on('Network.loadingFinished', (event) => {
       const request = requests.get(event.requestId);
+      if (request) request.doneAt = event.timestamp;
       if (request && !request.cached) transferredBytes += event.encodedDataLength;
     });
 
@@ -102,7 +119,12 @@ async function load(context: BrowserContext, url: string): Promise<Load> {
       });
       return { fcp, lcp, heading: (window as unknown as PageWindow).__gardenHeadingAt ?? Number.NaN };
     });
-    const fetched = [...requests.values()].filter((request) => !request.cached);
+    const { metrics: metricList } = await cdp.send('Performance.getMetrics');
+    const metrics = new Map(metricList.map((metric) => [metric.name, metric.value]));
+    const all = [...requests.values()];
+    const navigationStart = Math.min(...all.map((request) => request.sentAt));
+    const fromStart = (seconds: number) => Math.round((seconds - navigationStart) * 1000);
+    const fetched = all.filter((request) => !request.cached);
     const scripts = fetched.filter((request) => request.type === 'Script');
     return {
       jsBytes: scripts.reduce((sum, request) => sum + request.bodyBytes, 0),
@@ -112,6 +134,12 @@ async function load(context: BrowserContext, url: string): Promise<Load> {
       fcpMs: timings.fcp,
       lcpMs: timings.lcp,
       headingMs: timings.heading,
+      scriptMs: Math.round((metrics.get('ScriptDuration') ?? Number.NaN) * 1000),
+      taskMs: Math.round((metrics.get('TaskDuration') ?? Number.NaN) * 1000),
+      waterfall: all.map((request) => {
+        const { pathname } = new URL(request.url);
+        return { path: pathname, sentMs: fromStart(request.sentAt), doneMs: fromStart(request.doneAt) };
+      }),
     };
   } finally {
     await page.close();
@@ -128,6 +156,8 @@ function summarise(loads: Load[]) {
     fcp_ms: median((load) => load.fcpMs),
     lcp_ms: median((load) => load.lcpMs),
     heading_ms: median((load) => load.headingMs),
+    script_ms: median((load) => load.scriptMs),
+    task_ms: median((load) => load.taskMs),
   };
 }
 
@@ -164,7 +194,8 @@ describe('web pages in Chromium, CPU throttled 4x, cold and warm', () => {
           await context.close();
         }
       }
-      rows[name] = { cold: summarise(cold), warm: summarise(warm) };
+      // The first cold load's requests in order, to see what the page waits for.
+      rows[name] = { cold: summarise(cold), warm: summarise(warm), cold_waterfall: cold[0]?.waterfall };
       expect(cold.every((run) => run.jsFiles > 0 && Number.isFinite(run.headingMs))).toBe(true);
     }
     const result = rows as Record<string, { cold: ReturnType<typeof summarise>; warm: ReturnType<typeof summarise> }>;

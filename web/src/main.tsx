@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
 import '@fontsource/nunito/800.css';
@@ -16,8 +16,12 @@ const config = loadRuntimeConfig().catch((error: unknown) => {
 // The opened page's code is fetched alongside the config, not after the session around it has rendered.
 preloadRoute(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App config={config} />
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing page arrives drawn (build/prerender.mjs): React takes over those elements rather than drawing them again.
+if (window.location.pathname === '/' && root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

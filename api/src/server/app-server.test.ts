@@ -59,11 +59,14 @@ describe('the web app on the same origin', () => {
   const styles = `${Array.from({ length: 100 }, (_, i) => `.bed-${i} { color: #2f6b3a; margin: ${i}px; }`).join('\n')}\n`;
   const indexHtml =
     '<!doctype html><title>Money Garden</title><script type="module" src="/assets/app-3f9a1c.js"></script>';
+  // The same page with the landing page drawn in it at build time: sent for `/` only.
+  const landingHtml = indexHtml.replace('<script', '<h1>Grow your money like a garden</h1><script');
 
   beforeAll(async () => {
     // A built web app in miniature: its bundle folder is called assets, like the /assets page.
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'garden-web-'));
     fs.writeFileSync(path.join(webDir, 'index.html'), indexHtml);
+    fs.writeFileSync(path.join(webDir, 'landing.html'), landingHtml);
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log("garden");');
     fs.writeFileSync(path.join(webDir, 'assets', 'app-3f9a1c.js'), bundle);
@@ -163,11 +166,11 @@ describe('the web app on the same origin', () => {
     expect(await response.text()).not.toContain('Money Garden');
   });
 
-  it('has the page and every app route revalidated (no-cache, ETag) and answered 304 when unchanged', async () => {
+  it('has the page (drawn for /) and every app route revalidated (no-cache, ETag) and answered 304 when unchanged', async () => {
     for (const route of ['/', '/login', '/dashboard', '/assets', '/index.html']) {
       const first = await get(route);
       expect({ route, status: first.status }).toEqual({ route, status: 200 });
-      expect(await first.text()).toBe(indexHtml);
+      expect({ route, page: await first.text() }).toEqual({ route, page: route === '/' ? landingHtml : indexHtml });
       expect(first.headers.get('cache-control')).toBe('no-cache');
       const etag = first.headers.get('etag');
       expect(etag).toBeTruthy();

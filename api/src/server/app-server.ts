@@ -260,6 +260,9 @@ export async function createAppServer({
 
   const webDir = config.webDistDir;
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
+  // The same page with the landing page already drawn in it (web/build/prerender.mjs), sent for `/`.
+  const landingFile = webDir ? path.join(webDir, 'landing.html') : undefined;
+  const hasLandingFile = landingFile !== undefined && fs.existsSync(landingFile);
   if (webDir && indexFile && fs.existsSync(indexFile)) {
     const hashedAssetsDir = path.join(webDir, HASHED_ASSETS_DIR) + path.sep;
     app.use(
@@ -291,7 +294,7 @@ export async function createAppServer({
       }
       // Client-side routes (and the 404 page) are drawn by the web app: revalidated each time (ETag, 304).
       response.setHeader('Cache-Control', 'no-cache');
-      response.sendFile(indexFile);
+      response.sendFile(request.path === '/' && hasLandingFile ? landingFile : indexFile);
     });
   }
 

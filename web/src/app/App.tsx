@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { gardenTheme } from './theme';
 import { AppRoutes } from './AppRoutes';
@@ -8,18 +8,26 @@ import { CrashBoundary } from '../features/errors/CrashBoundary';
 import { Announcer } from '../shared/Announcer';
 import { ToastProvider } from '../shared/Toast';
 
-/** The shell every page shares; Firebase, Apollo and the signed-in state live in the lazily loaded SessionLayout. */
-export function App({ config }: { config: Promise<RuntimeConfig | null> }) {
+/**
+ * The shell every page shares; Firebase, Apollo and the signed-in state live in the lazily loaded SessionLayout.
+ * `location` draws that one page without a browser (the landing page's HTML is drawn at build time).
+ */
+export function App({ config, location }: { config: Promise<RuntimeConfig | null>; location?: string }) {
+  const routes = (
+    <ToastProvider>
+      <AppRoutes />
+    </ToastProvider>
+  );
   return (
     <ThemeProvider theme={gardenTheme}>
       <CssBaseline />
       <CrashBoundary>
         <RuntimeConfigPromiseContext.Provider value={config}>
-          <BrowserRouter>
-            <ToastProvider>
-              <AppRoutes />
-            </ToastProvider>
-          </BrowserRouter>
+          {location === undefined ? (
+            <BrowserRouter>{routes}</BrowserRouter>
+          ) : (
+            <StaticRouter location={location}>{routes}</StaticRouter>
+          )}
         </RuntimeConfigPromiseContext.Provider>
         <Announcer />
       </CrashBoundary>

@@ -10,11 +10,15 @@ import { AuthProvider } from '../auth/AuthProvider';
 import { createFirebaseAuth } from '../auth/firebase-auth';
 import { createApolloClient } from '../api/apollo-client';
 import { connectApiSession } from '../api/api-fetch';
+import { prefetchDashboard } from '../features/dashboard/dashboard-prefetch';
 
 interface Session {
   auth: Auth;
   client: ApolloClient;
 }
+
+/** The data a page opened first needs, asked for as soon as the sign-in is known rather than after the profile. */
+const FIRST_PAGE_DATA: Partial<Record<string, (client: ApolloClient) => void>> = { '/dashboard': prefetchDashboard };
 
 // One sign-in layer and one Apollo cache for the life of the page, however often a person moves between the
 // public pages and these: Firebase refuses a second app, and the cache outlives a visit to the landing page.
@@ -26,6 +30,12 @@ function sessionFor(config: RuntimeConfig): Session {
       auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null,
     );
     session = { auth, client };
+    const prefetch = FIRST_PAGE_DATA[window.location.pathname];
+    if (prefetch) {
+      void auth.authStateReady().then(() => {
+        if (auth.currentUser?.emailVerified) prefetch(client);
+      });
+    }
   }
   return session;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import {
@@ -19,7 +19,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import { greetingName } from '@garden/core';
 import { useAuth } from '../../auth/auth-context';
 import { DashboardAccountsDocument, DashboardRecentTransactionsDocument } from '../../graphql/generated/graphql';
-import { StatementUploader } from '../statements/StatementUploader';
 import { UploadStatusBanner, useStoredUpload, type StoredUpload } from '../statements/UploadStatusBanner';
 import { AccountCard } from './AccountCard';
 import { RecentTransactionsCard } from './RecentTransactionsCard';
@@ -35,6 +34,11 @@ import {
   type RecentFilter,
 } from './dashboard-model';
 import { GnomeTipsCard } from '../gnome/GnomeTipsCard';
+
+// The uploader's code loads when its dialog first opens, not before the dashboard's heading.
+const StatementUploader = lazy(() =>
+  import('../statements/StatementUploader').then((module) => ({ default: module.StatementUploader })),
+);
 
 const UPLOAD_STATE = { tab: 'bank_statements', showPdfUpload: true };
 const STALE_TICK_MS = 30_000;
@@ -77,20 +81,27 @@ function UploadButton() {
           </IconButton>
         </DialogTitle>
         <DialogContent>
-          <StatementUploader />
+          <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+            <StatementUploader />
+          </Suspense>
         </DialogContent>
       </Dialog>
     </>
   );
 }
 
-function Greeting({ firstVisit, name, subtitle }: { firstVisit: boolean; name: string; subtitle: string }) {
+/** The subtitle says whether the garden has data, so it is a skeleton line until the data is here. */
+function Greeting({ firstVisit, name, subtitle }: { firstVisit: boolean; name: string; subtitle: string | null }) {
   return (
     <Box>
       <Typography variant="h4" component="h1">
         {firstVisit ? (name ? `Welcome to your garden, ${name}! 🌱` : 'Welcome to your garden! 🌱') : 'Welcome back!'}
       </Typography>
-      <Typography color="text.secondary">{subtitle}</Typography>
+      {subtitle === null ? (
+        <Skeleton variant="text" width="60%" />
+      ) : (
+        <Typography color="text.secondary">{subtitle}</Typography>
+      )}
     </Box>
   );
 }
@@ -113,16 +124,10 @@ function Stat({ label, values, testId, note }: { label: string; values: string[]
   );
 }
 
+/** The page's data while it loads; the greeting above it is drawn at once. */
 function DashboardSkeleton() {
   return (
     <Box aria-busy="true" aria-label="Loading dashboard" data-testid="dashboard-skeleton">
-      <Stack direction="row" justifyContent="space-between" sx={{ mb: 3 }}>
-        <Box sx={{ width: '45%' }}>
-          <Skeleton variant="text" height={48} />
-          <Skeleton variant="text" width="60%" />
-        </Box>
-        <Skeleton variant="rounded" width={160} height={44} />
-      </Stack>
       <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -143,13 +148,32 @@ function DashboardSkeleton() {
   );
 }
 
-function EmptyDashboard({ upload, greeting }: { upload: StoredUpload; greeting: ReturnType<typeof useGreeting> }) {
+/**
+ * The greeting and the upload button over every state but a failed load. The greeting needs only who the person
+ * is, so it shows at once (the heading is what people look for first) and stays the same element while the data
+ * below arrives; only its subtitle, which says whether there is data, waits as a skeleton line.
+ */
+function DashboardHeader({
+  greeting,
+  subtitle,
+}: {
+  greeting: ReturnType<typeof useGreeting>;
+  subtitle: string | null;
+}) {
+  return (
+    <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={2} sx={{ mb: 3 }}>
+      <Greeting {...greeting} subtitle={subtitle} />
+      {subtitle === null ? <Skeleton variant="rounded" width={160} height={44} /> : <UploadButton />}
+    </Stack>
+  );
+}
+
+const EMPTY_SUBTITLE = 'Your financial garden is ready for its first seeds.';
+const GROWING_SUBTITLE = 'Here is how your financial garden is growing.';
+
+function EmptyDashboard({ upload }: { upload: StoredUpload }) {
   return (
     <Box>
-      <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={2} sx={{ mb: 3 }}>
-        <Greeting {...greeting} subtitle="Your financial garden is ready for its first seeds." />
-        <UploadButton />
-      </Stack>
       <UploadStatusBanner upload={upload} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -241,17 +265,28 @@ export function DashboardPage() {
   if ((accounts.error && !accountList) || (recent.error && !recentItems && filter === 'all')) {
     return <LoadFailed onRetry={reload} />;
   }
-  if (!accountList || (filter === 'all' && !recentItems)) return <DashboardSkeleton />;
+  if (!accountList || (filter === 'all' && !recentItems)) {
+    return (
+      <Box>
+        <DashboardHeader greeting={greeting} subtitle={null} />
+        <DashboardSkeleton />
+      </Box>
+    );
+  }
 
   const hasData = accountList.length > 0 || (recentItems?.length ?? 0) > 0;
-  if (!hasData) return <EmptyDashboard upload={upload} greeting={greeting} />;
+  if (!hasData) {
+    return (
+      <Box>
+        <DashboardHeader greeting={greeting} subtitle={EMPTY_SUBTITLE} />
+        <EmptyDashboard upload={upload} />
+      </Box>
+    );
+  }
 
   return (
     <Box>
-      <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={2} sx={{ mb: 3 }}>
-        <Greeting {...greeting} subtitle="Here is how your financial garden is growing." />
-        <UploadButton />
-      </Stack>
+      <DashboardHeader greeting={greeting} subtitle={GROWING_SUBTITLE} />
       <Card sx={{ mb: 3 }}>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 5 }} flexWrap="wrap" useFlexGap>

@@ -316,7 +316,8 @@ describe('DashboardPage', () => {
     // The uploader opens right on the dashboard.
     await userEvent.click(screen.getByRole('button', { name: 'Upload Statement' }));
     const uploader = await screen.findByRole('dialog', { name: 'Upload Statements' });
-    expect(within(uploader).getByRole('button', { name: 'Plant' })).toBeInTheDocument();
+    // The uploader's code loads when the dialog first opens.
+    expect(await within(uploader).findByRole('button', { name: 'Plant' })).toBeInTheDocument();
     await userEvent.click(within(uploader).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

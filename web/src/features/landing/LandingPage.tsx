@@ -220,7 +220,8 @@ export function LandingPage() {
             Terms of Service
           </Link>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {/* Drawn at build time too: a new year may have begun since. */}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} suppressHydrationWarning>
           © {new Date().getFullYear()} Money Garden. Free, private, made in Singapore.
         </Typography>
       </Box>

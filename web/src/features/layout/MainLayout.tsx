@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import {
   AppBar,
@@ -33,7 +33,6 @@ import BudgetIcon from '@mui/icons-material/SavingsOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import LogoutIcon from '@mui/icons-material/LogoutOutlined';
 import { useAuth } from '../../auth/auth-context';
-import { AskGnomePanel } from '../gnome/AskGnomePanel';
 import { avatarColour, initials } from './avatar-colour';
 import { PageSpinner } from '../../app/PageSpinner';
 
@@ -55,6 +54,11 @@ const NAV: NavItem[] = [
   { to: '/assets', label: 'Assets', mobileLabel: 'Assets', icon: <AssetsIcon />, mobile: false },
   { to: '/settings', label: 'Settings', mobileLabel: 'Settings', icon: <SettingsIcon />, mobile: true },
 ];
+
+// Its code (a text field, the chat query) loads on the first "Ask the Gnome", not before every page's heading.
+const AskGnomePanel = lazy(() =>
+  import('../gnome/AskGnomePanel').then((module) => ({ default: module.AskGnomePanel })),
+);
 
 const OPEN_WIDTH = 232;
 const CLOSED_WIDTH = 72;
@@ -111,6 +115,8 @@ export function MainLayout() {
   const mobile = useMediaQuery('(max-width:767.95px)');
   const [open, setOpen] = useState(true);
   const [asking, setAsking] = useState(false);
+  // Stays mounted once opened, so closing it animates and a question's answer is still there when reopened.
+  const [askedOnce, setAskedOnce] = useState(false);
   const location = useLocation();
   const width = open ? OPEN_WIDTH : CLOSED_WIDTH;
   const active = (to: string) => location.pathname === to || location.pathname.startsWith(`${to}/`);
@@ -144,7 +150,10 @@ export function MainLayout() {
           </Typography>
           <Button
             color="primary"
-            onClick={() => setAsking(true)}
+            onClick={() => {
+              setAskedOnce(true);
+              setAsking(true);
+            }}
             sx={{ mr: 1, minWidth: 44, minHeight: 44 }}
             aria-haspopup="dialog"
             aria-label="Ask the Gnome"
@@ -194,7 +203,11 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <AskGnomePanel open={asking} onClose={() => setAsking(false)} />
+      {askedOnce && (
+        <Suspense fallback={null}>
+          <AskGnomePanel open={asking} onClose={() => setAsking(false)} />
+        </Suspense>
+      )}
       {mobile && (
         <Paper sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 10 }} elevation={3}>
           <BottomNavigation showLabels value={NAV.filter((item) => item.mobile).findIndex((item) => active(item.to))}>
