@@ -1,0 +1,340 @@
+/**
+ * The table of a card statement, read the same way for every bank (PARSING.md, layers 3 and 4): each
+ * page's header names the columns by meaning; dated lines with an amount in the amount column are rows;
+ * lines under a row in the description column continue it (also across a page break); labelled lines
+ * (previous balance, sub-totals, totals) are figures for reconciliation, never rows. What differs between
+ * banks is data, a CardTableProfile: the header words, the row date shape, the figures the bank prints and
+ * what the lines under a row can be.
+ */
+import type { ParsedAmount } from '../money/money';
+import { parseDayMonthName, parseDayMonthNumeric } from './statement-dates';
+import { buildLines } from './statement-lines';
+import { amountAtLineEnd, cardCents, cleanDescription, parseMoneyCell } from './statement-text';
+import { isHeaderLine, roleCellIndex, type ColumnRole } from './table-headers';
+import type { ExtractedPdf, ParsedTransaction, StatementLine } from './statement.types';
+import { closesRow, openRowFor } from './parsers/page-break-rows';
+import { stackedHeader } from './parsers/stacked-header';
+
+/** A figure the bank prints inside its table, e.g. the previous balance or a card's total. */
+export interface FigureRule {
+  /** The name the bank module reads the figure back by. */
+  figure: string;
+  label: RegExp | readonly RegExp[];
+  /** How repeated figures combine: summed (one per card), or the first or last one printed. */
+  combine: 'sum' | 'first' | 'last';
+  /** Only a line with an amount in the amount column is this figure; without one it is read as any line. */
+  needsAmount?: boolean;
+  /** The table ends after this figure: until the next table header, or for good (a payment slip follows). */
+  endsTable?: 'untilHeader' | 'forGood';
+}
+
+/** What a line under a row can be besides the rest of its description. */
+export interface WrappedLineRule {
+  /** Removed before matching, e.g. an optional "Foreign Currency:" label. */
+  strip?: RegExp;
+  /** The value is the capture groups joined with spaces, or the whole match when it has none. */
+  match: RegExp;
+  as: 'foreignAmount' | 'ignore';
+}
+
+export interface CardTableProfile {
+  header: {
+    /** The columns the header names, in order, by meaning (table-headers.ts). */
+    roles: readonly ColumnRole[];
+    /** A header is a short line: more cells than this is text that happens to hold the words. */
+    maxCells: number;
+    /**
+     * Where the description column starts when the header words share a cell: the cell at this index, or
+     * the cell before the amount label.
+     */
+    descriptionFallback: number | 'beforeAmount';
+    /** Headers printed over two lines ("Transaction" over "Date"). */
+    stacked?: boolean;
+    /** Cells right of the amount label belong to a side panel drawn on the same baselines as the table. */
+    sidePanel?: boolean;
+    /** The header must name a transaction date (a date column whose word says so). */
+    needsTransactionDate?: boolean;
+  };
+  /** Row dates: "14 NOV" always; "14/11" too when numeric; posting and transaction date when twoDates. */
+  rowDates: { numeric?: boolean; twoDates?: boolean };
+  /** An amount may end this far left of the amount label's left edge. */
+  amountSlack?: number;
+  /** Reads an amount cell (OCR layers need gaps closed). */
+  readAmount?: (text: string) => ParsedAmount | undefined;
+  /** A line naming one card of the statement ("DBS LIVE FRESH CARD NO.: 4119 XXXX XXXX 1234"). */
+  cardHeading?: RegExp;
+  /** Figures in the order they are tried. */
+  figures: readonly FigureRule[];
+  wrappedLines: readonly WrappedLineRule[];
+  /** Other lines under a row: the rest of its description, or notes that are not part of it. */
+  otherWrappedLines: 'description' | 'ignore';
+  /** Text that is never part of a description (a reference number printed inside the row). Global. */
+  descriptionNoise?: RegExp;
+}
+
+export interface CardTable {
+  /** True when at least one table header was found. */
+  hasHeader: boolean;
+  transactions: ParsedTransaction[];
+  /** Figures by name; `labels` keeps each figure line's text, in print order. */
+  figures: Map<string, { cents: number; labels: string[] }>;
+  /** Table lines before the first row with neither an amount nor a date: the card's name and number. */
+  cardTexts: string[];
+  /** Card headings, each as its pattern matched. */
+  cardHeadings: RegExpExecArray[];
+}
+
+/** Panel text starts at least this far right of the amount column's right edge. */
+const PANEL_GAP = 8;
+const MONTH_NAME = '(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)';
+/** "14 NOV", "14 Nov", and "14NOV" as some text layers print it. */
+const NAMED_DATE = `\\d{1,2} ?${MONTH_NAME}\\.?`;
+const NUMERIC_DATE = '\\d{1,2}\\/\\d{1,2}';
+const TRANSACTION_WORD = /^\W*(?:trans(?:action)?|tran|txn)\b/i;
+const POSTING_WORD = /^\W*post(?:ing|ed)?\b/i;
+const FIGURES_IN_TEXT = /\d[.,]\d{2}\b/;
+
+interface Columns {
+  descriptionX: number;
+  /** Left edge of the amount label: amounts end to the right of it. */
+  amountX: number;
+  /** Right edge of the amount label: a side panel starts beyond it. */
+  amountRight: number;
+  /** With two dates, the header names the transaction date before the posting date. */
+  transactionDateFirst: boolean;
+}
+
+interface Header extends Columns {
+  page: number;
+  /** The y of the header's last line (a stacked header's lower lines are the header's). */
+  bottomY: number;
+}
+
+/** The columns a header line names, or undefined when the line is not this profile's header. */
+function headerColumns(line: StatementLine, profile: CardTableProfile): Columns | undefined {
+  const { header } = profile;
+  let cells = line.cells;
+  if (header.sidePanel) {
+    const amountIndex = roleCellIndex(cells, 'amount');
+    if (amountIndex < 0) return undefined;
+    cells = cells.slice(0, amountIndex + 1);
+  }
+  const text = cleanDescription(cells.map((cell) => cell.text).join(' '));
+  if (cells.length > header.maxCells || FIGURES_IN_TEXT.test(text) || !isHeaderLine(text, header.roles)) {
+    return undefined;
+  }
+  const transaction = cells.findIndex((cell) => TRANSACTION_WORD.test(cell.text));
+  const posting = cells.findIndex((cell) => POSTING_WORD.test(cell.text));
+  if (header.needsTransactionDate && transaction < 0) return undefined;
+  // The description label after the date labels ("Transaction" alone also reads as a description word).
+  const dates = header.needsTransactionDate ? Math.max(transaction, posting) + 1 : 0;
+  const descriptionIndex = roleCellIndex(cells.slice(dates), 'description');
+  const description = descriptionIndex < 0 ? undefined : cells[dates + descriptionIndex];
+  const amount = cells[roleCellIndex(cells, 'amount')];
+  const transactionDateFirst = posting >= 0 && transaction >= 0 && transaction < posting;
+  if (description && amount) {
+    return { descriptionX: description.x, amountX: amount.x, amountRight: amount.right, transactionDateFirst };
+  }
+  if (header.needsTransactionDate) return undefined;
+  // Header words drawn into shared cells: positions from the cells around them.
+  const last = amount ?? cells[cells.length - 1];
+  const fallback = header.descriptionFallback;
+  const first = fallback === 'beforeAmount' ? cells[cells.length - 2] : (cells[fallback] ?? cells[0]);
+  if (!first || !last || (header.sidePanel && !amount)) return undefined;
+  return { descriptionX: first.x, amountX: last.x, amountRight: last.right, transactionDateFirst };
+}
+
+/** Each table header by its first line, with the y of its last line. */
+function tableHeaders(lines: readonly StatementLine[], profile: CardTableProfile): Map<StatementLine, Header> {
+  const headers = new Map<StatementLine, Header>();
+  for (const [index, line] of lines.entries()) {
+    if (line.cells.length === 0 || (!profile.header.sidePanel && line.cells.length > profile.header.maxCells)) continue;
+    if (FIGURES_IN_TEXT.test(line.text)) continue;
+    const stacked = profile.header.stacked ? stackedHeader(lines, index) : { line, bottomY: line.y };
+    const columns = stacked ? headerColumns(stacked.line, profile) : undefined;
+    if (stacked && columns) headers.set(line, { ...columns, page: line.page, bottomY: stacked.bottomY });
+  }
+  return headers;
+}
+
+/** True when a line is (the first line of) one of this profile's table headers. */
+export function hasCardTableHeader(lines: readonly StatementLine[], profile: CardTableProfile): boolean {
+  return tableHeaders(lines, profile).size > 0;
+}
+
+/** The lines of the table's side of each page: a side panel beyond the amount column cut off. */
+function tableSideLines(
+  pdf: ExtractedPdf,
+  lines: readonly StatementLine[],
+  profile: CardTableProfile,
+): StatementLine[] {
+  const rights = new Map<number, number>();
+  for (const header of tableHeaders(lines, profile).values()) {
+    if (!rights.has(header.page)) rights.set(header.page, header.amountRight);
+  }
+  const first = [...rights.values()][0];
+  // A page without a header keeps the previous page's edge; pages before the first header take the first.
+  const rightOf = (page: number): number | undefined => {
+    for (let candidate = page; candidate >= 1; candidate -= 1) {
+      const right = rights.get(candidate);
+      if (right !== undefined) return right;
+    }
+    return first;
+  };
+  return buildLines(
+    pdf.items.filter((item) => {
+      const right = rightOf(item.page);
+      return right === undefined || item.x < right + PANEL_GAP;
+    }),
+  );
+}
+
+/** The leading date pattern of a row: one date, or a posting and a transaction date. */
+function rowDatePattern(profile: CardTableProfile): RegExp {
+  const one = profile.rowDates.numeric ? `(?:${NUMERIC_DATE}|${NAMED_DATE})` : NAMED_DATE;
+  const dates = profile.rowDates.twoDates ? `(${one}) +(${one})` : `(${one})`;
+  return new RegExp(`^${dates}(?![\\w/])\\s*`, 'i');
+}
+
+function rowDate(text: string, statementDate: string): string | undefined {
+  return /\//.test(text) ? parseDayMonthNumeric(text, statementDate) : parseDayMonthName(text, statementDate);
+}
+
+function matchesLabel(label: RegExp | readonly RegExp[], text: string): boolean {
+  return label instanceof RegExp ? label.test(text) : label.some((pattern) => pattern.test(text));
+}
+
+/** Reads a card statement's table with a bank's profile; signs follow the card convention (CR = money in). */
+export function readCardTable(
+  pdf: ExtractedPdf,
+  allLines: readonly StatementLine[],
+  profile: CardTableProfile,
+  statementDate: string,
+): CardTable {
+  const lines = profile.header.sidePanel ? tableSideLines(pdf, allLines, profile) : allLines;
+  const headers = tableHeaders(lines, profile);
+  // Lines above a page's first header (page headings, summaries repeated at the top) are furniture.
+  const headerYs = new Map<number, number>();
+  for (const line of headers.keys()) if (!headerYs.has(line.page)) headerYs.set(line.page, line.y);
+  const datePattern = rowDatePattern(profile);
+  const noise = profile.descriptionNoise;
+  const withoutNoise = (text: string): string => cleanDescription(noise ? text.replace(noise, ' ') : text);
+  const read = profile.readAmount ?? parseMoneyCell;
+  const slack = profile.amountSlack ?? 0;
+
+  const table: CardTable = {
+    hasHeader: headers.size > 0,
+    transactions: [],
+    figures: new Map(),
+    cardTexts: [],
+    cardHeadings: [],
+  };
+  let header: Header | undefined;
+  let inTable = false;
+  let ended = false;
+  // The last row read and the last line that reached down to it; open to the end of its page.
+  let open: { line: StatementLine; transaction: ParsedTransaction } | undefined;
+  let tableLinesOnPage = 0;
+  let page = 0;
+
+  const record = (rule: FigureRule, cents: number | undefined, text: string): void => {
+    if (cents === undefined) return;
+    const known = table.figures.get(rule.figure);
+    if (!known) table.figures.set(rule.figure, { cents, labels: [text] });
+    else {
+      if (rule.combine === 'sum') known.cents += cents;
+      if (rule.combine === 'last') known.cents = cents;
+      known.labels.push(text);
+    }
+  };
+
+  for (const line of lines) {
+    if (line.page !== page) {
+      page = line.page;
+      tableLinesOnPage = 0;
+    }
+    const headerY = headerYs.get(line.page);
+    if (headerY !== undefined && line.y < headerY) continue;
+    const found = headers.get(line);
+    if (found) {
+      header = found;
+      inTable = !ended;
+      continue;
+    }
+    if (!inTable || !header) continue;
+    if (line.page === header.page && line.y <= header.bottomY) continue;
+    tableLinesOnPage += 1;
+    const text = cleanDescription(line.text);
+
+    const heading = profile.cardHeading?.exec(text);
+    if (heading) {
+      table.cardHeadings.push(heading);
+      open = undefined;
+      continue;
+    }
+
+    const end = amountAtLineEnd(line, read);
+    const amount = end && end.cell.right >= header.amountX - slack ? end : undefined;
+    const cents = amount ? cardCents(amount.amount) : undefined;
+
+    const figure = profile.figures.find(
+      (rule) => matchesLabel(rule.label, text) && (!rule.needsAmount || cents !== undefined),
+    );
+    if (figure) {
+      record(figure, cents, text);
+      open = undefined;
+      if (figure.endsTable) {
+        inTable = false;
+        ended ||= figure.endsTable === 'forGood';
+      }
+      continue;
+    }
+
+    const dated = datePattern.exec(text);
+    if (amount && cents !== undefined) {
+      const before = cleanDescription(
+        line.cells
+          .slice(0, line.cells.length - amount.cells)
+          .map((cell) => cell.text)
+          .join(' '),
+      );
+      const row = datePattern.exec(before);
+      const printed = row ? (profile.rowDates.twoDates && !header.transactionDateFirst ? row[2] : row[1]) : undefined;
+      const date = printed ? rowDate(printed, statementDate) : undefined;
+      const description = row ? withoutNoise(before.slice(row[0].length)) : '';
+      if (date && description) {
+        const transaction: ParsedTransaction = { date, description, amountCents: cents };
+        table.transactions.push(transaction);
+        open = { line, transaction };
+        continue;
+      }
+    }
+
+    const continued = amount || dated ? undefined : openRowFor(open, line, header.descriptionX, tableLinesOnPage);
+    if (continued) {
+      const { transaction } = continued;
+      const wrapped = profile.wrappedLines.find((rule) =>
+        rule.match.test(rule.strip ? text.replace(rule.strip, '') : text),
+      );
+      if (wrapped?.as === 'foreignAmount') {
+        const value = wrapped.match.exec(wrapped.strip ? text.replace(wrapped.strip, '') : text);
+        const groups = value ? value.slice(1).filter(Boolean) : [];
+        transaction.foreignAmount = groups.length > 0 ? cleanDescription(groups.join(' ')) : (value?.[0] ?? text);
+      } else if (!wrapped && profile.otherWrappedLines === 'description') {
+        const rest = withoutNoise(text);
+        if (rest) transaction.description = cleanDescription(`${transaction.description} ${rest}`);
+      }
+      open = { line, transaction };
+      continue;
+    }
+    if (!amount && !dated && table.transactions.length === 0) table.cardTexts.push(text);
+    // A line right under a row that does not continue it closes the row; furniture further down does not.
+    if (closesRow(open, line)) open = undefined;
+  }
+  return table;
+}
+
+/** A figure read from the table, or undefined when the statement does not print it. */
+export function tableFigure(table: CardTable, figure: string): number | undefined {
+  return table.figures.get(figure)?.cents;
+}
