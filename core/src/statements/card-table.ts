@@ -148,8 +148,11 @@ function headerColumns(line: StatementLine, profile: CardTableProfile): Columns 
 function tableHeaders(lines: readonly StatementLine[], profile: CardTableProfile): Map<StatementLine, Header> {
   const headers = new Map<StatementLine, Header>();
   for (const [index, line] of lines.entries()) {
-    if (line.cells.length === 0 || (!profile.header.sidePanel && line.cells.length > profile.header.maxCells)) continue;
-    if (FIGURES_IN_TEXT.test(line.text)) continue;
+    if (line.cells.length === 0) continue;
+    // A side panel on the header's baseline can hold figures and words: headerColumns() cuts it off first.
+    if (!profile.header.sidePanel && (line.cells.length > profile.header.maxCells || FIGURES_IN_TEXT.test(line.text))) {
+      continue;
+    }
     const stacked = profile.header.stacked ? stackedHeader(lines, index) : { line, bottomY: line.y };
     const columns = stacked ? headerColumns(stacked.line, profile) : undefined;
     if (stacked && columns) headers.set(line, { ...columns, page: line.page, bottomY: stacked.bottomY });
