@@ -11,7 +11,7 @@ import { parseDayMonthName, parseDayMonthNumeric } from './statement-dates';
 import { buildLines } from './statement-lines';
 import { amountAtLineEnd, cardCents, cleanDescription, parseMoneyCell } from './statement-text';
 import { isHeaderLine, roleCellIndex, type ColumnRole } from './table-headers';
-import type { ExtractedPdf, ParsedTransaction, StatementLine } from './statement.types';
+import type { ExtractedPdf, LineCell, ParsedTransaction, StatementLine } from './statement.types';
 import { closesRow, openRowFor } from './parsers/page-break-rows';
 import { stackedHeader } from './parsers/stacked-header';
 
@@ -55,33 +55,57 @@ export interface CardTableProfile {
     /** The header must name a transaction date (a date column whose word says so). */
     needsTransactionDate?: boolean;
   };
-  /** Row dates: "14 NOV" always; "14/11" too when numeric; posting and transaction date when twoDates. */
-  rowDates: { numeric?: boolean; twoDates?: boolean };
+  /**
+   * Row dates: "14 NOV" always; "14/11" too when numeric; posting and transaction date when twoDates; a
+   * stray capital before the day when ocr ("I05OCT", an OCR'd scan's slip).
+   */
+  rowDates: { numeric?: boolean; twoDates?: boolean; ocr?: boolean };
   /** An amount may end this far left of the amount label's left edge. */
   amountSlack?: number;
   /** Reads an amount cell (OCR layers need gaps closed). */
   readAmount?: (text: string) => ParsedAmount | undefined;
-  /** A line naming one card of the statement ("DBS LIVE FRESH CARD NO.: 4119 XXXX XXXX 1234"). */
+  /**
+   * A line naming one card of the statement ("DBS LIVE FRESH CARD NO.: 4119 XXXX XXXX 1234"): it starts a
+   * section with its own figures and rows.
+   */
   cardHeading?: RegExp;
   /** Figures in the order they are tried. */
   figures: readonly FigureRule[];
   wrappedLines: readonly WrappedLineRule[];
   /** Other lines under a row: the rest of its description, or notes that are not part of it. */
   otherWrappedLines: 'description' | 'ignore';
+  /**
+   * Where wrapped lines start: under the header's description label, or under the row's own description
+   * cell (OCR layers place words apart from the header they sit under).
+   */
+  wrappedAlign?: 'header' | 'row';
   /** Text that is never part of a description (a reference number printed inside the row). Global. */
   descriptionNoise?: RegExp;
+}
+
+export interface TableFigure {
+  cents: number;
+  /** Each figure line's text, in print order. */
+  labels: string[];
+}
+
+/** The part of the table under one card heading (or before any). */
+export interface CardSection {
+  heading?: RegExpExecArray;
+  figures: Map<string, TableFigure>;
+  rowsCents: number;
 }
 
 export interface CardTable {
   /** True when at least one table header was found. */
   hasHeader: boolean;
   transactions: ParsedTransaction[];
-  /** Figures by name; `labels` keeps each figure line's text, in print order. */
-  figures: Map<string, { cents: number; labels: string[] }>;
+  /** Figures by name over the whole table. */
+  figures: Map<string, TableFigure>;
   /** Table lines before the first row with neither an amount nor a date: the card's name and number. */
   cardTexts: string[];
-  /** Card headings, each as its pattern matched. */
-  cardHeadings: RegExpExecArray[];
+  /** Sections by card heading, in print order; a first one without heading when rows precede any heading. */
+  sections: CardSection[];
 }
 
 /** Panel text starts at least this far right of the amount column's right edge. */
@@ -192,15 +216,25 @@ function tableSideLines(
   );
 }
 
-/** The leading date pattern of a row: one date, or a posting and a transaction date. */
-function rowDatePattern(profile: CardTableProfile): RegExp {
-  const one = profile.rowDates.numeric ? `(?:${NUMERIC_DATE}|${NAMED_DATE})` : NAMED_DATE;
+/** The leading date pattern of a row (one date, or a posting and a transaction date), and a dates-only cell. */
+function rowDatePatterns(profile: CardTableProfile): { row: RegExp; datesOnly: RegExp } {
+  const named = profile.rowDates.ocr ? `[A-Z]?${NAMED_DATE}` : NAMED_DATE;
+  const one = profile.rowDates.numeric ? `(?:${NUMERIC_DATE}|${named})` : named;
   const dates = profile.rowDates.twoDates ? `(${one}) +(${one})` : `(${one})`;
-  return new RegExp(`^${dates}(?![\\w/])\\s*`, 'i');
+  return {
+    row: new RegExp(`^${dates}(?![\\w/])\\s*`, 'i'),
+    datesOnly: new RegExp(`^(?:${one}\\s*)+$`, 'i'),
+  };
 }
 
 function rowDate(text: string, statementDate: string): string | undefined {
-  return /\//.test(text) ? parseDayMonthNumeric(text, statementDate) : parseDayMonthName(text, statementDate);
+  if (/\//.test(text)) return parseDayMonthNumeric(text, statementDate);
+  return parseDayMonthName(text.replace(/^[A-Z](?=\d)/i, ''), statementDate);
+}
+
+/** Where a row's description starts: its first cell that is not only dates. */
+function descriptionCellX(cells: readonly LineCell[], datesOnly: RegExp): number | undefined {
+  return cells.find((cell) => !datesOnly.test(cleanDescription(cell.text)))?.x;
 }
 
 function matchesLabel(label: RegExp | readonly RegExp[], text: string): boolean {
@@ -219,7 +253,7 @@ export function readCardTable(
   // Lines above a page's first header (page headings, summaries repeated at the top) are furniture.
   const headerYs = new Map<number, number>();
   for (const line of headers.keys()) if (!headerYs.has(line.page)) headerYs.set(line.page, line.y);
-  const datePattern = rowDatePattern(profile);
+  const { row: datePattern, datesOnly } = rowDatePatterns(profile);
   const noise = profile.descriptionNoise;
   const withoutNoise = (text: string): string => cleanDescription(noise ? text.replace(noise, ' ') : text);
   const read = profile.readAmount ?? parseMoneyCell;
@@ -230,24 +264,33 @@ export function readCardTable(
     transactions: [],
     figures: new Map(),
     cardTexts: [],
-    cardHeadings: [],
+    sections: [],
+  };
+  const section = (): CardSection => {
+    const current = table.sections[table.sections.length - 1];
+    if (current) return current;
+    const first: CardSection = { figures: new Map(), rowsCents: 0 };
+    table.sections.push(first);
+    return first;
   };
   let header: Header | undefined;
   let inTable = false;
   let ended = false;
   // The last row read and the last line that reached down to it; open to the end of its page.
-  let open: { line: StatementLine; transaction: ParsedTransaction } | undefined;
+  let open: { line: StatementLine; transaction: ParsedTransaction; descriptionX?: number } | undefined;
   let tableLinesOnPage = 0;
   let page = 0;
 
   const record = (rule: FigureRule, cents: number | undefined, text: string): void => {
     if (cents === undefined) return;
-    const known = table.figures.get(rule.figure);
-    if (!known) table.figures.set(rule.figure, { cents, labels: [text] });
-    else {
-      if (rule.combine === 'sum') known.cents += cents;
-      if (rule.combine === 'last') known.cents = cents;
-      known.labels.push(text);
+    for (const figures of [table.figures, section().figures]) {
+      const known = figures.get(rule.figure);
+      if (!known) figures.set(rule.figure, { cents, labels: [text] });
+      else {
+        if (rule.combine === 'sum') known.cents += cents;
+        if (rule.combine === 'last') known.cents = cents;
+        known.labels.push(text);
+      }
     }
   };
 
@@ -269,16 +312,16 @@ export function readCardTable(
     tableLinesOnPage += 1;
     const text = cleanDescription(line.text);
 
-    const heading = profile.cardHeading?.exec(text);
-    if (heading) {
-      table.cardHeadings.push(heading);
-      open = undefined;
-      continue;
-    }
-
     const end = amountAtLineEnd(line, read);
     const amount = end && end.cell.right >= header.amountX - slack ? end : undefined;
     const cents = amount ? cardCents(amount.amount) : undefined;
+
+    const heading = amount ? undefined : profile.cardHeading?.exec(text);
+    if (heading) {
+      table.sections.push({ heading, figures: new Map(), rowsCents: 0 });
+      open = undefined;
+      continue;
+    }
 
     const figure = profile.figures.find(
       (rule) => matchesLabel(rule.label, text) && (!rule.needsAmount || cents !== undefined),
@@ -308,12 +351,17 @@ export function readCardTable(
       if (date && description) {
         const transaction: ParsedTransaction = { date, description, amountCents: cents };
         table.transactions.push(transaction);
-        open = { line, transaction };
+        section().rowsCents += cents;
+        const descriptionX = profile.wrappedAlign === 'row' ? descriptionCellX(line.cells, datesOnly) : undefined;
+        open = { line, transaction, descriptionX };
         continue;
       }
     }
 
-    const continued = amount || dated ? undefined : openRowFor(open, line, header.descriptionX, tableLinesOnPage);
+    // Under the row's own description cell on its page; under the header's on the next page.
+    const alignX =
+      open?.descriptionX !== undefined && open.line.page === line.page ? open.descriptionX : header.descriptionX;
+    const continued = amount || dated ? undefined : openRowFor(open, line, alignX, tableLinesOnPage);
     if (continued) {
       const { transaction } = continued;
       const wrapped = profile.wrappedLines.find((rule) =>
@@ -327,7 +375,7 @@ export function readCardTable(
         const rest = withoutNoise(text);
         if (rest) transaction.description = cleanDescription(`${transaction.description} ${rest}`);
       }
-      open = { line, transaction };
+      open = { ...continued, line };
       continue;
     }
     if (!amount && !dated && table.transactions.length === 0) table.cardTexts.push(text);

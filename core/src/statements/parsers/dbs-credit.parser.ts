@@ -46,14 +46,15 @@ export const DBS_CREDIT_PARSER: StatementParser = {
     const statementDate = dbsStatementDate(lines);
     if (!statementDate) throw new StatementParseError('This DBS statement has no readable statement date.');
     const table = readCardTable(pdf, lines, DBS_TABLE, statementDate);
-    const heading = table.cardHeadings[0];
+    const headings = table.sections.flatMap((section) => (section.heading ? [section.heading] : []));
+    const heading = headings[0];
     return cardStatement({
       bank: 'dbs',
       account: {
         institution: 'DBS',
         name: heading ? titleCaseCapitals(cleanDescription(`${heading[1] ?? 'DBS'} Card`)) : 'DBS Credit Card',
         last4:
-          table.cardHeadings.map((card) => lastFourDigits(card[2] ?? '')).find(Boolean) ??
+          headings.map((card) => lastFourDigits(card[2] ?? '')).find(Boolean) ??
           labelledLast4(lines.map((line) => line.text)),
         statementDate,
         creditLimitCents: limitCents(valueUnder(lines, CREDIT_LIMIT)) ?? amountBeside(lines, CREDIT_LIMIT)?.cents,
