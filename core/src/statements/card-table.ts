@@ -7,7 +7,7 @@
  * what the lines under a row can be.
  */
 import type { ParsedAmount } from '../money/money';
-import { parseDayMonthName, parseDayMonthNumeric } from './statement-dates';
+import { inferYearDate, inferYearInPeriod, isoDate, parseDayMonthName } from './statement-dates';
 import { buildLines } from './statement-lines';
 import { amountAtLineEnd, cardCents, cleanDescription, parseMoneyCell } from './statement-text';
 import { isHeaderLine, roleCellIndex, type ColumnRole } from './table-headers';
@@ -32,9 +32,16 @@ export interface FigureRule {
 export interface WrappedLineRule {
   /** Removed before matching, e.g. an optional "Foreign Currency:" label. */
   strip?: RegExp;
-  /** The value is the capture groups joined with spaces, or the whole match when it has none. */
+  /**
+   * The value: named groups `currency` and `amount` when the pattern has them (a currency printed on a line
+   * of its own before is used when `currency` is missing), else the capture groups joined with spaces, else
+   * the whole match.
+   */
   match: RegExp;
-  as: 'foreignAmount' | 'ignore';
+  /** A foreign amount, a foreign currency named on its own line (for the amount line after it), or a note. */
+  as: 'foreignAmount' | 'foreignCurrency' | 'ignore';
+  /** The line may start anywhere right of the date column and may be dated ("01/05 EURO"). */
+  anywhere?: boolean;
 }
 
 export interface CardTableProfile {
@@ -59,7 +66,16 @@ export interface CardTableProfile {
    * Row dates: "14 NOV" always; "14/11" too when numeric; posting and transaction date when twoDates; a
    * stray capital before the day when ocr ("I05OCT", an OCR'd scan's slip).
    */
-  rowDates: { numeric?: boolean; twoDates?: boolean; ocr?: boolean };
+  rowDates: { numeric?: 'dayFirst' | 'monthFirst'; twoDates?: boolean; ocr?: boolean };
+  /**
+   * Where amounts sit: ending right of the amount label's left edge (default), or right-aligned on the
+   * label's right edge within this many points either side (a figure in a Total column further right is not a row's).
+   */
+  amountRightEdge?: number;
+  /** Section titles ("PURCHASES", "PAYMENTS AND OTHER CREDITS"): rows are summed per section for its printed total. */
+  sectionTitles?: readonly (readonly [RegExp, string])[];
+  /** The section of rows printed before any section title. */
+  untitledSection?: string;
   /** An amount may end this far left of the amount label's left edge. */
   amountSlack?: number;
   /** Reads an amount cell (OCR layers need gaps closed). */
@@ -106,6 +122,8 @@ export interface CardTable {
   cardTexts: string[];
   /** Sections by card heading, in print order; a first one without heading when rows precede any heading. */
   sections: CardSection[];
+  /** Rows summed by section title (profile.sectionTitles); rows before any title count under untitledSection. */
+  titledSums: Map<string, number>;
 }
 
 /** Panel text starts at least this far right of the amount column's right edge. */
@@ -113,7 +131,8 @@ const PANEL_GAP = 8;
 const MONTH_NAME = '(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)';
 /** "14 NOV", "14 Nov", and "14NOV" as some text layers print it. */
 const NAMED_DATE = `\\d{1,2} ?${MONTH_NAME}\\.?`;
-const NUMERIC_DATE = '\\d{1,2}\\/\\d{1,2}';
+/** "05/03", and "01/05/25" with its year. */
+const NUMERIC_DATE = '\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2}(?:\\d{2})?)?';
 const TRANSACTION_WORD = /^\W*(?:trans(?:action)?|tran|txn)\b/i;
 const POSTING_WORD = /^\W*post(?:ing|ed)?\b/i;
 const FIGURES_IN_TEXT = /\d[.,]\d{2}\b/;
@@ -227,9 +246,19 @@ function rowDatePatterns(profile: CardTableProfile): { row: RegExp; datesOnly: R
   };
 }
 
-function rowDate(text: string, statementDate: string): string | undefined {
-  if (/\//.test(text)) return parseDayMonthNumeric(text, statementDate);
-  return parseDayMonthName(text.replace(/^[A-Z](?=\d)/i, ''), statementDate);
+/** When the statement was printed: rows without a year take the one that fits (the period when known). */
+export interface TableDates {
+  statementDate: string;
+  period?: { start: string; end: string };
+}
+
+function rowDate(text: string, profile: CardTableProfile, dates: TableDates): string | undefined {
+  const parts = text.split('/').map(Number);
+  if (parts.length === 1) return parseDayMonthName(text.replace(/^[A-Z](?=\d)/i, ''), dates.statementDate);
+  const [first = 0, second = 0, year] = parts;
+  const [day, month] = profile.rowDates.numeric === 'monthFirst' ? [second, first] : [first, second];
+  if (year !== undefined) return isoDate(year < 100 ? 2000 + year : year, month, day);
+  return dates.period ? inferYearInPeriod(day, month, dates.period) : inferYearDate(day, month, dates.statementDate);
 }
 
 /** Where a row's description starts: its first cell that is not only dates. */
@@ -246,8 +275,9 @@ export function readCardTable(
   pdf: ExtractedPdf,
   allLines: readonly StatementLine[],
   profile: CardTableProfile,
-  statementDate: string,
+  dates: TableDates | string,
 ): CardTable {
+  const when = typeof dates === 'string' ? { statementDate: dates } : dates;
   const lines = profile.header.sidePanel ? tableSideLines(pdf, allLines, profile) : allLines;
   const headers = tableHeaders(lines, profile);
   // Lines above a page's first header (page headings, summaries repeated at the top) are furniture.
@@ -265,7 +295,9 @@ export function readCardTable(
     figures: new Map(),
     cardTexts: [],
     sections: [],
+    titledSums: new Map(),
   };
+  let title = profile.untitledSection ?? 'untitled';
   const section = (): CardSection => {
     const current = table.sections[table.sections.length - 1];
     if (current) return current;
@@ -277,7 +309,8 @@ export function readCardTable(
   let inTable = false;
   let ended = false;
   // The last row read and the last line that reached down to it; open to the end of its page.
-  let open: { line: StatementLine; transaction: ParsedTransaction; descriptionX?: number } | undefined;
+  let open:
+    { line: StatementLine; transaction: ParsedTransaction; descriptionX?: number; currency?: string } | undefined;
   let tableLinesOnPage = 0;
   let page = 0;
 
@@ -313,9 +346,20 @@ export function readCardTable(
     const text = cleanDescription(line.text);
 
     const end = amountAtLineEnd(line, read);
-    const amount = end && end.cell.right >= header.amountX - slack ? end : undefined;
+    const { amountX, amountRight } = header;
+    const inColumn = (right: number): boolean =>
+      profile.amountRightEdge === undefined
+        ? right >= amountX - slack
+        : Math.abs(right - amountRight) <= profile.amountRightEdge;
+    const amount = end && inColumn(end.cell.right) ? end : undefined;
     const cents = amount ? cardCents(amount.amount) : undefined;
 
+    const titled = amount ? undefined : profile.sectionTitles?.find(([pattern]) => pattern.test(text));
+    if (titled) {
+      title = titled[1];
+      open = undefined;
+      continue;
+    }
     const heading = amount ? undefined : profile.cardHeading?.exec(text);
     if (heading) {
       table.sections.push({ heading, figures: new Map(), rowsCents: 0 });
@@ -346,12 +390,13 @@ export function readCardTable(
       );
       const row = datePattern.exec(before);
       const printed = row ? (profile.rowDates.twoDates && !header.transactionDateFirst ? row[2] : row[1]) : undefined;
-      const date = printed ? rowDate(printed, statementDate) : undefined;
+      const date = printed ? rowDate(printed, profile, when) : undefined;
       const description = row ? withoutNoise(before.slice(row[0].length)) : '';
       if (date && description) {
         const transaction: ParsedTransaction = { date, description, amountCents: cents };
         table.transactions.push(transaction);
         section().rowsCents += cents;
+        table.titledSums.set(title, (table.titledSums.get(title) ?? 0) + cents);
         const descriptionX = profile.wrappedAlign === 'row' ? descriptionCellX(line.cells, datesOnly) : undefined;
         open = { line, transaction, descriptionX };
         continue;
@@ -361,21 +406,28 @@ export function readCardTable(
     // Under the row's own description cell on its page; under the header's on the next page.
     const alignX =
       open?.descriptionX !== undefined && open.line.page === line.page ? open.descriptionX : header.descriptionX;
-    const continued = amount || dated ? undefined : openRowFor(open, line, alignX, tableLinesOnPage);
+    const stripped = (rule: WrappedLineRule): string => (rule.strip ? text.replace(rule.strip, '') : text);
+    const wrapped = amount ? undefined : profile.wrappedLines.find((rule) => rule.match.test(stripped(rule)));
+    // Lines of an `anywhere` rule need only sit under the row (they may be dated, or start anywhere).
+    const underX = wrapped?.anywhere ? (line.cells[0]?.x ?? alignX) : alignX;
+    const continued =
+      amount || (dated && !wrapped?.anywhere) ? undefined : openRowFor(open, line, underX, tableLinesOnPage);
     if (continued) {
       const { transaction } = continued;
-      const wrapped = profile.wrappedLines.find((rule) =>
-        rule.match.test(rule.strip ? text.replace(rule.strip, '') : text),
-      );
-      if (wrapped?.as === 'foreignAmount') {
-        const value = wrapped.match.exec(wrapped.strip ? text.replace(wrapped.strip, '') : text);
+      let { currency } = continued;
+      const value = wrapped ? wrapped.match.exec(stripped(wrapped)) : null;
+      const named = value?.groups;
+      if (wrapped?.as === 'foreignCurrency') currency = cleanDescription(named?.currency ?? value?.[1] ?? text);
+      else if (wrapped?.as === 'foreignAmount' && named?.amount) {
+        transaction.foreignAmount = cleanDescription(`${named.currency ?? currency ?? ''} ${named.amount}`);
+      } else if (wrapped?.as === 'foreignAmount') {
         const groups = value ? value.slice(1).filter(Boolean) : [];
         transaction.foreignAmount = groups.length > 0 ? cleanDescription(groups.join(' ')) : (value?.[0] ?? text);
       } else if (!wrapped && profile.otherWrappedLines === 'description') {
         const rest = withoutNoise(text);
         if (rest) transaction.description = cleanDescription(`${transaction.description} ${rest}`);
       }
-      open = { ...continued, line };
+      open = { ...continued, line, currency };
       continue;
     }
     if (!amount && !dated && table.transactions.length === 0) table.cardTexts.push(text);

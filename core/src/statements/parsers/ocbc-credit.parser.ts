@@ -14,7 +14,7 @@ const LAST_MONTHS_BALANCE = /^LAST\s+MONTH'?S\s+BALANCE\b/i;
 const OCBC_TABLE: CardTableProfile = {
   header: { roles: ['date', 'description', 'amount'], maxCells: 6, descriptionFallback: 1 },
   /** "05/03" as OCBC prints it; "05 MAR" / "05 Mar" in other templates. */
-  rowDates: { numeric: true },
+  rowDates: { numeric: 'dayFirst' },
   figures: [
     // OCBC's own wording or any the shared card labels know.
     { figure: 'opening', label: [LAST_MONTHS_BALANCE, startsWithLabel(CARD_LABELS.previousBalance)], combine: 'last' },
