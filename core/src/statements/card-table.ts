@@ -14,6 +14,7 @@ import { isHeaderLine, roleCellIndex, type ColumnRole } from './table-headers';
 import type { ExtractedPdf, LineCell, ParsedTransaction, StatementLine } from './statement.types';
 import { closesRow, openRowFor } from './parsers/page-break-rows';
 import { stackedHeader } from './parsers/stacked-header';
+import { stackedHeaderCells } from './parsers/us-statement-fields';
 
 /** A figure the bank prints inside its table, e.g. the previous balance or a card's total. */
 export interface FigureRule {
@@ -55,18 +56,29 @@ export interface CardTableProfile {
      * the cell before the amount label.
      */
     descriptionFallback: number | 'beforeAmount';
-    /** Headers printed over two lines ("Transaction" over "Date"). */
-    stacked?: boolean;
+    /**
+     * Headers printed over two lines ("Transaction" over "Date"): the first line's cells take the words
+     * under them, or the last line's cells take the words over them (when the top words share a cell).
+     */
+    stacked?: 'wordsBelow' | 'wordsAbove';
     /** Cells right of the amount label belong to a side panel drawn on the same baselines as the table. */
     sidePanel?: boolean;
     /** The header must name a transaction date (a date column whose word says so). */
     needsTransactionDate?: boolean;
   };
   /**
-   * Row dates: "14 NOV" always; "14/11" too when numeric; posting and transaction date when twoDates; a
+   * Row dates: "14 NOV" always; "14/11" too when numeric; posting and transaction date when twoDates (or
+   * one of them when 'orOne': a row may print only its posting date); a
    * stray capital before the day when ocr ("I05OCT", an OCR'd scan's slip).
    */
-  rowDates: { numeric?: 'dayFirst' | 'monthFirst'; twoDates?: boolean; ocr?: boolean };
+  rowDates: { numeric?: 'dayFirst' | 'monthFirst'; twoDates?: boolean | 'orOne'; ocr?: boolean };
+  /**
+   * Reference and account numbers printed in columns of their own between the description and the amount:
+   * cells after the description matching this are the row's numbers (CardTable.rowNumbers), not its words.
+   */
+  rowNumbers?: RegExp;
+  /** Zero-amount lines without a row number inform only ("INTEREST CHARGED ON BALANCE TRANSFERS 0.00"). */
+  skipUnnumberedZeroRows?: boolean;
   /**
    * Where amounts sit: ending right of the amount label's left edge (default), or right-aligned on the
    * label's right edge within this many points either side (a figure in a Total column further right is not a row's).
@@ -122,6 +134,8 @@ export interface CardTable {
   cardTexts: string[];
   /** Sections by card heading, in print order; a first one without heading when rows precede any heading. */
   sections: CardSection[];
+  /** Each row's numbers (profile.rowNumbers), e.g. its reference and the card's account number. */
+  rowNumbers: Map<ParsedTransaction, string[]>;
   /** Rows summed by section title (profile.sectionTitles); rows before any title count under untitledSection. */
   titledSums: Map<string, number>;
 }
@@ -196,11 +210,25 @@ function tableHeaders(lines: readonly StatementLine[], profile: CardTableProfile
     if (!profile.header.sidePanel && (line.cells.length > profile.header.maxCells || FIGURES_IN_TEXT.test(line.text))) {
       continue;
     }
-    const stacked = profile.header.stacked ? stackedHeader(lines, index) : { line, bottomY: line.y };
+    const stacked = stackedLine(lines, index, profile);
     const columns = stacked ? headerColumns(stacked.line, profile) : undefined;
     if (stacked && columns) headers.set(line, { ...columns, page: line.page, bottomY: stacked.bottomY });
   }
   return headers;
+}
+
+/** The header line at lines[index] with the words stacked over or under its cells. */
+function stackedLine(
+  lines: readonly StatementLine[],
+  index: number,
+  profile: CardTableProfile,
+): { line: StatementLine; bottomY: number } | undefined {
+  const line = lines[index];
+  if (!line) return undefined;
+  if (profile.header.stacked === 'wordsBelow') return stackedHeader(lines, index);
+  if (profile.header.stacked !== 'wordsAbove') return { line, bottomY: line.y };
+  const cells = stackedHeaderCells(line, lines);
+  return { line: { ...line, cells, text: cells.map((cell) => cell.text).join(' ') }, bottomY: line.y };
 }
 
 /** True when a line is (the first line of) one of this profile's table headers. */
@@ -239,7 +267,8 @@ function tableSideLines(
 function rowDatePatterns(profile: CardTableProfile): { row: RegExp; datesOnly: RegExp } {
   const named = profile.rowDates.ocr ? `[A-Z]?${NAMED_DATE}` : NAMED_DATE;
   const one = profile.rowDates.numeric ? `(?:${NUMERIC_DATE}|${named})` : named;
-  const dates = profile.rowDates.twoDates ? `(${one}) +(${one})` : `(${one})`;
+  const { twoDates } = profile.rowDates;
+  const dates = twoDates ? `(${one})${twoDates === 'orOne' ? '(?: +(' + one + '))?' : ' +(' + one + ')'}` : `(${one})`;
   return {
     row: new RegExp(`^${dates}(?![\\w/])\\s*`, 'i'),
     datesOnly: new RegExp(`^(?:${one}\\s*)+$`, 'i'),
@@ -296,6 +325,7 @@ export function readCardTable(
     cardTexts: [],
     sections: [],
     titledSums: new Map(),
+    rowNumbers: new Map(),
   };
   let title = profile.untitledSection ?? 'untitled';
   const section = (): CardSection => {
@@ -356,8 +386,10 @@ export function readCardTable(
 
     const titled = amount ? undefined : profile.sectionTitles?.find(([pattern]) => pattern.test(text));
     if (titled) {
+      // The same title again ("Purchases (continued)") repeats it on a new page: furniture, the row stays open.
+      if (titled[1] === title) tableLinesOnPage -= 1;
+      else open = undefined;
       title = titled[1];
-      open = undefined;
       continue;
     }
     const heading = amount ? undefined : profile.cardHeading?.exec(text);
@@ -382,18 +414,34 @@ export function readCardTable(
 
     const dated = datePattern.exec(text);
     if (amount && cents !== undefined) {
+      const cells = line.cells.slice(0, line.cells.length - amount.cells);
+      // Number columns: matching cells after the first word cell are the row's numbers, not its description.
+      const firstWords = cells.findIndex((cell) => !datesOnly.test(cleanDescription(cell.text)));
+      const numbers = profile.rowNumbers
+        ? cells.filter((cell, index) => index > firstWords && profile.rowNumbers?.test(cell.text.trim()))
+        : [];
       const before = cleanDescription(
-        line.cells
-          .slice(0, line.cells.length - amount.cells)
+        cells
+          .filter((cell) => !numbers.includes(cell))
           .map((cell) => cell.text)
           .join(' '),
       );
       const row = datePattern.exec(before);
-      const printed = row ? (profile.rowDates.twoDates && !header.transactionDateFirst ? row[2] : row[1]) : undefined;
+      const transactionDate = profile.rowDates.twoDates && !header.transactionDateFirst ? row?.[2] : undefined;
+      const printed = transactionDate ?? row?.[1];
       const date = printed ? rowDate(printed, profile, when) : undefined;
       const description = row ? withoutNoise(before.slice(row[0].length)) : '';
+      if (date && description && cents === 0 && numbers.length === 0 && profile.skipUnnumberedZeroRows) {
+        open = undefined;
+        continue;
+      }
       if (date && description) {
         const transaction: ParsedTransaction = { date, description, amountCents: cents };
+        if (numbers.length > 0)
+          table.rowNumbers.set(
+            transaction,
+            numbers.map((cell) => cell.text.trim()),
+          );
         table.transactions.push(transaction);
         section().rowsCents += cents;
         table.titledSums.set(title, (table.titledSums.get(title) ?? 0) + cents);

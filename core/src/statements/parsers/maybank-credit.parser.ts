@@ -37,7 +37,7 @@ const MAYBANK_TABLE: CardTableProfile = {
     roles: ['postingDate', 'date', 'description', 'amount'],
     maxCells: 8,
     descriptionFallback: 2,
-    stacked: true,
+    stacked: 'wordsBelow',
   },
   /** "05OCT 03OCT"; OCR may add a capital before a day ("I05OCT"). */
   rowDates: { twoDates: true, ocr: true },

@@ -19,7 +19,7 @@ const SCB_TABLE: CardTableProfile = {
     roles: ['postingDate', 'description', 'amount'],
     maxCells: 8,
     descriptionFallback: 1,
-    stacked: true,
+    stacked: 'wordsBelow',
     needsTransactionDate: true,
   },
   rowDates: { twoDates: true },
