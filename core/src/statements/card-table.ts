@@ -12,7 +12,7 @@ import { buildLines } from './statement-lines';
 import { amountAtLineEnd, cardCents, cleanDescription, parseMoneyCell } from './statement-text';
 import { isHeaderLine, roleCellIndex, type ColumnRole } from './table-headers';
 import type { ExtractedPdf, LineCell, ParsedTransaction, StatementLine } from './statement.types';
-import { closesRow, openRowFor } from './parsers/page-break-rows';
+import { DESCRIPTION_SLACK, closesRow, openRowFor } from './parsers/page-break-rows';
 import { stackedHeader } from './parsers/stacked-header';
 import { stackedHeaderCells } from './parsers/us-statement-fields';
 
@@ -55,7 +55,7 @@ export interface CardTableProfile {
      * Where the description column starts when the header words share a cell: the cell at this index, or
      * the cell before the amount label.
      */
-    descriptionFallback: number | 'beforeAmount';
+    descriptionFallback?: number | 'beforeAmount';
     /**
      * Headers printed over two lines ("Transaction" over "Date"): the first line's cells take the words
      * under them, or the last line's cells take the words over them (when the top words share a cell).
@@ -107,6 +107,15 @@ export interface CardTableProfile {
    * cell (OCR layers place words apart from the header they sit under).
    */
   wrappedAlign?: 'header' | 'row';
+  /**
+   * Rows whose words wrap above and below the dated line (vertically centred): undated lines in the
+   * description column go to the row above or below them, cut at the widest gap between two rows.
+   */
+  wordsAroundRows?: boolean;
+  /** Figures may be dated like rows ("20 Oct Previous balance 123.45"): labels are matched after the dates. */
+  datedFigures?: boolean;
+  /** A foreign amount printed inside the row's description ("... 9.99 USD"): named groups currency, amount. */
+  foreignInRow?: RegExp;
   /** Text that is never part of a description (a reference number printed inside the row). Global. */
   descriptionNoise?: RegExp;
 }
@@ -127,6 +136,8 @@ export interface CardSection {
 export interface CardTable {
   /** True when at least one table header was found. */
   hasHeader: boolean;
+  /** The first line of the first table header: the card's name and number are often printed above it. */
+  firstHeaderLine?: StatementLine;
   transactions: ParsedTransaction[];
   /** Figures by name over the whole table. */
   figures: Map<string, TableFigure>;
@@ -187,12 +198,13 @@ function headerColumns(line: StatementLine, profile: CardTableProfile): Columns 
   const dates = header.needsTransactionDate ? Math.max(transaction, posting) + 1 : 0;
   const descriptionIndex = roleCellIndex(cells.slice(dates), 'description');
   const description = descriptionIndex < 0 ? undefined : cells[dates + descriptionIndex];
-  const amount = cells[roleCellIndex(cells, 'amount')];
+  // The right-most amount label: a foreign-currency amount column ("Amount in FCY") may stand before it.
+  const amount = [...cells].reverse().find((cell) => roleCellIndex([cell], 'amount') === 0);
   const transactionDateFirst = posting >= 0 && transaction >= 0 && transaction < posting;
   if (description && amount) {
     return { descriptionX: description.x, amountX: amount.x, amountRight: amount.right, transactionDateFirst };
   }
-  if (header.needsTransactionDate) return undefined;
+  if (header.needsTransactionDate || header.descriptionFallback === undefined) return undefined;
   // Header words drawn into shared cells: positions from the cells around them.
   const last = amount ?? cells[cells.length - 1];
   const fallback = header.descriptionFallback;
@@ -264,7 +276,7 @@ function tableSideLines(
 }
 
 /** The leading date pattern of a row (one date, or a posting and a transaction date), and a dates-only cell. */
-function rowDatePatterns(profile: CardTableProfile): { row: RegExp; datesOnly: RegExp } {
+function rowDatePatterns(profile: CardTableProfile): { row: RegExp; datesOnly: RegExp; leadingDates: RegExp } {
   const named = profile.rowDates.ocr ? `[A-Z]?${NAMED_DATE}` : NAMED_DATE;
   const one = profile.rowDates.numeric ? `(?:${NUMERIC_DATE}|${named})` : named;
   const { twoDates } = profile.rowDates;
@@ -272,6 +284,7 @@ function rowDatePatterns(profile: CardTableProfile): { row: RegExp; datesOnly: R
   return {
     row: new RegExp(`^${dates}(?![\\w/])\\s*`, 'i'),
     datesOnly: new RegExp(`^(?:${one}\\s*)+$`, 'i'),
+    leadingDates: new RegExp(`^(?:${one}\\s+)+`, 'i'),
   };
 }
 
@@ -299,6 +312,80 @@ function matchesLabel(label: RegExp | readonly RegExp[], text: string): boolean 
   return label instanceof RegExp ? label.test(text) : label.some((pattern) => pattern.test(text));
 }
 
+/** Undated lines further than this from every row are notes, not description parts. */
+const ATTACH_GAP = 16;
+/**
+ * A description's first part sits this close above its dated line; a line at the top of a page further
+ * from the next row is the end of the previous page's last row (a page break inside the row).
+ */
+const ABOVE_GAP = 11;
+
+interface Anchor {
+  y: number;
+  /** Undefined for a dated figure (a previous balance row), which takes its neighbours but is not a transaction. */
+  transaction?: ParsedTransaction;
+  before: string[];
+  after: string[];
+}
+
+type Entry = { kind: 'row'; anchor: Anchor } | { kind: 'text'; y: number; text: string };
+
+/**
+ * Gives each undated line of a stretch to the row above or below it: a run of such lines between two
+ * rows is cut at its widest gap, and near-ties go to the row below (descriptions start above the date).
+ * At the top of a page, lines that do not sit tight above the next row end the previous page's last row.
+ */
+function attachLoose(entries: Entry[], carried?: Anchor): void {
+  let previous: Anchor | undefined;
+  let run: { y: number; text: string }[] = [];
+  if (carried) {
+    while (entries[0]?.kind === 'text') {
+      const next = entries[1];
+      const nextY = next ? (next.kind === 'row' ? next.anchor.y : next.y) : Number.POSITIVE_INFINITY;
+      if (nextY - entries[0].y <= ABOVE_GAP) break;
+      carried.after.push(entries[0].text);
+      entries.shift();
+    }
+  }
+  const settle = (next: Anchor | undefined): void => {
+    if (run.length === 0) return;
+    const ys = [previous?.y, ...run.map((line) => line.y), next?.y];
+    let cut = previous && !next ? run.length : 0;
+    if (previous && next) {
+      for (let index = 1; index < ys.length - 1; index += 1) {
+        const gap = (ys[index + 1] ?? 0) - (ys[index] ?? 0);
+        const widest = (ys[cut + 1] ?? 0) - (ys[cut] ?? 0);
+        if (gap > widest + 1) cut = index;
+      }
+    }
+    // Lines before the cut end the row above; the rest start the row below. Far-away lines are dropped.
+    let lastY = previous?.y ?? Number.NEGATIVE_INFINITY;
+    for (const line of run.slice(0, cut)) {
+      if (!previous || line.y - lastY > ATTACH_GAP) break;
+      previous.after.push(line.text);
+      lastY = line.y;
+    }
+    let nextY = next?.y ?? Number.POSITIVE_INFINITY;
+    const toNext: string[] = [];
+    for (const line of run.slice(Math.max(cut, 0)).reverse()) {
+      if (!next || nextY - line.y > ATTACH_GAP) break;
+      toNext.unshift(line.text);
+      nextY = line.y;
+    }
+    next?.before.unshift(...toNext);
+    run = [];
+  };
+  for (const entry of entries) {
+    if (entry.kind === 'text') {
+      run.push(entry);
+      continue;
+    }
+    settle(entry.anchor);
+    previous = entry.anchor;
+  }
+  settle(undefined);
+}
+
 /** Reads a card statement's table with a bank's profile; signs follow the card convention (CR = money in). */
 export function readCardTable(
   pdf: ExtractedPdf,
@@ -312,7 +399,7 @@ export function readCardTable(
   // Lines above a page's first header (page headings, summaries repeated at the top) are furniture.
   const headerYs = new Map<number, number>();
   for (const line of headers.keys()) if (!headerYs.has(line.page)) headerYs.set(line.page, line.y);
-  const { row: datePattern, datesOnly } = rowDatePatterns(profile);
+  const { row: datePattern, datesOnly, leadingDates } = rowDatePatterns(profile);
   const noise = profile.descriptionNoise;
   const withoutNoise = (text: string): string => cleanDescription(noise ? text.replace(noise, ' ') : text);
   const read = profile.readAmount ?? parseMoneyCell;
@@ -320,6 +407,7 @@ export function readCardTable(
 
   const table: CardTable = {
     hasHeader: headers.size > 0,
+    firstHeaderLine: [...headers.keys()][0],
     transactions: [],
     figures: new Map(),
     cardTexts: [],
@@ -344,6 +432,23 @@ export function readCardTable(
   let tableLinesOnPage = 0;
   let page = 0;
 
+  // profile.wordsAroundRows: rows and undated lines of the current stretch, attached when it ends.
+  let segment: Entry[] = [];
+  let carried: Anchor | undefined;
+  let lastAnchor: Anchor | undefined;
+  const anchors: Anchor[] = [];
+  const endSegment = (): void => {
+    attachLoose(segment, carried);
+    segment = [];
+    carried = undefined;
+  };
+  const anchorAt = (y: number, transaction?: ParsedTransaction): void => {
+    const anchor: Anchor = { y, transaction, before: [], after: [] };
+    anchors.push(anchor);
+    segment.push({ kind: 'row', anchor });
+    lastAnchor = anchor;
+  };
+
   const record = (rule: FigureRule, cents: number | undefined, text: string): void => {
     if (cents === undefined) return;
     for (const figures of [table.figures, section().figures]) {
@@ -361,11 +466,17 @@ export function readCardTable(
     if (line.page !== page) {
       page = line.page;
       tableLinesOnPage = 0;
+      // The first lines of a new page may end the last row of the page before.
+      endSegment();
+      carried = lastAnchor;
     }
     const headerY = headerYs.get(line.page);
     if (headerY !== undefined && line.y < headerY) continue;
     const found = headers.get(line);
     if (found) {
+      const keep = carried;
+      endSegment();
+      carried = keep;
       header = found;
       inTable = !ended;
       continue;
@@ -399,16 +510,19 @@ export function readCardTable(
       continue;
     }
 
+    const labelText = profile.datedFigures ? text.replace(leadingDates, '') : text;
     const figure = profile.figures.find(
-      (rule) => matchesLabel(rule.label, text) && (!rule.needsAmount || cents !== undefined),
+      (rule) => matchesLabel(rule.label, labelText) && (!rule.needsAmount || cents !== undefined),
     );
     if (figure) {
-      record(figure, cents, text);
+      record(figure, cents, labelText);
       open = undefined;
       if (figure.endsTable) {
         inTable = false;
         ended ||= figure.endsTable === 'forGood';
-      }
+        endSegment();
+        lastAnchor = undefined;
+      } else if (profile.wordsAroundRows && labelText !== text) anchorAt(line.y);
       continue;
     }
 
@@ -437,6 +551,8 @@ export function readCardTable(
       }
       if (date && description) {
         const transaction: ParsedTransaction = { date, description, amountCents: cents };
+        const foreign = profile.foreignInRow?.exec(description)?.groups;
+        if (foreign?.currency && foreign.amount) transaction.foreignAmount = `${foreign.currency} ${foreign.amount}`;
         if (numbers.length > 0)
           table.rowNumbers.set(
             transaction,
@@ -447,10 +563,19 @@ export function readCardTable(
         table.titledSums.set(title, (table.titledSums.get(title) ?? 0) + cents);
         const descriptionX = profile.wrappedAlign === 'row' ? descriptionCellX(line.cells, datesOnly) : undefined;
         open = { line, transaction, descriptionX };
+        if (profile.wordsAroundRows) anchorAt(line.y, transaction);
         continue;
       }
     }
 
+    if (profile.wordsAroundRows) {
+      // Description parts start in the description column; page numbers and notes elsewhere never join a row.
+      const first = line.cells[0];
+      const inDescription = first !== undefined && Math.abs(first.x - header.descriptionX) <= DESCRIPTION_SLACK;
+      if (!amount && inDescription) segment.push({ kind: 'text', y: line.y, text });
+      else endSegment();
+      continue;
+    }
     // Under the row's own description cell on its page; under the header's on the next page.
     const alignX =
       open?.descriptionX !== undefined && open.line.page === line.page ? open.descriptionX : header.descriptionX;
@@ -481,6 +606,11 @@ export function readCardTable(
     if (!amount && !dated && table.transactions.length === 0) table.cardTexts.push(text);
     // A line right under a row that does not continue it closes the row; furniture further down does not.
     if (closesRow(open, line)) open = undefined;
+  }
+  endSegment();
+  for (const { transaction, before, after } of anchors) {
+    if (transaction)
+      transaction.description = cleanDescription([...before, transaction.description, ...after].join(' '));
   }
   return table;
 }
