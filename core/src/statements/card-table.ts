@@ -27,6 +27,15 @@ export interface FigureRule {
   needsAmount?: boolean;
   /** The table ends after this figure: until the next table header, or for good (a payment slip follows). */
   endsTable?: 'untilHeader' | 'forGood';
+  /** The current section ends here (its total): nothing is a row until the next section title. */
+  endsSection?: boolean;
+}
+
+/** One entry of a line that holds several (profile.entriesOfLine). */
+export interface TableEntry {
+  date: string;
+  description: string;
+  amount: ParsedAmount;
 }
 
 /** What a line under a row can be besides the rest of its description. */
@@ -88,6 +97,14 @@ export interface CardTableProfile {
   sectionTitles?: readonly (readonly [RegExp, string])[];
   /** The section of rows printed before any section title. */
   untitledSection?: string;
+  /**
+   * Account statements whose sections say the side of the money ("Deposits and other additions",
+   * "Withdrawals ..."): titles count wherever they sit on the page (above the column header too), rows are
+   * read only inside a section, an amount's side is its section's, and a section ends at a figure that says so.
+   */
+  sectionSides?: Readonly<Record<string, 'in' | 'out'>>;
+  /** Sections whose lines hold several entries side by side (a checks table): how to read one line. */
+  entriesOfLine?: Readonly<Record<string, (text: string, dates: TableDates) => TableEntry[]>>;
   /** An amount may end this far left of the amount label's left edge. */
   amountSlack?: number;
   /** Reads an amount cell (OCR layers need gaps closed). */
@@ -147,6 +164,8 @@ export interface CardTable {
   sections: CardSection[];
   /** Each row's numbers (profile.rowNumbers), e.g. its reference and the card's account number. */
   rowNumbers: Map<ParsedTransaction, string[]>;
+  /** Rows whose printed sign disagrees with their section's side (profile.sectionSides), with the section. */
+  sideMismatches: { transaction: ParsedTransaction; section: string }[];
   /** Rows summed by section title (profile.sectionTitles); rows before any title count under untitledSection. */
   titledSums: Map<string, number>;
 }
@@ -414,6 +433,20 @@ export function readCardTable(
     sections: [],
     titledSums: new Map(),
     rowNumbers: new Map(),
+    sideMismatches: [],
+  };
+  const sides = profile.sectionSides;
+  // With section sides, rows are read only inside a section.
+  let inSection = sides === undefined;
+  const addRow = (transaction: ParsedTransaction, printed: ParsedAmount): void => {
+    const side = sides?.[title];
+    if (side) {
+      transaction.amountCents = side === 'in' ? printed.cents : -printed.cents;
+      if (printed.negative === (side === 'in')) table.sideMismatches.push({ transaction, section: title });
+    }
+    table.transactions.push(transaction);
+    section().rowsCents += transaction.amountCents;
+    table.titledSums.set(title, (table.titledSums.get(title) ?? 0) + transaction.amountCents);
   };
   let title = profile.untitledSection ?? 'untitled';
   const section = (): CardSection => {
@@ -470,7 +503,20 @@ export function readCardTable(
       endSegment();
       carried = lastAnchor;
     }
-    const headerY = headerYs.get(line.page);
+    const titledAnywhere = sides
+      ? profile.sectionTitles?.find(([pattern]) => pattern.test(cleanDescription(line.text)))
+      : undefined;
+    if (titledAnywhere) {
+      // The same title again ("- continued") at the top of a page keeps the last row open across the break.
+      if (titledAnywhere[1] !== title || open?.line.page === line.page) open = undefined;
+      title = titledAnywhere[1];
+      inSection = true;
+      // The first line under a title (and its column header) may continue the row open across the break.
+      tableLinesOnPage = 0;
+      continue;
+    }
+    // Lines above a page's first header are furniture; with section sides the sections say where rows are.
+    const headerY = sides ? undefined : headerYs.get(line.page);
     if (headerY !== undefined && line.y < headerY) continue;
     const found = headers.get(line);
     if (found) {
@@ -481,7 +527,7 @@ export function readCardTable(
       inTable = !ended;
       continue;
     }
-    if (!inTable || !header) continue;
+    if (!inTable || !header || !inSection) continue;
     if (line.page === header.page && line.y <= header.bottomY) continue;
     tableLinesOnPage += 1;
     const text = cleanDescription(line.text);
@@ -517,6 +563,7 @@ export function readCardTable(
     if (figure) {
       record(figure, cents, labelText);
       open = undefined;
+      if (figure.endsSection) inSection = false;
       if (figure.endsTable) {
         inTable = false;
         ended ||= figure.endsTable === 'forGood';
@@ -526,6 +573,17 @@ export function readCardTable(
       continue;
     }
 
+    const entriesOf = profile.entriesOfLine?.[title];
+    if (entriesOf) {
+      for (const entry of entriesOf(text, when)) {
+        addRow(
+          { date: entry.date, description: entry.description, amountCents: cardCents(entry.amount) },
+          entry.amount,
+        );
+      }
+      open = undefined;
+      continue;
+    }
     const dated = datePattern.exec(text);
     if (amount && cents !== undefined) {
       const cells = line.cells.slice(0, line.cells.length - amount.cells);
@@ -558,9 +616,7 @@ export function readCardTable(
             transaction,
             numbers.map((cell) => cell.text.trim()),
           );
-        table.transactions.push(transaction);
-        section().rowsCents += cents;
-        table.titledSums.set(title, (table.titledSums.get(title) ?? 0) + cents);
+        addRow(transaction, amount.amount);
         const descriptionX = profile.wrappedAlign === 'row' ? descriptionCellX(line.cells, datesOnly) : undefined;
         open = { line, transaction, descriptionX };
         if (profile.wordsAroundRows) anchorAt(line.y, transaction);
