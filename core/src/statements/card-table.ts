@@ -164,6 +164,8 @@ export interface CardTable {
   sections: CardSection[];
   /** Each row's numbers (profile.rowNumbers), e.g. its reference and the card's account number. */
   rowNumbers: Map<ParsedTransaction, string[]>;
+  /** Rows counted by section title. */
+  titledCounts: Map<string, number>;
   /** Rows whose printed sign disagrees with their section's side (profile.sectionSides), with the section. */
   sideMismatches: { transaction: ParsedTransaction; section: string }[];
   /** Rows summed by section title (profile.sectionTitles); rows before any title count under untitledSection. */
@@ -434,6 +436,7 @@ export function readCardTable(
     titledSums: new Map(),
     rowNumbers: new Map(),
     sideMismatches: [],
+    titledCounts: new Map(),
   };
   const sides = profile.sectionSides;
   // With section sides, rows are read only inside a section.
@@ -447,6 +450,7 @@ export function readCardTable(
     table.transactions.push(transaction);
     section().rowsCents += transaction.amountCents;
     table.titledSums.set(title, (table.titledSums.get(title) ?? 0) + transaction.amountCents);
+    table.titledCounts.set(title, (table.titledCounts.get(title) ?? 0) + 1);
   };
   let title = profile.untitledSection ?? 'untitled';
   const section = (): CardSection => {
@@ -527,6 +531,20 @@ export function readCardTable(
       inTable = !ended;
       continue;
     }
+    // Lines of several entries (a checks table) need no column header of their own: their section says what they are.
+    const entriesOf = inSection ? profile.entriesOfLine?.[title] : undefined;
+    if (entriesOf) {
+      const entryText = cleanDescription(line.text);
+      open = undefined;
+      if (profile.figures.some((rule) => rule.endsSection && matchesLabel(rule.label, entryText))) inSection = false;
+      else {
+        for (const entry of entriesOf(entryText, when)) {
+          const printed = { date: entry.date, description: entry.description, amountCents: cardCents(entry.amount) };
+          addRow(printed, entry.amount);
+        }
+      }
+      continue;
+    }
     if (!inTable || !header || !inSection) continue;
     if (line.page === header.page && line.y <= header.bottomY) continue;
     tableLinesOnPage += 1;
@@ -573,17 +591,6 @@ export function readCardTable(
       continue;
     }
 
-    const entriesOf = profile.entriesOfLine?.[title];
-    if (entriesOf) {
-      for (const entry of entriesOf(text, when)) {
-        addRow(
-          { date: entry.date, description: entry.description, amountCents: cardCents(entry.amount) },
-          entry.amount,
-        );
-      }
-      open = undefined;
-      continue;
-    }
     const dated = datePattern.exec(text);
     if (amount && cents !== undefined) {
       const cells = line.cells.slice(0, line.cells.length - amount.cells);
