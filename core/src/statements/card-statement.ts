@@ -1,6 +1,6 @@
 /**
  * The result of a card statement (owed amounts negative, the closing balance checked against the previous
- * balance + rows). Its table is read by card-table.ts.
+ * balance + rows). Its table is read by statement-table.ts.
  */
 import { reconcile } from './reconcile';
 import {

@@ -1,11 +1,11 @@
 import type { ParsedAmount } from '../../money/money';
 import {
-  hasCardTableHeader,
-  readCardTable,
-  type CardTableProfile,
+  hasStatementTableHeader,
+  readStatementTable,
+  type StatementTableProfile,
   type TableDates,
   type TableEntry,
-} from '../card-table';
+} from '../statement-table';
 import { inferYearInPeriod, parseFullDate, parseMonthDayNumeric } from '../statement-dates';
 import { cleanDescription, parseMoneyCell } from '../statement-text';
 import { reconcile } from '../reconcile';
@@ -56,7 +56,6 @@ interface Section {
   checks?: boolean;
 }
 
-
 const namePattern = (names: readonly string[], suffix = ''): RegExp =>
   new RegExp(`^(?:${names.map((name) => name.replace(/ /g, '\\s+')).join('|')})${suffix}$`, 'i');
 const sectionNamed = (name: string, suffix = ''): Section | undefined =>
@@ -95,7 +94,7 @@ function readChecks(text: string, dates: TableDates): TableEntry[] {
 const ALL_NAMES = BOA_CHECKING.sections.flatMap((section) => section.names.map((name) => name.replace(/ /g, '\\s+')));
 
 /** How Bank of America checking templates print their sections of rows. */
-const BOA_CHECKING_TABLE: CardTableProfile = {
+const BOA_CHECKING_TABLE: StatementTableProfile = {
   /** "Date Description Amount", "Posting Date Details Amount ($)", on a short line. */
   header: { roles: ['date', 'description', 'amount'], maxCells: 4, descriptionFallback: 1 },
   /** "01/05/24" or "01/05", the date and the description in one cell when the text layer joins them. */
@@ -146,7 +145,7 @@ export const BOA_CHECKING_PARSER: StatementParser = {
   detect(pdf, lines) {
     // The card header holds every checking header word: a card statement is never a checking one.
     if (lines.some((line) => isBoaCardHeader(line, lines))) return 0;
-    if (!hasCardTableHeader(lines, BOA_CHECKING_TABLE)) return 0;
+    if (!hasStatementTableHeader(lines, BOA_CHECKING_TABLE)) return 0;
     if (!lines.some((line) => sectionNamed(cleanDescription(line.text), BOA_CHECKING.continued))) return 0;
     const signal = bankOfAmericaSignal(pdf, lines);
     if (signal === 'metadata') return 0.95;
@@ -156,7 +155,7 @@ export const BOA_CHECKING_PARSER: StatementParser = {
     const dates = usStatementDates(lines);
     if (!dates) throw new StatementParseError('This Bank of America statement has no readable statement period.');
     const { statementDate } = dates;
-    const table = readCardTable(pdf, lines, BOA_CHECKING_TABLE, dates);
+    const table = readStatementTable(pdf, lines, BOA_CHECKING_TABLE, dates);
     const { transactions } = table;
     // "Total deposits and other additions $1,234.56" under each section; the daily ledger after them.
     const totals = new Map<Section, number>();

@@ -1,5 +1,5 @@
 import type { ParsedAmount } from '../../money/money';
-import { readCardTable, type CardTableProfile } from '../card-table';
+import { readStatementTable, type StatementTableProfile } from '../statement-table';
 import { cleanDescription, parseMoneyCell } from '../statement-text';
 import { reconcile } from '../reconcile';
 import {
@@ -44,7 +44,7 @@ function holderCents(amount: ParsedAmount): number {
 }
 
 /** How Bank of America card templates print their table. */
-const BOA_TABLE: CardTableProfile = {
+const BOA_TABLE: StatementTableProfile = {
   /** Transaction date, posting date, description, reference and account numbers, amount, total. */
   header: {
     roles: ['date', 'postingDate', 'description', 'amount'],
@@ -108,7 +108,7 @@ export const BOA_CREDIT_PARSER: StatementParser = {
       throw new StatementParseError('This Bank of America card statement has no readable statement closing date.');
     }
     const { statementDate } = dates;
-    const table = readCardTable(pdf, lines, BOA_TABLE, statementDate);
+    const table = readStatementTable(pdf, lines, BOA_TABLE, statementDate);
     const { transactions } = table;
     // "TOTAL PURCHASES FOR THIS PERIOD $1,234.56" under each section.
     const sectionTotals = new Map<SectionKey, number>();

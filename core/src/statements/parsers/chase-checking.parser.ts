@@ -1,5 +1,5 @@
 import { parseAmount } from '../../money/money';
-import { readCardTable, type CardTableProfile, type TableDates, type TableEntry } from '../card-table';
+import { readStatementTable, type StatementTableProfile, type TableDates, type TableEntry } from '../statement-table';
 import { inferYearInPeriod, isoDate } from '../statement-dates';
 import { cleanDescription, parseMoneyCell, withLeadingZero } from '../statement-text';
 import { reconcile } from '../reconcile';
@@ -123,7 +123,7 @@ function readCheck(text: string, dates: TableDates): TableEntry[] {
 }
 
 /** How Chase checking templates print their sections of rows. */
-const CHASE_CHECKING_TABLE: CardTableProfile = {
+const CHASE_CHECKING_TABLE: StatementTableProfile = {
   /** The rows' columns by meaning ("DATE DESCRIPTION AMOUNT"), on a short line. */
   header: { roles: CHASE_CHECKING.rowHeader, maxCells: 6, descriptionFallback: 1 },
   /** "01/05", "01/05/25", or the date and the description in one cell; the year from the period. */
@@ -206,7 +206,7 @@ export const CHASE_CHECKING_PARSER: StatementParser = {
     const period = findPeriod(lines);
     if (!period) throw new StatementParseError('This Chase checking statement has no readable statement period.');
     const summary = readSummary(lines);
-    const table = readCardTable(pdf, lines, CHASE_CHECKING_TABLE, { statementDate: period.end, period });
+    const table = readStatementTable(pdf, lines, CHASE_CHECKING_TABLE, { statementDate: period.end, period });
     const { transactions } = table;
     // Each section printed (in print order) with its rows' sum and count and its "Total ..." line.
     const found = new Map<SectionKind, { sum: number; count: number; total?: number }>();

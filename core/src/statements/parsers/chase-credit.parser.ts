@@ -1,5 +1,5 @@
 import { parseAmount } from '../../money/money';
-import { hasCardTableHeader, readCardTable, type CardTableProfile } from '../card-table';
+import { hasStatementTableHeader, readStatementTable, type StatementTableProfile } from '../statement-table';
 import { parseMoneyCell, withLeadingZero } from '../statement-text';
 import { reconcile } from '../reconcile';
 import {
@@ -33,7 +33,7 @@ const SECTION_HEADINGS: (readonly [RegExp, Section])[] = [
 ];
 
 /** How Chase card templates print the ACCOUNT ACTIVITY table. */
-const CHASE_TABLE: CardTableProfile = {
+const CHASE_TABLE: StatementTableProfile = {
   /** The columns by meaning ("Date of Transaction", "Merchant Name or ...", "$ Amount"), on a short line. */
   header: { roles: ['date', 'description', 'amount'], maxCells: 4, descriptionFallback: 1 },
   /** "01/05", "01/05/25"; the year from the billing period. */
@@ -130,7 +130,7 @@ export const CHASE_CREDIT_PARSER: StatementParser = {
   bank: 'chase',
   detect(pdf, lines) {
     if (!isChaseText(lines) || !lines.some((line) => CHASE_CARD.cardCue.test(line.text))) return 0;
-    const header = hasCardTableHeader(lines, CHASE_TABLE);
+    const header = hasStatementTableHeader(lines, CHASE_TABLE);
     if (!header && !usStatementPeriod(lines)) return 0;
     const openText = /OpenText Output Transformation Engine/i.test(pdf.metadata.producer ?? '');
     return openText ? 0.95 : header ? 0.85 : 0.7;
@@ -139,7 +139,7 @@ export const CHASE_CREDIT_PARSER: StatementParser = {
     const period = findPeriod(lines);
     if (!period) throw new StatementParseError('This Chase statement has no readable statement date.');
 
-    const table = readCardTable(pdf, lines, CHASE_TABLE, { statementDate: period.end, period });
+    const table = readStatementTable(pdf, lines, CHASE_TABLE, { statementDate: period.end, period });
     const { transactions } = table;
     if (transactions.length === 0) throw new StatementParseError('No transactions were found in this Chase statement.');
     const previousOwed = summaryValue(lines, CHASE_CARD.previousBalance);

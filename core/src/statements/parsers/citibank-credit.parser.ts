@@ -1,12 +1,17 @@
 import { labelledLast4 } from '../account-numbers';
 import { cardStatement } from '../card-statement';
-import { hasCardTableHeader, readCardTable, tableFigure, type CardTableProfile } from '../card-table';
+import {
+  hasStatementTableHeader,
+  readStatementTable,
+  tableFigure,
+  type StatementTableProfile,
+} from '../statement-table';
 import { titleCaseCapitals } from '../statement-text';
 import { StatementParseError, type StatementParser } from '../statement.types';
 import { labelledStatementDate } from './statement-date-labels';
 
 /** Bank knowledge as data: how Citibank card templates print their table, in any case. */
-const CITI_TABLE: CardTableProfile = {
+const CITI_TABLE: StatementTableProfile = {
   header: { roles: ['date', 'description', 'amount'], maxCells: 6, descriptionFallback: 1 },
   rowDates: {},
   figures: [
@@ -40,14 +45,14 @@ export const CITIBANK_CREDIT_PARSER: StatementParser = {
   id: 'citibank-credit',
   bank: 'citibank',
   detect(pdf, lines) {
-    const header = hasCardTableHeader(lines, CITI_TABLE);
+    const header = hasStatementTableHeader(lines, CITI_TABLE);
     if (isRicoh(pdf.metadata.creator, pdf.metadata.producer)) return header ? 0.95 : 0.6;
     return header && lines.some((line) => /\bCITIBANK\b|\bCITI\b/i.test(line.text)) ? 0.75 : 0;
   },
   parse(pdf, lines) {
     const statementDate = labelledStatementDate(lines);
     if (!statementDate) throw new StatementParseError('This Citibank statement has no readable statement date.');
-    const table = readCardTable(pdf, lines, CITI_TABLE, statementDate);
+    const table = readStatementTable(pdf, lines, CITI_TABLE, statementDate);
     const name = table.cardTexts.map((text) => CARD_NAME.exec(text)?.[1]).find(Boolean);
     return cardStatement({
       bank: 'citibank',

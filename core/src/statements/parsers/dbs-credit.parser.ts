@@ -1,13 +1,18 @@
 import { parseAmount } from '../../money/money';
 import { labelledLast4, lastFourDigits } from '../account-numbers';
 import { cardStatement } from '../card-statement';
-import { hasCardTableHeader, readCardTable, tableFigure, type CardTableProfile } from '../card-table';
+import {
+  hasStatementTableHeader,
+  readStatementTable,
+  tableFigure,
+  type StatementTableProfile,
+} from '../statement-table';
 import { amountBeside, cleanDescription, titleCaseCapitals, valueUnder } from '../statement-text';
 import { StatementParseError, type StatementParser } from '../statement.types';
 import { dbsConfidence, dbsStatementDate } from './dbs-common';
 
 /** Bank knowledge as data: how DBS card templates print their table, in any case. */
-const DBS_TABLE: CardTableProfile = {
+const DBS_TABLE: StatementTableProfile = {
   header: { roles: ['date', 'description', 'amount'], maxCells: 6, descriptionFallback: 1 },
   rowDates: {},
   /** "DBS LIVE FRESH CARD NO.: 4119 XXXX XXXX 1234". */
@@ -39,13 +44,13 @@ export const DBS_CREDIT_PARSER: StatementParser = {
   id: 'dbs-credit',
   bank: 'dbs',
   detect(pdf, lines) {
-    if (!hasCardTableHeader(lines, DBS_TABLE)) return 0;
+    if (!hasStatementTableHeader(lines, DBS_TABLE)) return 0;
     return dbsConfidence(pdf, lines);
   },
   parse(pdf, lines) {
     const statementDate = dbsStatementDate(lines);
     if (!statementDate) throw new StatementParseError('This DBS statement has no readable statement date.');
-    const table = readCardTable(pdf, lines, DBS_TABLE, statementDate);
+    const table = readStatementTable(pdf, lines, DBS_TABLE, statementDate);
     const headings = table.sections.flatMap((section) => (section.heading ? [section.heading] : []));
     const heading = headings[0];
     return cardStatement({

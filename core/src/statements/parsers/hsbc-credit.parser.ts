@@ -1,6 +1,11 @@
 import { labelledLast4 } from '../account-numbers';
 import { cardStatement } from '../card-statement';
-import { hasCardTableHeader, readCardTable, tableFigure, type CardTableProfile } from '../card-table';
+import {
+  hasStatementTableHeader,
+  readStatementTable,
+  tableFigure,
+  type StatementTableProfile,
+} from '../statement-table';
 import { cleanDescription, titleCaseCapitals } from '../statement-text';
 import { StatementParseError, type ExtractedPdf, type StatementParser } from '../statement.types';
 import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
@@ -9,7 +14,7 @@ import { statementDateOrPeriodEnd } from './statement-date-labels';
 const OPENING = startsWithLabel(CARD_LABELS.previousBalance);
 
 /** Bank knowledge as data: how HSBC card templates print their table, in any case. */
-const HSBC_TABLE: CardTableProfile = {
+const HSBC_TABLE: StatementTableProfile = {
   /**
    * Posting date, transaction date, description, amount ("DATE DATE DESCRIPTION AMOUNT (SGD)"); the
    * account summary panel on the right shares the table's baselines.
@@ -52,7 +57,7 @@ export const HSBC_CREDIT_PARSER: StatementParser = {
   bank: 'hsbc',
   detect(pdf, lines) {
     if (!lines.some((line) => /\bHSBC\b/.test(line.text))) return 0;
-    const header = hasCardTableHeader(lines, HSBC_TABLE);
+    const header = hasStatementTableHeader(lines, HSBC_TABLE);
     if (header && isEmailedHsbc(pdf)) return 0.95;
     const named = lines.some((line) =>
       line.cells.some((cell) => IDENTITY.some((pattern) => pattern.test(cell.text.trim()))),
@@ -64,7 +69,7 @@ export const HSBC_CREDIT_PARSER: StatementParser = {
   parse(pdf, lines) {
     const statementDate = statementDateOrPeriodEnd(lines);
     if (!statementDate) throw new StatementParseError('This HSBC statement has no readable statement date or period.');
-    const table = readCardTable(pdf, lines, HSBC_TABLE, statementDate);
+    const table = readStatementTable(pdf, lines, HSBC_TABLE, statementDate);
     if (!table.hasHeader) throw new StatementParseError('This HSBC statement has no transaction table.');
     const name = table.cardTexts.map((text) => CARD_NAME.exec(text)?.[1]).find(Boolean);
     return cardStatement({

@@ -1,5 +1,10 @@
 import { parseAmount, type ParsedAmount } from '../../money/money';
-import { hasCardTableHeader, readCardTable, type CardSection, type CardTableProfile } from '../card-table';
+import {
+  hasStatementTableHeader,
+  readStatementTable,
+  type TableSection,
+  type StatementTableProfile,
+} from '../statement-table';
 import { findFullDate } from '../statement-dates';
 import {
   cardCents,
@@ -31,7 +36,7 @@ function readOcrAmount(text: string): ParsedAmount | undefined {
  * Bank knowledge as data: how Maybank card templates print their table. Real statements only have an
  * OCR'd text layer, so every pattern tolerates stray spaces and rows start under their own words.
  */
-const MAYBANK_TABLE: CardTableProfile = {
+const MAYBANK_TABLE: StatementTableProfile = {
   /** Posting date, transaction date, description, amount, on one line or stacked over two. */
   header: {
     roles: ['postingDate', 'date', 'description', 'amount'],
@@ -90,13 +95,13 @@ function findStatementDate(lines: readonly StatementLine[]): string {
   throw new StatementParseError('This Maybank statement has no readable statement date.');
 }
 
-const sectionOpening = (card: CardSection): number => card.figures.get('opening')?.cents ?? 0;
-const sectionLast4 = (card: CardSection): string | undefined =>
+const sectionOpening = (card: TableSection): number => card.figures.get('opening')?.cents ?? 0;
+const sectionLast4 = (card: TableSection): string | undefined =>
   card.heading ? lastFourDigits(card.heading[0]) : undefined;
 
 /** Each card against its own sub-total first (names the card that breaks), then all cards together. */
 function reconcileCards(
-  cards: readonly CardSection[],
+  cards: readonly TableSection[],
   grandTotalCents: number | undefined,
   sumCents: number,
 ): Reconciliation {
@@ -120,7 +125,7 @@ export const MAYBANK_CREDIT_PARSER: StatementParser = {
   id: 'maybank-credit',
   bank: 'maybank',
   detect(_pdf, lines) {
-    if (!hasCardTableHeader(lines, MAYBANK_TABLE)) return 0;
+    if (!hasStatementTableHeader(lines, MAYBANK_TABLE)) return 0;
     const text = compactText(lines);
     if (text.includes('maybank2u.com.sg') && text.includes('paymentdue')) return 0.9;
     // Text fallback: the bank's name plus a previous-balance label.
@@ -130,7 +135,7 @@ export const MAYBANK_CREDIT_PARSER: StatementParser = {
   },
   parse(pdf, lines) {
     const statementDate = findStatementDate(lines);
-    const table = readCardTable(pdf, lines, MAYBANK_TABLE, statementDate);
+    const table = readStatementTable(pdf, lines, MAYBANK_TABLE, statementDate);
     const cards = table.sections;
     const { transactions } = table;
     if (transactions.length === 0 && cards.every((card) => sectionOpening(card) === 0)) {

@@ -1,6 +1,11 @@
 import { labelledLast4, lastFourDigits } from '../account-numbers';
 import { cardStatement } from '../card-statement';
-import { hasCardTableHeader, readCardTable, tableFigure, type CardTableProfile } from '../card-table';
+import {
+  hasStatementTableHeader,
+  readStatementTable,
+  tableFigure,
+  type StatementTableProfile,
+} from '../statement-table';
 import { cleanDescription, titleCaseCapitals } from '../statement-text';
 import { StatementParseError, type ExtractedPdf, type StatementLine, type StatementParser } from '../statement.types';
 import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
@@ -11,7 +16,7 @@ import { labelledStatementDate } from './statement-date-labels';
 const LAST_MONTHS_BALANCE = /^LAST\s+MONTH'?S\s+BALANCE\b/i;
 
 /** Bank knowledge as data: how OCBC card templates print their table, in any case. */
-const OCBC_TABLE: CardTableProfile = {
+const OCBC_TABLE: StatementTableProfile = {
   header: { roles: ['date', 'description', 'amount'], maxCells: 6, descriptionFallback: 1 },
   /** "05/03" as OCBC prints it; "05 MAR" / "05 Mar" in other templates. */
   rowDates: { numeric: 'dayFirst' },
@@ -69,7 +74,7 @@ export const OCBC_CREDIT_PARSER: StatementParser = {
   id: 'ocbc-credit',
   bank: 'ocbc',
   detect(pdf, lines) {
-    if (!hasCardTableHeader(lines, OCBC_TABLE)) return 0;
+    if (!hasStatementTableHeader(lines, OCBC_TABLE)) return 0;
     return ocbcConfidence(pdf, lines);
   },
   parse(pdf, lines) {
@@ -78,7 +83,7 @@ export const OCBC_CREDIT_PARSER: StatementParser = {
     // run to 31 July, which only fits the slip's 1 August (see the fixture README).
     const date = labelledStatementDate(lines);
     if (!date) throw new StatementParseError('This OCBC statement has no readable statement date.');
-    const table = readCardTable(pdf, lines, OCBC_TABLE, date);
+    const table = readStatementTable(pdf, lines, OCBC_TABLE, date);
     const name = table.cardTexts.map((text) => CARD_NAME.exec(text)?.[1]).find(Boolean);
     return cardStatement({
       bank: 'ocbc',

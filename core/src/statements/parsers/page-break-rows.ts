@@ -1,7 +1,7 @@
 /**
  * Rows whose wrapped lines fall on the next page: a page can end between a dated row and the lines
- * printed under it (the rest of its description, a foreign amount). Used by the card table
- * (card-table.ts); the line must start in the description column either way.
+ * printed under it (the rest of its description, a foreign amount). Used by the statement table
+ * (statement-table.ts); the line must start in the description column either way.
  */
 import { CONTINUATION_GAP } from '../row-continuation';
 import type { StatementLine } from '../statement.types';

@@ -1,6 +1,11 @@
 import { labelledLast4 } from '../account-numbers';
 import { cardStatement } from '../card-statement';
-import { hasCardTableHeader, readCardTable, tableFigure, type CardTableProfile } from '../card-table';
+import {
+  hasStatementTableHeader,
+  readStatementTable,
+  tableFigure,
+  type StatementTableProfile,
+} from '../statement-table';
 import { findFullDate } from '../statement-dates';
 import { cleanDescription, titleCaseWords } from '../statement-text';
 import { StatementParseError, type ExtractedPdf, type StatementLine, type StatementParser } from '../statement.types';
@@ -10,7 +15,7 @@ import { statementDateOrPeriodEnd } from './statement-date-labels';
 const OPENING = startsWithLabel(CARD_LABELS.previousBalance);
 
 /** Bank knowledge as data: how Standard Chartered card templates print their table, in any case. */
-const SCB_TABLE: CardTableProfile = {
+const SCB_TABLE: StatementTableProfile = {
   /**
    * Transaction date, posting date, description, amount; the header can be stacked ("Transaction" over
    * "Date") and always names the transaction date.
@@ -70,7 +75,7 @@ export const STANDARD_CHARTERED_CREDIT_PARSER: StatementParser = {
   detect(pdf, lines) {
     // Trust Bank (partly owned by Standard Chartered) shares the Transaction/Posting/Amount header words.
     if (lines.some((line) => /Trust Bank Singapore Limited/i.test(line.text))) return 0;
-    if (!hasCardTableHeader(lines, SCB_TABLE)) return 0;
+    if (!hasStatementTableHeader(lines, SCB_TABLE)) return 0;
     const named = lines.some((line) => /Standard Chartered/i.test(line.text));
     if (named) return isScbMetadata(pdf) ? 0.95 : 0.85;
     const previous = lines.some((line) => OPENING.test(cleanDescription(line.text)));
@@ -78,7 +83,7 @@ export const STANDARD_CHARTERED_CREDIT_PARSER: StatementParser = {
   },
   parse(pdf, lines) {
     const date = statementDate(lines);
-    const table = readCardTable(pdf, lines, SCB_TABLE, date);
+    const table = readStatementTable(pdf, lines, SCB_TABLE, date);
     // Else the summary box's figure: what is owed, unless marked CR.
     const owed = labelledAmount(lines, CLOSING_BOX);
     const boxCents = owed ? (owed.credit ? owed.cents : -owed.cents) : undefined;

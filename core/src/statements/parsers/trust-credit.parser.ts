@@ -1,6 +1,11 @@
 import { labelledLast4 } from '../account-numbers';
 import { cardStatement } from '../card-statement';
-import { readCardTable, tableFigure, hasCardTableHeader, type CardTableProfile } from '../card-table';
+import {
+  readStatementTable,
+  tableFigure,
+  hasStatementTableHeader,
+  type StatementTableProfile,
+} from '../statement-table';
 import { isoDate, monthNumber, parseFullDate } from '../statement-dates';
 import { cleanDescription, parseMoneyCell } from '../statement-text';
 import { StatementParseError, type StatementLine, type StatementParser } from '../statement.types';
@@ -20,7 +25,7 @@ const TRUST_CARD = {
   cardName: /^(.+?\s+card)\b/i,
 };
 /** How Trust card templates print their table. */
-const TRUST_TABLE: CardTableProfile = {
+const TRUST_TABLE: StatementTableProfile = {
   /**
    * Posting date, description, the SGD amount: the old one-line header ("Posting date ... Amount in SGD") or
    * the newer one wrapped over three lines with a transaction date first.
@@ -91,13 +96,13 @@ export const TRUST_CREDIT_PARSER: StatementParser = {
   bank: 'trust',
   detect(_pdf, lines) {
     // Trust sets no telling metadata, so the text decides.
-    if (!hasCardTableHeader(lines, TRUST_TABLE)) return 0;
+    if (!hasStatementTableHeader(lines, TRUST_TABLE)) return 0;
     if (lines.some((line) => /Trust Bank Singapore Limited/i.test(line.text))) return 0.95;
     return lines.some((line) => /Statement cycle/i.test(line.text)) ? 0.7 : 0;
   },
   parse(pdf, lines) {
     const date = statementDate(lines);
-    const table = readCardTable(pdf, lines, TRUST_TABLE, date);
+    const table = readStatementTable(pdf, lines, TRUST_TABLE, date);
     if (!table.hasHeader) throw new StatementParseError('This Trust Bank statement has no transaction table.');
     const { transactions } = table;
     const openingBalanceCents = tableFigure(table, 'opening');

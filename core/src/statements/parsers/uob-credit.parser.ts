@@ -1,6 +1,11 @@
 import { labelledLast4 } from '../account-numbers';
 import { cardStatement } from '../card-statement';
-import { hasCardTableHeader, readCardTable, tableFigure, type CardTableProfile } from '../card-table';
+import {
+  hasStatementTableHeader,
+  readStatementTable,
+  tableFigure,
+  type StatementTableProfile,
+} from '../statement-table';
 import { amountBeside, amountUnder, titleCaseCapitals } from '../statement-text';
 import { StatementParseError, type StatementParser } from '../statement.types';
 import { labelledStatementDate } from './statement-date-labels';
@@ -9,7 +14,7 @@ import { labelledStatementDate } from './statement-date-labels';
 const CARD_TOTAL = /^TOTAL\s+BALANCE\s+FOR\s+(.+?)\s+[\d,]+\.\d{2}/i;
 
 /** Bank knowledge as data: how UOB card templates print their table, in any case. */
-const UOB_TABLE: CardTableProfile = {
+const UOB_TABLE: StatementTableProfile = {
   /** Posting date, transaction date, description, amount; account statements print Withdrawals instead. */
   header: { roles: ['postingDate', 'date', 'description', 'amount'], maxCells: 8, descriptionFallback: 2 },
   rowDates: { twoDates: true },
@@ -35,7 +40,7 @@ export const UOB_CREDIT_PARSER: StatementParser = {
   id: 'uob-credit',
   bank: 'uob',
   detect(pdf, lines) {
-    const header = hasCardTableHeader(lines, UOB_TABLE);
+    const header = hasStatementTableHeader(lines, UOB_TABLE);
     const email = lines.some((line) => EMAIL.test(line.text));
     const vault = /Vault Rendering Engine/i.test(pdf.metadata.creator ?? '');
     if (header && (email || vault)) return 0.95;
@@ -46,7 +51,7 @@ export const UOB_CREDIT_PARSER: StatementParser = {
   parse(pdf, lines) {
     const statementDate = labelledStatementDate(lines);
     if (!statementDate) throw new StatementParseError('This UOB card statement has no readable statement date.');
-    const table = readCardTable(pdf, lines, UOB_TABLE, statementDate);
+    const table = readStatementTable(pdf, lines, UOB_TABLE, statementDate);
     if (!table.hasHeader) throw new StatementParseError('This UOB card statement has no transaction table.');
     const cardTotals = table.figures.get('cardTotal')?.labels ?? [];
     const totalLabel =

@@ -1,10 +1,12 @@
 /**
- * The table of a card statement, read the same way for every bank (PARSING.md, layers 3 and 4): each
- * page's header names the columns by meaning; dated lines with an amount in the amount column are rows;
- * lines under a row in the description column continue it (also across a page break); labelled lines
- * (previous balance, sub-totals, totals) are figures for reconciliation, never rows. What differs between
- * banks is data, a CardTableProfile: the header words, the row date shape, the figures the bank prints and
- * what the lines under a row can be.
+ * The transaction table of a statement, read the same way for every bank with a profile (PARSING.md,
+ * layers 3 and 4): each page's header names the columns by meaning; dated lines with an amount in the
+ * amount column are rows; lines under a row in the description column continue it (also across a page
+ * break); labelled lines (previous balance, sub-totals, totals) are figures for reconciliation, never rows.
+ * What differs between banks is data, a StatementTableProfile: the header words, the row date shape, the
+ * figures the bank prints, what the lines under a row can be, section titles and the side of the money
+ * they give. The ten card layouts and the two US checking layouts use it; the Singapore account
+ * statements still use account-columns.ts and unknown layouts generic-table.ts.
  */
 import type { ParsedAmount } from '../money/money';
 import { inferYearDate, inferYearInPeriod, isoDate, parseDayMonthName } from './statement-dates';
@@ -54,7 +56,7 @@ export interface WrappedLineRule {
   anywhere?: boolean;
 }
 
-export interface CardTableProfile {
+export interface StatementTableProfile {
   header: {
     /** The columns the header names, in order, by meaning (table-headers.ts). */
     roles: readonly ColumnRole[];
@@ -83,7 +85,7 @@ export interface CardTableProfile {
   rowDates: { numeric?: 'dayFirst' | 'monthFirst'; twoDates?: boolean | 'orOne'; ocr?: boolean };
   /**
    * Reference and account numbers printed in columns of their own between the description and the amount:
-   * cells after the description matching this are the row's numbers (CardTable.rowNumbers), not its words.
+   * cells after the description matching this are the row's numbers (StatementTable.rowNumbers), not its words.
    */
   rowNumbers?: RegExp;
   /** Zero-amount lines without a row number inform only ("INTEREST CHARGED ON BALANCE TRANSFERS 0.00"). */
@@ -144,13 +146,13 @@ export interface TableFigure {
 }
 
 /** The part of the table under one card heading (or before any). */
-export interface CardSection {
+export interface TableSection {
   heading?: RegExpExecArray;
   figures: Map<string, TableFigure>;
   rowsCents: number;
 }
 
-export interface CardTable {
+export interface StatementTable {
   /** True when at least one table header was found. */
   hasHeader: boolean;
   /** The first line of the first table header: the card's name and number are often printed above it. */
@@ -161,7 +163,7 @@ export interface CardTable {
   /** Table lines before the first row with neither an amount nor a date: the card's name and number. */
   cardTexts: string[];
   /** Sections by card heading, in print order; a first one without heading when rows precede any heading. */
-  sections: CardSection[];
+  sections: TableSection[];
   /** Each row's numbers (profile.rowNumbers), e.g. its reference and the card's account number. */
   rowNumbers: Map<ParsedTransaction, string[]>;
   /** Rows counted by section title. */
@@ -200,7 +202,7 @@ interface Header extends Columns {
 }
 
 /** The columns a header line names, or undefined when the line is not this profile's header. */
-function headerColumns(line: StatementLine, profile: CardTableProfile): Columns | undefined {
+function headerColumns(line: StatementLine, profile: StatementTableProfile): Columns | undefined {
   const { header } = profile;
   let cells = line.cells;
   if (header.sidePanel) {
@@ -235,7 +237,7 @@ function headerColumns(line: StatementLine, profile: CardTableProfile): Columns 
 }
 
 /** Each table header by its first line, with the y of its last line. */
-function tableHeaders(lines: readonly StatementLine[], profile: CardTableProfile): Map<StatementLine, Header> {
+function tableHeaders(lines: readonly StatementLine[], profile: StatementTableProfile): Map<StatementLine, Header> {
   const headers = new Map<StatementLine, Header>();
   for (const [index, line] of lines.entries()) {
     if (line.cells.length === 0) continue;
@@ -254,7 +256,7 @@ function tableHeaders(lines: readonly StatementLine[], profile: CardTableProfile
 function stackedLine(
   lines: readonly StatementLine[],
   index: number,
-  profile: CardTableProfile,
+  profile: StatementTableProfile,
 ): { line: StatementLine; bottomY: number } | undefined {
   const line = lines[index];
   if (!line) return undefined;
@@ -265,7 +267,7 @@ function stackedLine(
 }
 
 /** True when a line is (the first line of) one of this profile's table headers. */
-export function hasCardTableHeader(lines: readonly StatementLine[], profile: CardTableProfile): boolean {
+export function hasStatementTableHeader(lines: readonly StatementLine[], profile: StatementTableProfile): boolean {
   return tableHeaders(lines, profile).size > 0;
 }
 
@@ -273,7 +275,7 @@ export function hasCardTableHeader(lines: readonly StatementLine[], profile: Car
 function tableSideLines(
   pdf: ExtractedPdf,
   lines: readonly StatementLine[],
-  profile: CardTableProfile,
+  profile: StatementTableProfile,
 ): StatementLine[] {
   const rights = new Map<number, number>();
   for (const header of tableHeaders(lines, profile).values()) {
@@ -297,7 +299,7 @@ function tableSideLines(
 }
 
 /** The leading date pattern of a row (one date, or a posting and a transaction date), and a dates-only cell. */
-function rowDatePatterns(profile: CardTableProfile): { row: RegExp; datesOnly: RegExp; leadingDates: RegExp } {
+function rowDatePatterns(profile: StatementTableProfile): { row: RegExp; datesOnly: RegExp; leadingDates: RegExp } {
   const named = profile.rowDates.ocr ? `[A-Z]?${NAMED_DATE}` : NAMED_DATE;
   const one = profile.rowDates.numeric ? `(?:${NUMERIC_DATE}|${named})` : named;
   const { twoDates } = profile.rowDates;
@@ -315,7 +317,7 @@ export interface TableDates {
   period?: { start: string; end: string };
 }
 
-function rowDate(text: string, profile: CardTableProfile, dates: TableDates): string | undefined {
+function rowDate(text: string, profile: StatementTableProfile, dates: TableDates): string | undefined {
   const parts = text.split('/').map(Number);
   if (parts.length === 1) return parseDayMonthName(text.replace(/^[A-Z](?=\d)/i, ''), dates.statementDate);
   const [first = 0, second = 0, year] = parts;
@@ -407,13 +409,16 @@ function attachLoose(entries: Entry[], carried?: Anchor): void {
   settle(undefined);
 }
 
-/** Reads a card statement's table with a bank's profile; signs follow the card convention (CR = money in). */
-export function readCardTable(
+/**
+ * Reads a statement's table with a bank's profile. Signs follow the card convention (CR, a minus or
+ * parentheses = money in) unless the profile's sections give the side (profile.sectionSides).
+ */
+export function readStatementTable(
   pdf: ExtractedPdf,
   allLines: readonly StatementLine[],
-  profile: CardTableProfile,
+  profile: StatementTableProfile,
   dates: TableDates | string,
-): CardTable {
+): StatementTable {
   const when = typeof dates === 'string' ? { statementDate: dates } : dates;
   const lines = profile.header.sidePanel ? tableSideLines(pdf, allLines, profile) : allLines;
   const headers = tableHeaders(lines, profile);
@@ -426,7 +431,7 @@ export function readCardTable(
   const read = profile.readAmount ?? parseMoneyCell;
   const slack = profile.amountSlack ?? 0;
 
-  const table: CardTable = {
+  const table: StatementTable = {
     hasHeader: headers.size > 0,
     firstHeaderLine: [...headers.keys()][0],
     transactions: [],
@@ -453,10 +458,10 @@ export function readCardTable(
     table.titledCounts.set(title, (table.titledCounts.get(title) ?? 0) + 1);
   };
   let title = profile.untitledSection ?? 'untitled';
-  const section = (): CardSection => {
+  const section = (): TableSection => {
     const current = table.sections[table.sections.length - 1];
     if (current) return current;
-    const first: CardSection = { figures: new Map(), rowsCents: 0 };
+    const first: TableSection = { figures: new Map(), rowsCents: 0 };
     table.sections.push(first);
     return first;
   };
@@ -679,6 +684,6 @@ export function readCardTable(
 }
 
 /** A figure read from the table, or undefined when the statement does not print it. */
-export function tableFigure(table: CardTable, figure: string): number | undefined {
+export function tableFigure(table: StatementTable, figure: string): number | undefined {
   return table.figures.get(figure)?.cents;
 }

@@ -1,4 +1,4 @@
-import { readCardTable, tableFigure, type CardTableProfile } from './card-table';
+import { readStatementTable, tableFigure, type StatementTableProfile } from './statement-table';
 import { buildLines } from './statement-lines';
 import type { ExtractedPdf, TextItem } from './statement.types';
 
@@ -10,7 +10,7 @@ function pdfOf(rows: [number, number, ...[number, string][]][]): ExtractedPdf {
   return { pageCount: 2, pages: [{ width: 595, height: 842 }], items, metadata: {} };
 }
 
-const PROFILE: CardTableProfile = {
+const PROFILE: StatementTableProfile = {
   header: { roles: ['date', 'description', 'amount'], maxCells: 6, descriptionFallback: 1 },
   rowDates: {},
   figures: [
@@ -21,7 +21,7 @@ const PROFILE: CardTableProfile = {
   otherWrappedLines: 'description',
 };
 
-describe('the card table read with a profile', () => {
+describe('the statement table read with a profile', () => {
   // Amounts end at x 520 ("(SGD)" after the header word); a panel line sits above the header.
   const pdf = pdfOf([
     [1, 40, [40, 'STATEMENT DATE 16 FEB 2025']],
@@ -38,7 +38,7 @@ describe('the card table read with a profile', () => {
     [2, 140, [104, 'TOTAL DUE'], [490, '557.60']],
     [2, 160, [44, '10 FEB'], [104, 'AN EXAMPLE ROW IN THE NOTES'], [495, '99.99']],
   ]);
-  const table = readCardTable(pdf, buildLines(pdf.items), PROFILE, '2025-02-16');
+  const table = readStatementTable(pdf, buildLines(pdf.items), PROFILE, '2025-02-16');
 
   it('reads dated rows with their wrapped words and foreign amount, signed by the card convention', () => {
     expect(table.transactions).toEqual([
@@ -72,7 +72,7 @@ describe('the card table read with a profile', () => {
       [2, 100, [104, 'SIN - LHR RETURN']],
       [2, 120, [44, '04 FEB'], [104, 'TAXI'], [495, '12.00']],
     ]);
-    const read = readCardTable(broken, buildLines(broken.items), PROFILE, '2025-02-16');
+    const read = readStatementTable(broken, buildLines(broken.items), PROFILE, '2025-02-16');
     expect(read.transactions.map((row) => row.description)).toEqual(['AIRLINE TICKET SIN - LHR RETURN', 'TAXI']);
   });
 
@@ -82,7 +82,7 @@ describe('the card table read with a profile', () => {
       [1, 100, [40, '02 FEB'], [100, '04 FEB'], [160, 'COFFEE'], [495, '5.00']],
       [1, 120, [100, '05 FEB'], [160, 'INTEREST'], [495, '1.00']],
     ]);
-    const read = readCardTable(
+    const read = readStatementTable(
       twoDates,
       buildLines(twoDates.items),
       { ...PROFILE, rowDates: { twoDates: 'orOne' } },
