@@ -12,7 +12,7 @@ import type { ParsedAmount } from '../money/money';
 import { inferYearDate, inferYearInPeriod, isoDate, parseDayMonthName } from './statement-dates';
 import { buildLines } from './statement-lines';
 import { amountAtLineEnd, cardCents, cleanDescription, parseMoneyCell } from './statement-text';
-import { isHeaderLine, roleCellIndex, type ColumnRole } from './table-headers';
+import { headerPattern, isHeaderLine, roleCellIndex, type ColumnRole } from './table-headers';
 import type { ExtractedPdf, LineCell, ParsedTransaction, StatementLine } from './statement.types';
 import { DESCRIPTION_SLACK, closesRow, openRowFor } from './parsers/page-break-rows';
 import { stackedHeader } from './parsers/stacked-header';
@@ -236,20 +236,29 @@ function headerColumns(line: StatementLine, profile: StatementTableProfile): Col
   return { descriptionX: first.x, amountX: last.x, amountRight: last.right, transactionDateFirst };
 }
 
-/** Each table header by its first line, with the y of its last line. */
-function tableHeaders(lines: readonly StatementLine[], profile: StatementTableProfile): Map<StatementLine, Header> {
-  const headers = new Map<StatementLine, Header>();
+/** Each table header by its first line, with the y of its last line, top to bottom. */
+function* eachHeader(
+  lines: readonly StatementLine[],
+  profile: StatementTableProfile,
+): Generator<[StatementLine, Header]> {
+  // The line under words stacked over it names at least one column itself (cheap, before the stacking).
+  const namesAColumn =
+    profile.header.stacked === 'wordsAbove' ? headerPattern([...profile.header.roles].slice(-1)) : undefined;
   for (const [index, line] of lines.entries()) {
     if (line.cells.length === 0) continue;
     // A side panel on the header's baseline can hold figures and words: headerColumns() cuts it off first.
     if (!profile.header.sidePanel && (line.cells.length > profile.header.maxCells || FIGURES_IN_TEXT.test(line.text))) {
       continue;
     }
+    if (namesAColumn && !namesAColumn.test(line.text)) continue;
     const stacked = stackedLine(lines, index, profile);
     const columns = stacked ? headerColumns(stacked.line, profile) : undefined;
-    if (stacked && columns) headers.set(line, { ...columns, page: line.page, bottomY: stacked.bottomY });
+    if (stacked && columns) yield [line, { ...columns, page: line.page, bottomY: stacked.bottomY }];
   }
-  return headers;
+}
+
+function tableHeaders(lines: readonly StatementLine[], profile: StatementTableProfile): Map<StatementLine, Header> {
+  return new Map(eachHeader(lines, profile));
 }
 
 /** The header line at lines[index] with the words stacked over or under its cells. */
@@ -268,7 +277,7 @@ function stackedLine(
 
 /** True when a line is (the first line of) one of this profile's table headers. */
 export function hasStatementTableHeader(lines: readonly StatementLine[], profile: StatementTableProfile): boolean {
-  return tableHeaders(lines, profile).size > 0;
+  return !eachHeader(lines, profile).next().done;
 }
 
 /** The lines of the table's side of each page: a side panel beyond the amount column cut off. */
