@@ -6,6 +6,7 @@ import {
   merchantKey,
   parseScannedStatement,
   parseStatement,
+  reviewOfReconciliation,
   scannedPageStep,
   type LanguageModelClassifier,
   type ParsedStatement,
@@ -28,8 +29,8 @@ import {
 } from './upload-job.entity';
 
 /**
- * A statement whose rows do not add up to a figure it prints is still imported (the rows are most likely
- * right but one may be missing or misread), and marked for the person to review with the difference.
+ * A statement is imported even when its rows cannot be trusted as exact (they are most likely right, but one
+ * may be missing or misread): it is marked for the person to review, with the reason and any difference.
  */
 function reviewOf(
   { reconciliation }: ParsedStatement,
@@ -50,14 +51,11 @@ function reviewOf(
       reconciliationWarning: unreadFiguresWarning(unreadFigures),
       reconciliationDifferenceCents: null,
     };
-  if (reconciliation.ok)
-    return { needsReview: false, reconciliationWarning: null, reconciliationDifferenceCents: null };
-  const { expectedCents, actualCents } = reconciliation;
+  const review = reviewOfReconciliation(reconciliation);
   return {
-    needsReview: true,
-    reconciliationWarning: reconciliation.message ?? 'The transactions do not add up to the statement totals.',
-    reconciliationDifferenceCents:
-      expectedCents !== undefined && actualCents !== undefined ? expectedCents - actualCents : null,
+    needsReview: review.needsReview,
+    reconciliationWarning: review.reason,
+    reconciliationDifferenceCents: review.differenceCents,
   };
 }
 
