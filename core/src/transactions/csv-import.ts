@@ -101,20 +101,24 @@ export function readCsv(text: string): CsvRecord[] {
   // every record's raw text counts its lines.
   const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   if (normalized.trim() === '') throw new CsvImportError(CSV_IMPORT_MESSAGES.empty);
+  const delimiter = guessDelimiter(normalized);
   let parsed: { record: string[]; raw: string }[];
   try {
     parsed = parse(normalized, {
       raw: true,
-      delimiter: guessDelimiter(normalized),
+      delimiter,
       record_delimiter: '\n',
       relax_column_count: true,
       relax_quotes: true,
-    }) as { record: string[]; raw: string }[];
+    }) as unknown as { record: string[]; raw: string }[];
   } catch (error) {
     if (error instanceof CsvError) {
+      if (error.code === 'CSV_QUOTE_NOT_CLOSED')
+        throw new CsvImportError(
+          CSV_IMPORT_MESSAGES.unreadable('a quote is never closed', unclosedQuoteLine(normalized, delimiter)),
+        );
       const line = (error as CsvError & { lines?: number }).lines ?? 1;
-      const reason = error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quote is never closed' : error.message;
-      throw new CsvImportError(CSV_IMPORT_MESSAGES.unreadable(reason, line));
+      throw new CsvImportError(CSV_IMPORT_MESSAGES.unreadable(error.message, line));
     }
     throw error;
   }
@@ -125,6 +129,27 @@ export function readCsv(text: string): CsvRecord[] {
     line += raw.split('\n').length - 1;
   }
   return records;
+}
+
+/** The line where the quote left open begins (csv-parse reports the end of the file, where it gave up). */
+function unclosedQuoteLine(text: string, delimiter: string): number {
+  let line = 1;
+  let openedOn = 1;
+  let quoted = false;
+  let fieldStart = true;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') index += 1;
+      else if (char === '"') quoted = false;
+    } else if (char === '"' && fieldStart) {
+      quoted = true;
+      openedOn = line;
+    }
+    if (char === '\n') line += 1;
+    fieldStart = !quoted && (char === delimiter || char === '\n');
+  }
+  return openedOn;
 }
 
 /** A column of the mapping: its header name, or its 0-based position. */

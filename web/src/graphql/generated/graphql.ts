@@ -439,6 +439,14 @@ export type CreditCardDebts = {
   owed: Scalars['String']['output'];
 };
 
+/** A row of a CSV import that was not imported. */
+export type CsvSkippedRow = {
+  __typename?: 'CsvSkippedRow';
+  /** The line of the file the row starts on (1 is the first line). */
+  line: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
 /** Portfolio totals in one currency. */
 export type CurrencyPortfolioTotals = {
   __typename?: 'CurrencyPortfolioTotals';
@@ -496,6 +504,18 @@ export type Gender =
   | 'male'
   | 'other'
   | 'prefer_not_to_say';
+
+/** A CSV file of transactions to import, as POST /api/v1/transactions/import-csv takes it. */
+export type ImportTransactionsCsvInput = {
+  /** The account to import into; without it, the account each row names (the data export does). */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** The file's text (at most 2 MB). */
+  content: Scalars['String']['input'];
+  /** The file name, for the job and its summary. */
+  filename?: Scalars['String']['input'];
+  /** The column mapping as JSON, e.g. {"date":"Date","description":"Details","debit":"Withdrawal","credit":"Deposit","date_format":"DD/MM/YYYY"}; columns by header name or 0-based position. Without it the columns are guessed (the data export needs none). */
+  mapping?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Something the Garden Gnome noticed in your money. */
 export type Insight = {
@@ -595,6 +615,8 @@ export type Mutation = {
   deleteTransactions: Scalars['Int']['output'];
   /** deleteTransactions, keeping them for 10 minutes so undoDeleteTransactions can put them back. */
   deleteTransactionsUndoable: DeleteOutcome;
+  /** Imports a CSV file of transactions on the upload job mechanism; follow it with uploadJob or uploadJobUpdated. */
+  importTransactionsCsv: UploadJob;
   /** Recategorises one transaction, or every one of its merchant; the latter also becomes your rule for that merchant in later imports. */
   recategorizeMerchant: Scalars['Int']['output'];
   /** recategorizeMerchant, answering with what it changed, the merchant rule included (for undoRecategorize). */
@@ -716,6 +738,11 @@ export type MutationDeleteTransactionsArgs = {
 
 export type MutationDeleteTransactionsUndoableArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationImportTransactionsCsvArgs = {
+  input: ImportTransactionsCsvInput;
 };
 
 
@@ -1474,6 +1501,8 @@ export type UploadJob = {
   currentTask?: Maybe<Scalars['String']['output']>;
   errorMessage?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** What the job imports: statements (PDF files) or csv (one CSV file of transactions). */
+  kind: Scalars['String']['output'];
   progressPercentage: Scalars['Int']['output'];
   /** queued, processing, completed, failed or cancelled */
   status: Scalars['String']['output'];
@@ -1487,6 +1516,8 @@ export type UploadTask = {
   /** The step the worker is on, e.g. "Extracting data from PDF". */
   currentStep?: Maybe<Scalars['String']['output']>;
   duplicateFilename?: Maybe<Scalars['String']['output']>;
+  /** CSV imports: rows the account already held, not added again. */
+  duplicatesSkipped: Scalars['Int']['output'];
   errorMessage?: Maybe<Scalars['String']['output']>;
   filename: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -1503,6 +1534,10 @@ export type UploadTask = {
   reconciliationDifference?: Maybe<Scalars['String']['output']>;
   /** Why the file needs review, with the figures compared. */
   reconciliationWarning?: Maybe<Scalars['String']['output']>;
+  /** CSV imports: rows that could not be read, with their line (the first 200). */
+  skippedRows: Array<CsvSkippedRow>;
+  /** CSV imports: how many rows could not be read in all. */
+  skippedRowsCount: Scalars['Int']['output'];
   /** PENDING, RUNNING, SUCCESS, FAILED or RETRYING */
   status: Scalars['String']['output'];
   transactionsAdded: Scalars['Int']['output'];
