@@ -4,6 +4,8 @@ import { verifiedAccount, type EmulatorAccount } from '../../../test-support/aut
 import { postFiles, waitForJob, type JobSummaryBody } from '../../../test-support/statement-uploads';
 import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
 
+const AMQP_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+
 /** The transactions.csv of a finished export's ZIP. */
 function transactionsCsvOf(zip: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -85,7 +87,11 @@ describe('CSV import of transactions', () => {
     (await waitForJob(api.baseUrl, token, jobId)) as unknown as CsvSummary;
 
   beforeAll(async () => {
-    api = await startTestServer();
+    // Through RabbitMQ, as statements go: the job is queued, picked up and its progress published.
+    api = await startTestServer({
+      amqpUrl: AMQP_URL,
+      importQueueName: `garden.test.csv.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`,
+    });
     [alice, bob] = await Promise.all([
       verifiedAccount('csv.alice', 'Alice Tan'),
       verifiedAccount('csv.bob', 'Bob Lim'),
