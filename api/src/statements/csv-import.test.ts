@@ -220,6 +220,20 @@ describe('CSV import of transactions', () => {
     expect(after[0]?.count).toBe(before[0]?.count);
   });
 
+  it('fails the job with the line when the file breaks past the start the upload call reads', async () => {
+    const rows = Array.from({ length: 3_000 }, (_, index) => `2026-03-01,BROKEN FILE ROW ${index},-1.00`);
+    const text = ['Date,Description,Amount', ...rows, '2026-03-02,"never closed,-2.00', ''].join('\n');
+    const started = await importCsv(alice.idToken, text, { account_id: aliceAccount }, 'broken.csv');
+    expect(started.status).toBe(202);
+    const summary = await summaryOf(alice.idToken, started.body.job_id);
+    expect(summary).toMatchObject({ status: 'failed', failed_files: 1, total_transactions_added: 0 });
+    expect(summary.results[0]?.error).toBe('This file could not be read as CSV: a quote is never closed (line 3002).');
+    const [{ count } = { count: '' }] = await sql<{ count: string }>(
+      `select count(*) from transactions where description like 'BROKEN FILE ROW %'`,
+    );
+    expect(count).toBe('0');
+  });
+
   it("keeps people apart: another person's account or job is not found", async () => {
     const intoBobs = await importCsv(alice.idToken, BANK_CSV, { mapping: BANK_MAPPING, account_id: bobAccount });
     expect([intoBobs.status, intoBobs.body.detail]).toEqual([404, 'Account not found']);

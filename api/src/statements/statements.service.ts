@@ -10,7 +10,7 @@ import {
   decodeCsvBytes,
   isCsvByType,
   isPdfByType,
-  mapCsvText,
+  checkCsvStart,
   type CsvMappingInput,
 } from '@garden/core';
 import { Account } from '../accounts/account.entity';
@@ -98,8 +98,8 @@ export class StatementsService {
 
   /**
    * Creates a job importing one CSV file of transactions (issue 20) on the same queue, steps and summary as
-   * statements. The file is read and the mapping applied here first, so a file that cannot be imported at all
-   * (empty, not text, no rows, a mapping naming columns it lacks) is refused at once with the reason; rows
+   * statements. The start of the file is read and the mapping applied here first, so a file that cannot be imported
+   * at all (empty, not text, no rows, a mapping naming columns it lacks) is refused at once with the reason; rows
    * that cannot be read are reported in the job's summary with their line.
    */
   async createCsvJob(
@@ -114,9 +114,9 @@ export class StatementsService {
     const accountId = settings.accountId || null;
     if (accountId && !(isUuid(accountId) && (await this.em.count(Account, { id: accountId, userId })) > 0))
       throw new AppError('NOT_FOUND', CSV_IMPORT_MESSAGES.accountNotFound);
-    let mapped: ReturnType<typeof mapCsvText>;
+    let mapped: ReturnType<typeof checkCsvStart>;
     try {
-      mapped = mapCsvText(decodeCsvBytes(file.bytes), settings.mapping ?? undefined);
+      mapped = checkCsvStart(decodeCsvBytes(file.bytes), settings.mapping ?? undefined);
     } catch (error) {
       if (error instanceof CsvImportError) throw new AppError('BAD_USER_INPUT', error.message);
       throw error;

@@ -3,7 +3,9 @@ import {
   CSV_IMPORT_MESSAGES,
   CsvImportError,
   TRANSACTIONS_EXPORT_COLUMNS,
+  CSV_START_BYTES,
   applyCsvMapping,
+  checkCsvStart,
   decodeCsvBytes,
   guessCsvMapping,
   guessDateFormat,
@@ -283,5 +285,29 @@ describe('CSV import: random files read back exactly', () => {
     // Every row's line is where its record starts in the file.
     const fileLines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
     for (const row of result.rows) expect(fileLines[row.line - 1]).toMatch(/^"?\d{2}\/\d{2}\/2025/);
+  });
+});
+
+describe('CSV import: the start of a file, read by the upload call', () => {
+  const header = 'Date,Description,Amount\n';
+  const row = (index: number) => `2025-01-01,ROW ${index},-1.00\n`;
+
+  it('reads no further than the start, yet refuses what the start already shows', () => {
+    const big = header + Array.from({ length: 5_000 }, (_, index) => row(index)).join('') + '2025-01-01,"open,1\n';
+    // The unclosed quote is past the start: the job will report it, the upload call cannot know.
+    expect(checkCsvStart(big).mapping).toMatchObject({ date: 0, description: [1], amount: 2 });
+    expect(() => mapCsvText(big)).toThrow(/a quote is never closed \(line 5002\)/);
+    expect(() => checkCsvStart(big, { date: 'When', description: 1, amount: 2 })).toThrow(
+      CSV_IMPORT_MESSAGES.unknownColumn('When'),
+    );
+    expect(() => checkCsvStart(`${header}2025-01-01,"open,1\n`)).toThrow(/never closed/);
+  });
+
+  it('accepts a start cut inside a quoted field that closes further on', () => {
+    const long = `2025-01-01,"${'A LONG NOTE\n'.repeat(7_000)}",-1.00\n`;
+    const text = header + row(0) + long + row(1);
+    expect(text.length).toBeGreaterThan(CSV_START_BYTES);
+    expect(checkCsvStart(text).mapping).toMatchObject({ date: 0, amount: 2 });
+    expect(mapCsvText(text).rows).toHaveLength(3);
   });
 });

@@ -50,7 +50,15 @@ export const CSV_IMPORT_MESSAGES = {
 } as const;
 
 /** A problem with the whole file or the mapping: nothing from it can be imported. */
-export class CsvImportError extends Error {}
+export class CsvImportError extends Error {
+  constructor(
+    message: string,
+    /** A quote opened and never closed: in the start of a file (checkCsvStart) it may close further on. */
+    readonly unclosedQuote = false,
+  ) {
+    super(message);
+  }
+}
 
 /** One record of the file with the line it starts on (1-based, as an editor shows it). */
 export interface CsvRecord {
@@ -116,6 +124,7 @@ export function readCsv(text: string): CsvRecord[] {
       if (error.code === 'CSV_QUOTE_NOT_CLOSED')
         throw new CsvImportError(
           CSV_IMPORT_MESSAGES.unreadable('a quote is never closed', unclosedQuoteLine(normalized, delimiter)),
+          true,
         );
       const line = (error as CsvError & { lines?: number }).lines ?? 1;
       throw new CsvImportError(CSV_IMPORT_MESSAGES.unreadable(error.message, line));
@@ -584,6 +593,31 @@ export function mapCsvText(
   const mapped = applyCsvMapping(records, mapping);
   if (mapped.rows.length === 0 && mapped.skipped.length === 0) throw new CsvImportError(CSV_IMPORT_MESSAGES.noRows);
   return { ...mapped, mapping, guess };
+}
+
+/** How much of a file the upload call reads before answering: the rest is read by the job. */
+export const CSV_START_BYTES = 64 * 1024;
+
+/**
+ * The rule applied to the start of a file (up to CSV_START_BYTES, cut at a line end), so the upload call can refuse
+ * a file that cannot be imported at all (empty, no rows, a mapping naming columns it lacks) at once without reading
+ * 2 MB while other requests wait; the job reads the whole file with mapCsvText. A quote still open where the start is
+ * cut may close further on, so only the whole file can be refused for it.
+ */
+export function checkCsvStart(text: string, input?: CsvMappingInput): { mapping: CsvMapping } {
+  const whole = text.length <= CSV_START_BYTES;
+  const start = whole ? text : text.slice(0, Math.max(text.lastIndexOf('\n', CSV_START_BYTES), 1));
+  try {
+    return mapCsvText(start, input);
+  } catch (error) {
+    if (whole || !(error instanceof CsvImportError && error.unclosedQuote)) throw error;
+    // Without that quote's record the start still says which columns there are.
+    const lines = start.split('\n');
+    const records = readCsv(
+      lines.slice(0, Math.max(unclosedQuoteLine(start, guessDelimiter(start)) - 1, 1)).join('\n'),
+    );
+    return { mapping: resolveCsvMapping(records, input ?? guessCsvMapping(records).mapping) };
+  }
 }
 
 /** The CSV import accepts the same file size as a statement upload (spec 01: 2 MB). */
