@@ -150,6 +150,7 @@ export class CsvImportTask {
         description: row.description,
         merchantKey: merchantKey(row.description),
         amountCents: row.amountCents,
+        notes: row.notes ?? null,
         identity: rowIdentity(row.date, row.amountCents, row.description),
       };
     });

@@ -258,6 +258,11 @@ describe('CSV import of transactions', () => {
   });
 
   it('imports an export back with no mapping: into the same person nothing new, into a new person every row', async () => {
+    // A note of the person's own goes along with its row.
+    await sql(
+      `update transactions set notes = 'team lunch, split 3 ways' where description like 'NTUC%' and user_id = ?`,
+      [aliceId],
+    );
     const started = await requestJson<{ job_id: string }>(`${base()}/users/me/export`, {
       method: 'POST',
       token: alice.idToken,
@@ -298,7 +303,8 @@ describe('CSV import of transactions', () => {
       transactions_added: total,
       account: { institution: 'POSB', name: 'POSB Savings' },
     });
-    const pick = 'select t.date::text as date, t.description, t.amount_cents, c.name as category, a.name as account';
+    const pick =
+      'select t.date::text as date, t.description, t.amount_cents, t.notes, c.name as category, a.name as account';
     const from =
       'from transactions t join accounts a on a.id = t.account_id left join categories c on c.id = t.category_id';
     const order = 'order by t.date, t.description, t.amount_cents';

@@ -140,6 +140,24 @@ describe('CSV import: mapping', () => {
     expect(() => resolveCsvMapping(records, { date: 0, description: 2 })).toThrow(CSV_IMPORT_MESSAGES.noAmountColumn);
   });
 
+  it("joins DBS's Transaction Ref1-3 columns into the description", () => {
+    const records = readCsv(
+      [
+        'Account Details For:,POSB eSavings Account 123-45678-9',
+        '',
+        'Transaction Date,Reference,Debit Amount,Credit Amount,Transaction Ref1,Transaction Ref2,Transaction Ref3',
+        '16 Feb 2025,POS,12.40,,GRAB*RIDE,SINGAPORE SG,',
+        '17 Feb 2025,ICT,,"2,000.00",PAYNOW TRANSFER,FROM: TAN AH KOW,OTHR',
+      ].join('\n'),
+    );
+    const guess = guessCsvMapping(records);
+    expect(guess.mapping).toMatchObject({ header_line: 3, description: [4, 5, 6], debit: 2, credit: 3 });
+    expect(guess.mapping.date_format).toBe('D MMM YYYY');
+    expect(
+      applyCsvMapping(records, resolveCsvMapping(records, guess.mapping)).rows.map((row) => row.description),
+    ).toEqual(['GRAB*RIDE SINGAPORE SG', 'PAYNOW TRANSFER FROM: TAN AH KOW OTHR']);
+  });
+
   it('reads a file without a header by what its columns hold', () => {
     const records = readCsv('16 Feb 2025,GRAB *RIDE 1234,-12.40,100.00\n17 Feb 2025,KOPITIAM,-3.20,96.80\n');
     const guess = guessCsvMapping(records);
@@ -166,7 +184,7 @@ describe('CSV import: mapping', () => {
           'DBS',
           '',
           '',
-          '',
+          'shared',
           '',
         ],
       ],
@@ -183,6 +201,7 @@ describe('CSV import: mapping', () => {
         account: 'Savings',
         accountInstitution: 'DBS',
         category: 'Food & Dining',
+        notes: 'shared',
       },
     ]);
   });

@@ -167,7 +167,7 @@ const columnSchema = z.union([z.string().min(1), z.number().int().min(0)]);
 /**
  * The mapping as the REST `mapping` field and GraphQL take it (and the web sends it): which columns hold the
  * date, the description (one column or several joined), and one signed amount or separate debit (money out)
- * and credit (money in) columns; optionally the account (and its institution) and category of each row, as in
+ * and credit (money in) columns; optionally the account (and its institution), category and notes of each row, as in
  * the data export. header_line is the 1-based line of the header row (null: the file has none); by default the
  * first line naming the mapped columns, or the first line.
  */
@@ -183,6 +183,7 @@ export const csvMappingSchema = z
     account: columnSchema.optional(),
     account_institution: columnSchema.optional(),
     category: columnSchema.optional(),
+    notes: columnSchema.optional(),
   })
   .strict();
 export type CsvMappingInput = z.infer<typeof csvMappingSchema>;
@@ -200,6 +201,7 @@ export interface CsvMapping {
   account?: number;
   accountInstitution?: number;
   category?: number;
+  notes?: number;
 }
 
 /** Reads the REST/GraphQL mapping JSON text; a bad value is a clear error. */
@@ -232,6 +234,7 @@ function namedColumns(input: CsvMappingInput): string[] {
     input.account,
     input.account_institution,
     input.category,
+    input.notes,
   ];
   return columns.filter((column): column is string => typeof column === 'string');
 }
@@ -281,6 +284,7 @@ export function resolveCsvMapping(records: readonly CsvRecord[], input: CsvMappi
     account: optional(input.account),
     accountInstitution: optional(input.account_institution),
     category: optional(input.category),
+    notes: optional(input.notes),
   };
 }
 
@@ -292,6 +296,7 @@ const HEADER_PATTERNS = {
   description: /^(description|details?|transaction details?|narrative|particulars)$/,
   /** Weaker names for the description, taken only when none of the above is there. */
   otherText: /^(merchant|payee|memo|remarks?|reference|transaction|name)$/,
+  references: /^(transaction )?ref(erence)?\.? ?\d$/,
   amount: /^(transaction )?amount( \(\w+\))?$|^amount\b|^value$/,
   debit: /^(debit|withdrawals?|money out|paid out|debit amount|withdrawal amount|dr)\b/,
   credit: /^(credit|deposits?|money in|paid in|credit amount|deposit amount|cr)\b/,
@@ -335,6 +340,7 @@ export function guessCsvMapping(records: readonly CsvRecord[]): CsvGuess {
         account: 'account',
         account_institution: 'account_institution',
         ...(exportHeader.includes('category') ? { category: 'category' } : {}),
+        ...(exportHeader.includes('notes') ? { notes: 'notes' } : {}),
       },
       isExport: true,
       ambiguousDates: false,
@@ -367,13 +373,16 @@ export function guessCsvMapping(records: readonly CsvRecord[]): CsvGuess {
   let amount = byName(HEADER_PATTERNS.amount, [date, debit, credit]);
   if (amount < 0 && debit < 0 && credit < 0) amount = lastAmountColumn(width, columnValues, [date]);
   const taken = [date, amount, debit, credit];
+  // DBS/POSB print the description in "Transaction Ref1", "Ref2" and "Ref3": all of them, joined.
+  const references = header.flatMap((cell, index) => (HEADER_PATTERNS.references.test(cell) ? [index] : []));
   let description = byName(HEADER_PATTERNS.description, taken);
-  if (description < 0) description = byName(HEADER_PATTERNS.otherText, taken);
-  if (description < 0) description = longestTextColumn(width, columnValues, taken);
+  if (description < 0 && references.length > 1) description = -2;
+  if (description === -1) description = byName(HEADER_PATTERNS.otherText, taken);
+  if (description === -1) description = longestTextColumn(width, columnValues, taken);
   const mapping: CsvMappingInput = {
     header_line: headerIndex >= 0 ? (records[headerIndex]?.line ?? null) : null,
     date,
-    description: Math.max(description, 0),
+    description: description === -2 ? references : Math.max(description, 0),
     ...(amount >= 0 ? { amount } : {}),
     ...(amount < 0 && debit >= 0 ? { debit } : {}),
     ...(amount < 0 && credit >= 0 ? { credit } : {}),
@@ -501,6 +510,8 @@ export interface CsvImportRow {
   accountInstitution?: string;
   /** The category the row names, as in the data export. */
   category?: string;
+  /** The person's note on the row, as in the data export. */
+  notes?: string;
 }
 
 /** A row that will not be imported, and why. */
@@ -551,6 +562,7 @@ export function applyCsvMapping(records: readonly CsvRecord[], mapping: CsvMappi
     const account = cell(mapping.account);
     const accountInstitution = cell(mapping.accountInstitution);
     const category = cell(mapping.category);
+    const notes = cell(mapping.notes);
     rows.push({
       line: record.line,
       date,
@@ -559,6 +571,7 @@ export function applyCsvMapping(records: readonly CsvRecord[], mapping: CsvMappi
       ...(account ? { account } : {}),
       ...(accountInstitution ? { accountInstitution } : {}),
       ...(category ? { category } : {}),
+      ...(notes ? { notes } : {}),
     });
   }
   return { rows, skipped };
