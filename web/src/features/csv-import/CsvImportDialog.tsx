@@ -320,6 +320,18 @@ function MappingForm({
           onChange({ ...mapping, description }),
         )}
       </Stack>
+      {Array.isArray(mapping.description) && mapping.description.length > 1 && (
+        <Typography variant="body2" color="text.secondary">
+          The description joins{' '}
+          {mapping.description
+            .map((column) => {
+              const index = columnOf(column);
+              return index === '' ? String(column) : (columns[index]?.label ?? String(column));
+            })
+            .join(' + ')}
+          . Choosing one column above uses that column alone.
+        </Typography>
+      )}
       <FormControl>
         <FormLabel id="amount-kind">Amounts</FormLabel>
         <RadioGroup

@@ -192,6 +192,25 @@ describe('Import CSV', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['22026-01-02KOPI-$3.20', '32026-03-04TEH-$1.50']);
   });
 
+  it("says when the description joins several columns (DBS's Transaction Ref1-3)", async () => {
+    serve({});
+    renderDialog();
+    await choose(
+      [
+        'Transaction Date,Reference,Debit Amount,Credit Amount,Transaction Ref1,Transaction Ref2,Transaction Ref3',
+        '16 Feb 2025,POS,12.40,,GRAB*RIDE,SINGAPORE SG,',
+      ].join('\n'),
+    );
+    expect(
+      await screen.findByText(/The description joins Transaction Ref1 \+ Transaction Ref2 \+ Transaction Ref3\./),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const rows = within(screen.getByRole('table', { name: 'Import preview' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['22025-02-16GRAB*RIDE SINGAPORE SG-$12.40']);
+  });
+
   it('recognises the app export: no mapping step, and the accounts it names are used', async () => {
     const posted = serve({
       '/api/v1/transactions/import-csv': [{ status: 202, body: { job_id: JOB, status: 'queued' } }],
