@@ -439,6 +439,14 @@ export type CreditCardDebts = {
   owed: Scalars['String']['output'];
 };
 
+/** A row of a CSV import that was not imported. */
+export type CsvSkippedRow = {
+  __typename?: 'CsvSkippedRow';
+  /** The line of the file the row starts on (1 is the first line). */
+  line: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
 /** Portfolio totals in one currency. */
 export type CurrencyPortfolioTotals = {
   __typename?: 'CurrencyPortfolioTotals';
@@ -496,6 +504,18 @@ export type Gender =
   | 'male'
   | 'other'
   | 'prefer_not_to_say';
+
+/** A CSV file of transactions to import, as POST /api/v1/transactions/import-csv takes it. */
+export type ImportTransactionsCsvInput = {
+  /** The account to import into; without it, the account each row names (the data export does). */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** The file's text (at most 2 MB). */
+  content: Scalars['String']['input'];
+  /** The file name, for the job and its summary. */
+  filename?: Scalars['String']['input'];
+  /** The column mapping as JSON, e.g. {"date":"Date","description":"Details","debit":"Withdrawal","credit":"Deposit","date_format":"DD/MM/YYYY"}; columns by header name or 0-based position. Without it the columns are guessed (the data export needs none). */
+  mapping?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Something the Garden Gnome noticed in your money. */
 export type Insight = {
@@ -595,6 +615,8 @@ export type Mutation = {
   deleteTransactions: Scalars['Int']['output'];
   /** deleteTransactions, keeping them for 10 minutes so undoDeleteTransactions can put them back. */
   deleteTransactionsUndoable: DeleteOutcome;
+  /** Imports a CSV file of transactions on the upload job mechanism; follow it with uploadJob or uploadJobUpdated. */
+  importTransactionsCsv: UploadJob;
   /** Recategorises one transaction, or every one of its merchant; the latter also becomes your rule for that merchant in later imports. */
   recategorizeMerchant: Scalars['Int']['output'];
   /** recategorizeMerchant, answering with what it changed, the merchant rule included (for undoRecategorize). */
@@ -716,6 +738,11 @@ export type MutationDeleteTransactionsArgs = {
 
 export type MutationDeleteTransactionsUndoableArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationImportTransactionsCsvArgs = {
+  input: ImportTransactionsCsvInput;
 };
 
 
@@ -1474,6 +1501,8 @@ export type UploadJob = {
   currentTask?: Maybe<Scalars['String']['output']>;
   errorMessage?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** What the job imports: statements (PDF files) or csv (one CSV file of transactions). */
+  kind: Scalars['String']['output'];
   progressPercentage: Scalars['Int']['output'];
   /** queued, processing, completed, failed or cancelled */
   status: Scalars['String']['output'];
@@ -1487,6 +1516,8 @@ export type UploadTask = {
   /** The step the worker is on, e.g. "Extracting data from PDF". */
   currentStep?: Maybe<Scalars['String']['output']>;
   duplicateFilename?: Maybe<Scalars['String']['output']>;
+  /** CSV imports: rows the account already held, not added again. */
+  duplicatesSkipped: Scalars['Int']['output'];
   errorMessage?: Maybe<Scalars['String']['output']>;
   filename: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -1503,6 +1534,10 @@ export type UploadTask = {
   reconciliationDifference?: Maybe<Scalars['String']['output']>;
   /** Why the file needs review, with the figures compared. */
   reconciliationWarning?: Maybe<Scalars['String']['output']>;
+  /** CSV imports: rows that could not be read, with their line (the first 200). */
+  skippedRows: Array<CsvSkippedRow>;
+  /** CSV imports: how many rows could not be read in all. */
+  skippedRowsCount: Scalars['Int']['output'];
   /** PENDING, RUNNING, SUCCESS, FAILED or RETRYING */
   status: Scalars['String']['output'];
   transactionsAdded: Scalars['Int']['output'];
@@ -1642,6 +1677,11 @@ export type DeleteCategoryMutationVariables = Exact<{
 
 
 export type DeleteCategoryMutation = { __typename?: 'Mutation', deleteCategory: { __typename?: 'Category', id: string, name: string, icon: string, color: string, isActive: boolean, isSystem: boolean, createdAt: string } };
+
+export type CsvImportAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CsvImportAccountsQuery = { __typename?: 'Query', accounts: Array<{ __typename?: 'Account', id: string, name: string, institution: string, last4: string }> };
 
 export type DashboardAccountFieldsFragment = { __typename?: 'Account', id: string, name: string, institution: string, accountType: string, last4: string, currency: string, balance: string, creditLimit?: string | null, color?: string | null, providerType: string, connectionStatus: string, errorMessage?: string | null, latestStmtDate?: string | null, transactionCount: number, updatedAt: string };
 
@@ -1951,6 +1991,7 @@ export const GardenCategoriesDocument = {"kind":"Document","definitions":[{"kind
 export const CreateCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSystem"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateCategoryMutation, CreateCategoryMutationVariables>;
 export const UpdateCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSystem"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
 export const DeleteCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isSystem"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const CsvImportAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CsvImportAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}}]}}]} as unknown as DocumentNode<CsvImportAccountsQuery, CsvImportAccountsQueryVariables>;
 export const DashboardAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardAccountFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accountTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"accountCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalBalance"}},{"kind":"Field","name":{"kind":"Name","value":"creditAccountCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCreditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"totalOwed"}},{"kind":"Field","name":{"kind":"Name","value":"netWorth"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"accountType"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"creditLimit"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"providerType"}},{"kind":"Field","name":{"kind":"Name","value":"connectionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"errorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"latestStmtDate"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<DashboardAccountsQuery, DashboardAccountsQueryVariables>;
 export const DashboardRecentTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardRecentTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"isIncome"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIcon"}},{"kind":"Field","name":{"kind":"Name","value":"categoryColor"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}}]}}]}}]} as unknown as DocumentNode<DashboardRecentTransactionsQuery, DashboardRecentTransactionsQueryVariables>;
 export const GnomeInsightsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GnomeInsights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"insights"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"figures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactionIds"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}}]} as unknown as DocumentNode<GnomeInsightsQuery, GnomeInsightsQueryVariables>;
