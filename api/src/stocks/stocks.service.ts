@@ -1,20 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ZodError } from 'zod';
 import {
   AppError,
   DEFAULT_STOCKS_ACCOUNT,
   STOCK_MESSAGES,
   decimalToCents,
+  holdingCreateSchema,
   holdingFigures,
+  holdingUpdateSchema,
   isUuidText,
-  normalizeAverageCost,
-  normalizeQuantity,
   portfolioTotalsOf,
   priceText,
   quantityText,
   stockSearchLimit,
+  stocksAccountFieldsSchema,
   type PortfolioTotals,
+  type StocksAccountFields,
 } from '@garden/core';
+import { validationError } from '../transactions/transactions.service';
 import { Stock } from './stock.entity';
 import { StockHolding } from './stock-holding.entity';
 import { StocksAccount } from './stocks-account.entity';
@@ -207,72 +211,11 @@ const holdingNotFound = (): AppError => new AppError('NOT_FOUND', STOCK_MESSAGES
 const stockNotFound = (): AppError =>
   new AppError('NOT_FOUND', STOCK_MESSAGES.stockNotFound, { stockId: STOCK_MESSAGES.stockNotFound });
 
-const CURRENCY_PATTERN = /^[A-Za-z]{3}$/;
-
-/** The caller's input object, or an empty one. */
-function record(input: unknown): Record<string, unknown> {
-  return typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' ? value.trim() : undefined;
-}
-
-/** Cash as signed cents from "12.50" or 12.5; undefined when it is not a decimal with at most 2 places. */
-function cashCents(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return cashCents(String(value));
-  if (typeof value !== 'string') return undefined;
-  try {
-    return decimalToCents(value);
-  } catch {
-    return undefined;
-  }
-}
-
-interface AccountFields {
-  name?: string;
-  broker?: string;
-  accountType?: string;
-  currency?: string;
-  cashBalanceCents?: number;
-  totalValueCents?: number;
-  isActive?: boolean;
-}
-
-/** Validates the account fields given (spec 02 section 7 create / update body); absent ones stay absent. */
-function accountFields(input: unknown): AccountFields {
-  const source = record(input);
-  const fields: AccountFields = {};
-  const invalid = (field: string, message: string): never => {
-    throw new AppError('BAD_USER_INPUT', message, { [field]: message });
-  };
-  if (source.name !== undefined && source.name !== null) {
-    const name = text(source.name);
-    if (!name) invalid('name', STOCK_MESSAGES.accountNameRequired);
-    fields.name = name;
-  }
-  for (const key of ['broker', 'accountType'] as const) {
-    if (source[key] === undefined || source[key] === null) continue;
-    const value = text(source[key]);
-    if (!value) invalid(key, `${key === 'broker' ? 'Broker' : 'Account type'} must not be blank`);
-    fields[key] = value;
-  }
-  if (source.currency !== undefined && source.currency !== null) {
-    const currency = text(source.currency);
-    if (!currency || !CURRENCY_PATTERN.test(currency)) invalid('currency', STOCK_MESSAGES.currencyInvalid);
-    fields.currency = currency?.toUpperCase();
-  }
-  for (const key of ['cashBalance', 'totalValue'] as const) {
-    if (source[key] === undefined || source[key] === null) continue;
-    const cents = cashCents(source[key]);
-    if (cents === undefined || !Number.isSafeInteger(cents)) invalid(key, STOCK_MESSAGES.cashBalanceInvalid);
-    fields[key === 'cashBalance' ? 'cashBalanceCents' : 'totalValueCents'] = cents;
-  }
-  if (source.isActive !== undefined && source.isActive !== null) {
-    if (typeof source.isActive !== 'boolean') invalid('isActive', 'isActive must be true or false');
-    fields.isActive = source.isActive as boolean;
-  }
-  return fields;
+/** The account fields given, validated; an account's problems are reported one at a time, the first field first. */
+function accountFields(input: unknown): StocksAccountFields {
+  const result = stocksAccountFieldsSchema.safeParse(input);
+  if (!result.success) throw validationError(new ZodError(result.error.issues.slice(0, 1)));
+  return result.data;
 }
 
 /**
@@ -310,7 +253,7 @@ export class StocksService {
    */
   async createAccount(userId: string, input?: unknown): Promise<{ account: StocksAccountRecord; created: boolean }> {
     const fields = accountFields(input);
-    if (Object.keys(fields).length > 0) {
+    if (Object.values(fields).some((value) => value !== undefined)) {
       return { account: await this.getAccount(userId, await this.insertAccount(userId, fields)), created: true };
     }
     // One default-account creation per user at a time; the lock goes with the transaction.
@@ -340,7 +283,7 @@ export class StocksService {
   }
 
   /** Inserts an account from validated fields, the default account's values for those absent; its id. */
-  private async insertAccount(userId: string, fields: AccountFields): Promise<string> {
+  private async insertAccount(userId: string, fields: StocksAccountFields): Promise<string> {
     const account = this.em.create(StocksAccount, {
       userId,
       name: fields.name ?? DEFAULT_STOCKS_ACCOUNT.name,
@@ -429,19 +372,9 @@ export class StocksService {
    * cost and value are all in that currency (a different currency in the input is ignored).
    */
   async addHolding(userId: string, input: unknown): Promise<HoldingRecord> {
-    const source = record(input);
-    const quantity = normalizeQuantity(source.quantity);
-    const averageCost = normalizeAverageCost(source.averageCost);
-    const accountId = typeof source.stocksAccountId === 'string' ? source.stocksAccountId : '';
-    const stockId = typeof source.stockId === 'string' ? source.stockId : '';
-    if (!quantity || !averageCost || !accountId || !stockId) {
-      const fields: Record<string, string> = {};
-      if (!accountId) fields.stocksAccountId = STOCK_MESSAGES.addInvalid;
-      if (!stockId) fields.stockId = STOCK_MESSAGES.addInvalid;
-      if (!quantity) fields.quantity = STOCK_MESSAGES.addInvalid;
-      if (!averageCost) fields.averageCost = STOCK_MESSAGES.addInvalid;
-      throw new AppError('BAD_USER_INPUT', STOCK_MESSAGES.addInvalid, fields);
-    }
+    const parsed = holdingCreateSchema.safeParse(input);
+    if (!parsed.success) throw validationError(parsed.error);
+    const { stocksAccountId: accountId, stockId, quantity, averageCost } = parsed.data;
     const account = await this.findAccount(userId, accountId);
     if (!account.isActive) {
       throw new AppError('BAD_USER_INPUT', STOCK_MESSAGES.accountInactive, {
@@ -474,19 +407,10 @@ export class StocksService {
   async updateHolding(userId: string, id: string, input: unknown): Promise<HoldingRecord> {
     const holding = isUuidText(id) ? await this.em.findOne(StockHolding, { id, userId }) : null;
     if (!holding) throw holdingNotFound();
-    const source = record(input);
-    const given = (key: string): boolean => source[key] !== undefined && source[key] !== null;
-    const quantity = given('quantity') ? normalizeQuantity(source.quantity) : holding.quantity;
-    const averageCost = given('averageCost') ? normalizeAverageCost(source.averageCost) : holding.averageCost;
-    if (!quantity || !averageCost || (!given('quantity') && !given('averageCost'))) {
-      const nothingGiven = !given('quantity') && !given('averageCost');
-      const fields: Record<string, string> = {};
-      if (!quantity || nothingGiven) fields.quantity = STOCK_MESSAGES.updateInvalid;
-      if (!averageCost || nothingGiven) fields.averageCost = STOCK_MESSAGES.updateInvalid;
-      throw new AppError('BAD_USER_INPUT', STOCK_MESSAGES.updateInvalid, fields);
-    }
-    holding.quantity = quantity;
-    holding.averageCost = averageCost;
+    const parsed = holdingUpdateSchema.safeParse(input);
+    if (!parsed.success) throw validationError(parsed.error);
+    holding.quantity = parsed.data.quantity ?? holding.quantity;
+    holding.averageCost = parsed.data.averageCost ?? holding.averageCost;
     await this.em.flush();
     return this.getHolding(userId, holding.id);
   }
