@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { centsText } from '@garden/core';
 import type { CurrencyTotals, MarketStatus } from '@garden/core';
-import type { HoldingRecord, PortfolioSummaryRecord, StockRecord, StocksAccountRecord } from './stocks.service';
+import type { HoldingRecord, PortfolioSummaryRecord, StockRecord, StocksAccountRecord } from './stocks.queries';
 
 @ObjectType('Stock', {
   simpleResolvers: true,

@@ -1,6 +1,6 @@
 import { centsText } from '@garden/core';
 import type { CurrencyTotals, MarketStatus, PriceStalenessSummary } from '@garden/core';
-import type { HoldingRecord, PortfolioSummaryRecord, StockRecord, StocksAccountRecord } from './stocks.service';
+import type { HoldingRecord, PortfolioSummaryRecord, StockRecord, StocksAccountRecord } from './stocks.queries';
 
 /** REST shapes (snake_case; money as JSON numbers with 2 decimals, quantities and prices up to 4). */
 
