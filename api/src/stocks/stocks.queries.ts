@@ -81,13 +81,8 @@ interface HoldingRow {
   last_price_updated: Date | string | null;
 }
 
-interface StockRow {
-  id: string;
-  symbol: string;
-  name: string;
-  exchange: string;
-  sector: string;
-  currency: string;
+/** A stocks row: the record's plain columns, and the price columns as the driver reads them. */
+interface StockRow extends Pick<StockRecord, 'id' | 'symbol' | 'name' | 'exchange' | 'sector' | 'currency'> {
   last_price: string | null;
   last_price_updated: Date | string | null;
 }
