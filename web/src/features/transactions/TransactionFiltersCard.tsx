@@ -10,18 +10,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import Chip from '@mui/material/Chip';
+import { DATE_PRESETS, TRANSACTION_TYPES, type DatePreset, type TransactionType } from '@garden/core';
 import {
-  DATE_PRESETS,
+  DATE_PRESET_LABELS,
   NO_FILTERS,
-  TRANSACTION_TYPES,
+  TRANSACTION_TYPE_LABELS,
   filtersActive,
   type AccountOption,
   type CategoryOption,
-  type DatePreset,
   type TransactionFilters,
-  type TransactionType,
 } from './transactions-model';
-import Chip from '@mui/material/Chip';
 import { calendarDate } from '../../shared/format';
 
 interface Props {
@@ -81,8 +80,8 @@ export function TransactionFiltersCard({ filters, categories, accounts, onChange
               onChange={(event) => set({ datePreset: event.target.value as DatePreset })}
             >
               {DATE_PRESETS.map((preset) => (
-                <MenuItem key={preset.value} value={preset.value}>
-                  {preset.label}
+                <MenuItem key={preset} value={preset}>
+                  {DATE_PRESET_LABELS[preset]}
                 </MenuItem>
               ))}
             </TextField>
@@ -97,8 +96,8 @@ export function TransactionFiltersCard({ filters, categories, accounts, onChange
               onChange={(event) => set({ type: event.target.value as TransactionType })}
             >
               {TRANSACTION_TYPES.map((type) => (
-                <MenuItem key={type.value} value={type.value}>
-                  {type.label}
+                <MenuItem key={type} value={type}>
+                  {TRANSACTION_TYPE_LABELS[type]}
                 </MenuItem>
               ))}
             </TextField>

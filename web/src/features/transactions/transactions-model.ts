@@ -1,4 +1,4 @@
-import { decimalToCents, formatCents } from '@garden/core';
+import { decimalToCents, formatCents, type DatePreset, type TransactionType } from '@garden/core';
 
 /** One transaction as the page shows it (the shared GraphQL contract's Transaction). */
 export interface TransactionItem {
@@ -42,22 +42,21 @@ export interface SimilarItem {
   reason: string;
 }
 
-export const DATE_PRESETS = [
-  { value: 'all', label: 'All Time' },
-  { value: 'this-month', label: 'This Month' },
-  { value: 'last-month', label: 'Last Month' },
-  { value: 'last-3-months', label: 'Last 3 Months' },
-  { value: 'year-to-date', label: 'Year to Date' },
-  { value: 'last-year', label: 'Last Year' },
-] as const;
-export type DatePreset = (typeof DATE_PRESETS)[number]['value'];
+/** The date-range and type choices are core's (the api validates the same lists); these are their labels. */
+export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
+  all: 'All Time',
+  'this-month': 'This Month',
+  'last-month': 'Last Month',
+  'last-3-months': 'Last 3 Months',
+  'year-to-date': 'Year to Date',
+  'last-year': 'Last Year',
+};
 
-export const TRANSACTION_TYPES = [
-  { value: 'all', label: 'All Types' },
-  { value: 'income', label: 'Income' },
-  { value: 'expenses', label: 'Expenses' },
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number]['value'];
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  all: 'All Types',
+  income: 'Income',
+  expenses: 'Expenses',
+};
 
 export interface TransactionFilters {
   datePreset: DatePreset;
