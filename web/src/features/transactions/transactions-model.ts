@@ -1,46 +1,20 @@
 import { decimalToCents, formatCents, type DatePreset, type TransactionType } from '@garden/core';
+import type {
+  SimilarTransactionsQuery,
+  TransactionAccountOptionFieldsFragment,
+  TransactionCategoryOptionFieldsFragment,
+  TransactionFieldsFragment,
+} from '../../graphql/generated/graphql';
 
-/** One transaction as the page shows it (the shared GraphQL contract's Transaction). */
-export interface TransactionItem {
-  id: string;
-  date: string;
-  description: string;
-  merchantName: string;
-  amount: string;
-  isIncome: boolean;
-  currency: string;
-  notes?: string | null;
-  categoryId?: string | null;
-  categoryName?: string | null;
-  categoryIcon?: string | null;
-  categoryColor?: string | null;
-  categorySource: string;
-  /** How sure the categoriser was, 0..1; null when chosen by hand, by a language model, or not known. */
-  categoryConfidence?: number | null;
-  accountId: string;
-  accountName: string;
-}
-
-export interface CategoryOption {
-  id: string;
-  name: string;
-  icon: string;
-  color: string;
-}
-
-export interface AccountOption {
-  id: string;
-  name: string;
-  institution: string;
-  accountType: string;
-  last4: string;
-}
-
-export interface SimilarItem {
-  transaction: TransactionItem;
-  score: number;
-  reason: string;
-}
+/**
+ * The shapes the page reads are the generated fragment types of transactions.graphql: a transaction (its
+ * categoryConfidence is 0..1, null when chosen by hand, by a language model, or not known), the category and
+ * account choices, and a similar transaction with its score and reason.
+ */
+export type TransactionItem = TransactionFieldsFragment;
+export type CategoryOption = TransactionCategoryOptionFieldsFragment;
+export type AccountOption = TransactionAccountOptionFieldsFragment;
+export type SimilarItem = SimilarTransactionsQuery['similarTransactions']['items'][number];
 
 /** The date-range and type choices are core's (the api validates the same lists); these are their labels. */
 export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
