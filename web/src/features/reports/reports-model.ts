@@ -13,6 +13,7 @@ import {
   type DayRange,
   type ReportPeriod,
 } from '@garden/core';
+import type { TrendPointFieldsFragment, TrendSummaryFieldsFragment } from '../../graphql/generated/graphql';
 import { calendarDate } from '../../shared/format';
 
 export { REPORT_PERIODS, REPORT_PERIOD_LABELS };
@@ -229,32 +230,9 @@ export const TREND_VIEWS = [
 ] as const;
 export type TrendView = (typeof TREND_VIEWS)[number]['value'];
 
-export interface TrendPoint {
-  periodLabel: string;
-  date: string;
-  endDate: string;
-  expenses: string;
-  income: string;
-  net: string;
-  expenseTrxCount: number;
-  incomeTrxCount: number;
-}
-
-export interface TrendSummary {
-  totalExpenses: string;
-  totalIncome: string;
-  totalNet: string;
-  avgExpenses: string;
-  avgIncome: string;
-  avgNet: string;
-  maxExpenses: string;
-  maxIncome: string;
-  maxNet: string;
-  trend: string;
-  trendPercentage: number;
-  incomeTrend: { trend: string; percentage: number };
-  netTrend: { trend: string; percentage: number };
-}
+/** A point and the summary of the spending trend: the generated fragment types of reports.graphql. */
+export type TrendPoint = TrendPointFieldsFragment;
+export type TrendSummary = TrendSummaryFieldsFragment;
 
 export interface TrendStats {
   total: string;
