@@ -1,4 +1,4 @@
-import { decimalToCents, formatCents, type DatePreset, type TransactionType } from '@garden/core';
+import { TRANSACTION_TYPES, decimalToCents, formatCents, type DatePreset, type TransactionType } from '@garden/core';
 import type {
   SimilarTransactionsQuery,
   TransactionAccountOptionFieldsFragment,
@@ -65,7 +65,7 @@ export function filtersFromLink(params: URLSearchParams): TransactionFilters {
   const end = params.get('end') ?? '';
   return {
     ...NO_FILTERS,
-    type: type === 'income' || type === 'expenses' ? type : 'all',
+    type: TRANSACTION_TYPES.find((known) => known === type) ?? 'all',
     categoryId: params.get('category') ?? '',
     accountId: params.get('account') ?? '',
     search: (params.get('search') ?? '').slice(0, 200),
