@@ -139,25 +139,18 @@ export const stocksAccountFieldsSchema = z.preprocess(
 );
 export type StocksAccountFields = z.output<typeof stocksAccountFieldsSchema>;
 
-const quantitySchema = (message: string) =>
+/** A value read by one of the normalizers above, refused with the form's message when it gives undefined. */
+const normalizedSchema = (normalize: (value: unknown) => string | undefined, message: string) =>
   z.unknown().transform((value, context) => {
-    const quantity = normalizeQuantity(value);
-    if (quantity === undefined) {
+    const normalized = normalize(value);
+    if (normalized === undefined) {
       context.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    return quantity;
+    return normalized;
   });
-
-const averageCostSchema = (message: string) =>
-  z.unknown().transform((value, context) => {
-    const averageCost = normalizeAverageCost(value);
-    if (averageCost === undefined) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return averageCost;
-  });
+const quantitySchema = (message: string) => normalizedSchema(normalizeQuantity, message);
+const averageCostSchema = (message: string) => normalizedSchema(normalizeAverageCost, message);
 
 const idSchema = z.string({ error: STOCK_MESSAGES.addInvalid }).min(1, STOCK_MESSAGES.addInvalid);
 
