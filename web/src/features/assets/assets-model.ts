@@ -15,7 +15,7 @@ import {
   type CpfTransactionType,
   type RetirementAccountType,
 } from '@garden/core';
-import type { CpfActivityFieldsFragment, RetirementAccountFieldsFragment } from '../../graphql/generated/graphql';
+import type * as Generated from '../../graphql/generated/graphql';
 import { dollars } from '../../shared/format';
 
 /** The three tabs of /assets (spec 02 section 2); the overview is the default and has no ?tab= in the URL. */
@@ -73,8 +73,8 @@ export const cpfMeta = (accountType: string) =>
   };
 
 /** A retirement account and a line of CPF activity as the CPF tab reads them: the generated fragment types. */
-export type RetirementAccountView = RetirementAccountFieldsFragment;
-export type CpfActivityView = CpfActivityFieldsFragment;
+export type RetirementAccountView = Generated.RetirementAccountFieldsFragment;
+export type CpfActivityView = Generated.CpfActivityFieldsFragment;
 
 /** The three CPF cards in OA, SA, MA order, whatever order the server lists them in. */
 export function orderCpfAccounts<T extends Pick<RetirementAccountView, 'accountType'>>(accounts: readonly T[]): T[] {

@@ -1,10 +1,12 @@
 import { centsToDecimal, connectionBadge, decimalToCents } from '@garden/core';
-import type {
-  DashboardAccountFieldsFragment,
-  DashboardRecentTransactionFieldsFragment,
-  DashboardTotalsFieldsFragment,
-} from '../../graphql/generated/graphql';
+import type * as Generated from '../../graphql/generated/graphql';
 import { formatMoney } from '../transactions/transactions-model';
+
+/** The shapes the dashboard reads are the generated fragment types of dashboard.graphql. */
+export type DashboardAccount = Generated.DashboardAccountFieldsFragment;
+/** The totals of one currency, as exact decimal strings summed by the api. */
+export type DashboardTotals = Generated.DashboardTotalsFieldsFragment;
+export type RecentTransaction = Generated.DashboardRecentTransactionFieldsFragment;
 
 /** Spec 01 sections 2 and 9: the dashboard shows the 5 most recent transactions. */
 export const RECENT_TRANSACTIONS_LIMIT = 5;
@@ -18,12 +20,6 @@ export const RECENT_FILTERS = [
   { value: 'income', label: 'Income' },
 ] as const;
 export type RecentFilter = (typeof RECENT_FILTERS)[number]['value'];
-
-/** The shapes the dashboard reads are the generated fragment types of dashboard.graphql. */
-export type DashboardAccount = DashboardAccountFieldsFragment;
-/** The totals of one currency, as exact decimal strings summed by the api. */
-export type DashboardTotals = DashboardTotalsFieldsFragment;
-export type RecentTransaction = DashboardRecentTransactionFieldsFragment;
 
 export const ACCOUNT_TYPE_ICONS: Record<string, string> = {
   checking: '🏦',

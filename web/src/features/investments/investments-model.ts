@@ -13,15 +13,7 @@ import {
   sectorOf,
   type PriceFreshness,
 } from '@garden/core';
-import type {
-  InvestmentsAccountFieldsFragment,
-  InvestmentsCurrencyTotalsFieldsFragment,
-  InvestmentsHoldingFieldsFragment,
-  InvestmentsMarketStatusFieldsFragment,
-  InvestmentsPortfolioSummaryFieldsFragment,
-  InvestmentsStalenessFieldsFragment,
-  InvestmentsStockFieldsFragment,
-} from '../../graphql/generated/graphql';
+import type * as Generated from '../../graphql/generated/graphql';
 import { money } from '../../shared/format';
 
 /**
@@ -30,18 +22,18 @@ import { money } from '../../shared/format';
  */
 
 /** The shapes the tab reads are the generated fragment types of investments.graphql. */
-export type InvestmentStock = InvestmentsStockFieldsFragment;
+export type InvestmentStock = Generated.InvestmentsStockFieldsFragment;
 /** currentPrice, currentValue and the P&L stay null while the price was never updated: nothing is invented. */
-export type InvestmentHolding = InvestmentsHoldingFieldsFragment;
-export type InvestmentAccount = InvestmentsAccountFieldsFragment;
+export type InvestmentHolding = Generated.InvestmentsHoldingFieldsFragment;
+export type InvestmentAccount = Generated.InvestmentsAccountFieldsFragment;
 /** One currency's line of the portfolio summary. */
-export type CurrencySummaryView = InvestmentsCurrencyTotalsFieldsFragment;
+export type CurrencySummaryView = Generated.InvestmentsCurrencyTotalsFieldsFragment;
 /** The portfolio summary: top-level numbers in `currency`, every currency exactly in byCurrency. */
-export type PortfolioSummaryView = InvestmentsPortfolioSummaryFieldsFragment;
-export type MarketState = InvestmentsMarketStatusFieldsFragment;
+export type PortfolioSummaryView = Generated.InvestmentsPortfolioSummaryFieldsFragment;
+export type MarketState = Generated.InvestmentsMarketStatusFieldsFragment;
 export type ExchangeState = MarketState['exchanges'][number];
 /** pricesAvailable is false when the server has no market-data service: no holding will get a price. */
-export type Staleness = InvestmentsStalenessFieldsFragment;
+export type Staleness = Generated.InvestmentsStalenessFieldsFragment;
 
 // ---------- constants and messages (spec 02 sections 8 and 9) ----------
 

@@ -13,8 +13,12 @@ import {
   type DayRange,
   type ReportPeriod,
 } from '@garden/core';
-import type { TrendPointFieldsFragment, TrendSummaryFieldsFragment } from '../../graphql/generated/graphql';
+import type * as Generated from '../../graphql/generated/graphql';
 import { calendarDate } from '../../shared/format';
+
+/** A point and the summary of the spending trend: the generated fragment types of reports.graphql. */
+export type TrendPoint = Generated.TrendPointFieldsFragment;
+export type TrendSummary = Generated.TrendSummaryFieldsFragment;
 
 export { REPORT_PERIODS, REPORT_PERIOD_LABELS };
 export type { ReportPeriod };
@@ -229,10 +233,6 @@ export const TREND_VIEWS = [
   { value: 'net', label: 'Net Cash Flow' },
 ] as const;
 export type TrendView = (typeof TREND_VIEWS)[number]['value'];
-
-/** A point and the summary of the spending trend: the generated fragment types of reports.graphql. */
-export type TrendPoint = TrendPointFieldsFragment;
-export type TrendSummary = TrendSummaryFieldsFragment;
 
 export interface TrendStats {
   total: string;

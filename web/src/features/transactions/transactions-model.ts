@@ -1,20 +1,15 @@
 import { TRANSACTION_TYPES, decimalToCents, formatCents, type DatePreset, type TransactionType } from '@garden/core';
-import type {
-  SimilarTransactionsQuery,
-  TransactionAccountOptionFieldsFragment,
-  TransactionCategoryOptionFieldsFragment,
-  TransactionFieldsFragment,
-} from '../../graphql/generated/graphql';
+import type * as Generated from '../../graphql/generated/graphql';
 
 /**
  * The shapes the page reads are the generated fragment types of transactions.graphql: a transaction (its
  * categoryConfidence is 0..1, null when chosen by hand, by a language model, or not known), the category and
  * account choices, and a similar transaction with its score and reason.
  */
-export type TransactionItem = TransactionFieldsFragment;
-export type CategoryOption = TransactionCategoryOptionFieldsFragment;
-export type AccountOption = TransactionAccountOptionFieldsFragment;
-export type SimilarItem = SimilarTransactionsQuery['similarTransactions']['items'][number];
+export type TransactionItem = Generated.TransactionFieldsFragment;
+export type CategoryOption = Generated.TransactionCategoryOptionFieldsFragment;
+export type AccountOption = Generated.TransactionAccountOptionFieldsFragment;
+export type SimilarItem = Generated.SimilarTransactionsQuery['similarTransactions']['items'][number];
 
 /** The date-range and type choices are core's (the api validates the same lists); these are their labels. */
 export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
