@@ -12,7 +12,7 @@ import {
   stockHoldingJson,
   stockJson,
   stocksAccountJson,
-} from './stocks.types';
+} from './stocks.views';
 
 /** The REST body's snake_case names of the service's fields (and back, for validation errors). */
 const FIELDS = {

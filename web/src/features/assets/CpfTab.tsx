@@ -4,8 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Dialog,
   DialogActions,
   DialogContent,
@@ -13,8 +11,6 @@ import {
   DialogTitle,
   Grid,
   Skeleton,
-  Stack,
-  Typography,
 } from '@mui/material';
 import {
   CpfActivityDocument,
@@ -25,6 +21,7 @@ import {
   UpdateCpfBalanceDocument,
   UpdateRetirementAccountDocument,
 } from '../../graphql/generated/graphql';
+import { RetryAlert } from '../../shared/RetryAlert';
 import { serverDetail } from '../../shared/graphql-errors';
 import { useStoreError } from '../../shared/useStoreError';
 import { BalanceUpdateDialog, NeedsBankAccount } from './BalanceUpdateDialog';
@@ -134,21 +131,11 @@ export function CpfTab() {
 
   if (accounts.error && !list && !accounts.loading) {
     return (
-      <Card>
-        <CardContent>
-          <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
-            <Typography fontSize={56} aria-hidden>
-              🥀
-            </Typography>
-            <Typography variant="h6" component="p" role="alert" sx={{ maxWidth: 560 }}>
-              {CPF_MESSAGES.tabLoadFailed}
-            </Typography>
-            <Button variant="contained" onClick={() => void accounts.refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+      <RetryAlert
+        layout="card"
+        message={CPF_MESSAGES.tabLoadFailed}
+        onRetry={() => void accounts.refetch().catch(() => undefined)}
+      />
     );
   }
   if (!list) return <CpfSkeleton />;

@@ -15,6 +15,7 @@ import {
   type CpfTransactionType,
   type RetirementAccountType,
 } from '@garden/core';
+import type * as Generated from '../../graphql/generated/graphql';
 import { dollars } from '../../shared/format';
 
 /** The three tabs of /assets (spec 02 section 2); the overview is the default and has no ?tab= in the URL. */
@@ -71,28 +72,9 @@ export const cpfMeta = (accountType: string) =>
     icon: '🪴',
   };
 
-/** One retirement account as the CPF tab shows it (the GraphQL RetirementAccount). */
-export interface RetirementAccountView {
-  id: string;
-  accountType: string;
-  balance: string;
-  currency: string;
-  isAutoContributionEnabled: boolean;
-  contributionDay?: number | null;
-  contributionAmount?: string | null;
-  nextContributionDate?: string | null;
-}
-
-export interface CpfActivityView {
-  id: string;
-  date: string;
-  description: string;
-  amount: string;
-  accountType: string;
-  isIncome: boolean;
-  notes?: string | null;
-  source: string;
-}
+/** A retirement account and a line of CPF activity as the CPF tab reads them: the generated fragment types. */
+export type RetirementAccountView = Generated.RetirementAccountFieldsFragment;
+export type CpfActivityView = Generated.CpfActivityFieldsFragment;
 
 /** The three CPF cards in OA, SA, MA order, whatever order the server lists them in. */
 export function orderCpfAccounts<T extends Pick<RetirementAccountView, 'accountType'>>(accounts: readonly T[]): T[] {

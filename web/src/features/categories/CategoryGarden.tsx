@@ -40,6 +40,7 @@ import {
   type CategoryType,
   type GardenCategory,
 } from './category-filters';
+import { RetryAlert } from '../../shared/RetryAlert';
 import { EmptyGarden } from '../../shared/EmptyGarden';
 import { useToast } from '../../shared/Toast';
 
@@ -150,19 +151,13 @@ export function CategoryGarden(props: CategoryGardenProps) {
       </Card>
 
       {failed ? (
-        <Card>
-          <CardContent>
-            <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
-              <WifiOffIcon color="error" sx={{ fontSize: 48 }} />
-              <Alert severity="error" role="alert" sx={{ maxWidth: 560 }}>
-                {CATEGORY_MESSAGES.loadFailed}
-              </Alert>
-              <Button variant="contained" onClick={onRetry}>
-                Reconnect
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
+        <RetryAlert
+          layout="card"
+          icon={<WifiOffIcon color="error" sx={{ fontSize: 48 }} />}
+          message={CATEGORY_MESSAGES.loadFailed}
+          retryLabel="Reconnect"
+          onRetry={onRetry}
+        />
       ) : loading ? (
         <Box sx={GRID} aria-busy="true" aria-label="Loading categories">
           {Array.from({ length: 8 }, (_, index) => (

@@ -1,14 +1,9 @@
+import type { CategoryFieldsFragment } from '../../graphql/generated/graphql';
 export type CategoryType = 'all' | 'system' | 'custom';
 export type CategoryStatus = 'active' | 'dormant';
 
-export interface GardenCategory {
-  id: string;
-  name: string;
-  icon: string;
-  color: string;
-  isActive: boolean;
-  isSystem: boolean;
-}
+/** A category of the garden (the generated fragment type of categories.graphql). */
+export type GardenCategory = CategoryFieldsFragment;
 
 export interface CategoryFilter {
   type: CategoryType;

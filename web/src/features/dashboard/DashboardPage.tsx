@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { greetingName } from '@garden/core';
+import { RetryAlert } from '../../shared/RetryAlert';
 import { useAuth } from '../../auth/auth-context';
 import { DashboardAccountsDocument, DashboardRecentTransactionsDocument } from '../../graphql/generated/graphql';
 import { StatementUploader } from '../statements/StatementUploader';
@@ -189,23 +190,7 @@ function EmptyDashboard({ upload, greeting }: { upload: StoredUpload; greeting: 
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Card>
-      <CardContent>
-        <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
-          <Typography fontSize={56} aria-hidden>
-            🥀
-          </Typography>
-          <Typography variant="h6" component="p" role="alert">
-            {DASHBOARD_LOAD_FAILED}
-          </Typography>
-          <Button variant="contained" onClick={onRetry}>
-            Try Again
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
+  return <RetryAlert layout="card" message={DASHBOARD_LOAD_FAILED} onRetry={onRetry} />;
 }
 
 const NO_TOTALS: DashboardTotals[] = [];

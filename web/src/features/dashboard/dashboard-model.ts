@@ -1,5 +1,12 @@
 import { centsToDecimal, connectionBadge, decimalToCents } from '@garden/core';
+import type * as Generated from '../../graphql/generated/graphql';
 import { formatMoney } from '../transactions/transactions-model';
+
+/** The shapes the dashboard reads are the generated fragment types of dashboard.graphql. */
+export type DashboardAccount = Generated.DashboardAccountFieldsFragment;
+/** The totals of one currency, as exact decimal strings summed by the api. */
+export type DashboardTotals = Generated.DashboardTotalsFieldsFragment;
+export type RecentTransaction = Generated.DashboardRecentTransactionFieldsFragment;
 
 /** Spec 01 sections 2 and 9: the dashboard shows the 5 most recent transactions. */
 export const RECENT_TRANSACTIONS_LIMIT = 5;
@@ -13,49 +20,6 @@ export const RECENT_FILTERS = [
   { value: 'income', label: 'Income' },
 ] as const;
 export type RecentFilter = (typeof RECENT_FILTERS)[number]['value'];
-
-/** One account card's data (the GraphQL Account the dashboard asks for). */
-export interface DashboardAccount {
-  id: string;
-  name: string;
-  institution: string;
-  accountType: string;
-  last4: string;
-  currency: string;
-  balance: string;
-  creditLimit?: string | null;
-  color?: string | null;
-  providerType: string;
-  connectionStatus: string;
-  errorMessage?: string | null;
-  latestStmtDate?: string | null;
-  transactionCount: number;
-  updatedAt: string;
-}
-
-/** The totals of one currency, as exact decimal strings summed by the api. */
-export interface DashboardTotals {
-  currency: string;
-  accountCount: number;
-  totalBalance: string;
-  creditAccountCount: number;
-  totalCreditLimit: string;
-  totalOwed: string;
-  netWorth: string;
-}
-
-export interface RecentTransaction {
-  id: string;
-  date: string;
-  description: string;
-  amount: string;
-  isIncome: boolean;
-  currency: string;
-  categoryName?: string | null;
-  categoryIcon?: string | null;
-  categoryColor?: string | null;
-  accountName: string;
-}
 
 export const ACCOUNT_TYPE_ICONS: Record<string, string> = {
   checking: '🏦',

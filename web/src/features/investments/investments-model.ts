@@ -13,6 +13,7 @@ import {
   sectorOf,
   type PriceFreshness,
 } from '@garden/core';
+import type * as Generated from '../../graphql/generated/graphql';
 import { money } from '../../shared/format';
 
 /**
@@ -20,86 +21,19 @@ import { money } from '../../shared/format';
  * shapes, so they do not depend on how the data was fetched.
  */
 
-export interface InvestmentStock {
-  id: string;
-  symbol: string;
-  name: string;
-  exchange: string;
-  sector: string;
-  currency: string;
-  lastPrice?: string | null;
-  lastPriceUpdated?: string | null;
-}
-
-export interface InvestmentHolding {
-  id: string;
-  stocksAccountId: string;
-  stockId: string;
-  quantity: string;
-  averageCost: string;
-  totalCost: string;
-  currency: string;
-  /** Null while the price was never updated: nothing is invented. */
-  currentPrice?: string | null;
-  currentValue?: string | null;
-  unrealizedPnl?: string | null;
-  unrealizedPnlPercent?: string | null;
-  stock: InvestmentStock;
-}
-
-export interface InvestmentAccount {
-  id: string;
-  name: string;
-  broker: string;
-  accountType: string;
-  currency: string;
-  isActive: boolean;
-  createdAt: string;
-}
-
-/** One currency's line of the portfolio summary (the GraphQL CurrencyPortfolioTotals). */
-export interface CurrencySummaryView {
-  currency: string;
-  totalValue: string;
-  totalCost: string;
-  profitLoss: string;
-  profitLossPercentage: string;
-  positions: number;
-}
-
-/** The portfolio summary as the tab shows it (the GraphQL PortfolioSummary). */
-export interface PortfolioSummaryView {
-  totalValue: string;
-  totalCost: string;
-  profitLoss: string;
-  profitLossPercentage: string;
-  totalPositions: number;
-  pricedPositions: number;
-  /** The currency of the top-level numbers (that of most holdings' value). */
-  currency: string;
-  /** Every currency exactly; the ones other than `currency` are shown beside the top-level numbers. */
-  byCurrency?: CurrencySummaryView[];
-}
-
-export interface ExchangeState {
-  exchange: string;
-  isOpen: boolean;
-  session: string;
-}
-
-export interface MarketState {
-  exchanges: ExchangeState[];
-  shouldUpdate: boolean;
-}
-
-export interface Staleness {
-  freshnessPercentage: number;
-  freshCount: number;
-  totalStocks: number;
-  neverUpdated: number;
-  /** False when the server has no market-data service: no holding will get a price. */
-  pricesAvailable?: boolean;
-}
+/** The shapes the tab reads are the generated fragment types of investments.graphql. */
+export type InvestmentStock = Generated.InvestmentsStockFieldsFragment;
+/** currentPrice, currentValue and the P&L stay null while the price was never updated: nothing is invented. */
+export type InvestmentHolding = Generated.InvestmentsHoldingFieldsFragment;
+export type InvestmentAccount = Generated.InvestmentsAccountFieldsFragment;
+/** One currency's line of the portfolio summary. */
+export type CurrencySummaryView = Generated.InvestmentsCurrencyTotalsFieldsFragment;
+/** The portfolio summary: top-level numbers in `currency`, every currency exactly in byCurrency. */
+export type PortfolioSummaryView = Generated.InvestmentsPortfolioSummaryFieldsFragment;
+export type MarketState = Generated.InvestmentsMarketStatusFieldsFragment;
+export type ExchangeState = MarketState['exchanges'][number];
+/** pricesAvailable is false when the server has no market-data service: no holding will get a price. */
+export type Staleness = Generated.InvestmentsStalenessFieldsFragment;
 
 // ---------- constants and messages (spec 02 sections 8 and 9) ----------
 

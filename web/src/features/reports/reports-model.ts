@@ -13,7 +13,12 @@ import {
   type DayRange,
   type ReportPeriod,
 } from '@garden/core';
+import type * as Generated from '../../graphql/generated/graphql';
 import { calendarDate } from '../../shared/format';
+
+/** A point and the summary of the spending trend: the generated fragment types of reports.graphql. */
+export type TrendPoint = Generated.TrendPointFieldsFragment;
+export type TrendSummary = Generated.TrendSummaryFieldsFragment;
 
 export { REPORT_PERIODS, REPORT_PERIOD_LABELS };
 export type { ReportPeriod };
@@ -228,33 +233,6 @@ export const TREND_VIEWS = [
   { value: 'net', label: 'Net Cash Flow' },
 ] as const;
 export type TrendView = (typeof TREND_VIEWS)[number]['value'];
-
-export interface TrendPoint {
-  periodLabel: string;
-  date: string;
-  endDate: string;
-  expenses: string;
-  income: string;
-  net: string;
-  expenseTrxCount: number;
-  incomeTrxCount: number;
-}
-
-export interface TrendSummary {
-  totalExpenses: string;
-  totalIncome: string;
-  totalNet: string;
-  avgExpenses: string;
-  avgIncome: string;
-  avgNet: string;
-  maxExpenses: string;
-  maxIncome: string;
-  maxNet: string;
-  trend: string;
-  trendPercentage: number;
-  incomeTrend: { trend: string; percentage: number };
-  netTrend: { trend: string; percentage: number };
-}
 
 export interface TrendStats {
   total: string;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Chip, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Chip, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { RetryAlert } from '../../shared/RetryAlert';
 import { ConnectedAccountsDocument } from '../../graphql/generated/graphql';
 import { ComingSoonDialog } from '../../shared/ComingSoonDialog';
 import { calendarDate } from '../../shared/format';
@@ -27,17 +28,11 @@ export function ConnectedAccounts({ supportEmail }: { supportEmail: string }) {
         Connected Accounts
       </Typography>
       {accounts.error && !accounts.loading ? (
-        <Alert
-          severity="error"
+        <RetryAlert
           role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void accounts.refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          }
-        >
-          {CONNECTED_ACCOUNTS_LOAD_FAILED}
-        </Alert>
+          message={CONNECTED_ACCOUNTS_LOAD_FAILED}
+          onRetry={() => void accounts.refetch().catch(() => undefined)}
+        />
       ) : !list ? (
         <Skeleton variant="rounded" width="100%" height={96} aria-label="Loading connected accounts" />
       ) : list.length === 0 ? (
