@@ -201,7 +201,7 @@ export class Cluster {
           `worker${index}`,
           WORKER_MAIN,
           { ...shared, WORKER_PREFETCH: '2', CPF_SCHEDULER_INTERVAL_MS: '1000', ...this.options.workerEnv },
-          /Import worker consuming/,
+          /worker consuming from RabbitMQ/,
           path.join(this.logDir, `worker${index}.log`),
         ),
       );
