@@ -7,7 +7,6 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -180,9 +179,6 @@ export class Cluster {
       STATEMENT_PASSWORD_KEY: randomBytes(32).toString('base64'),
       FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-garden',
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
-      // PostgreSQL shares this machine's cores with everything else: a few connections per process keep the busy
-      // ones working instead of switching between many (10 each measured ~30% more CPU per request under load).
-      DATABASE_POOL_SIZE: String(Math.max(2, 2 * os.cpus().length)),
     };
     for (let index = 1; index <= 2; index += 1) {
       const port = await freePort();
