@@ -1,10 +1,10 @@
 import { DECIMAL_SCALE, formatScaled, parseScaled } from './portfolio-math';
 
-/** Spec 02 sections 3, 5 and 9: stocks accounts, holdings and search. */
+/** Messages about stocks accounts, holdings and search. */
 export const STOCK_MESSAGES = {
-  /** Add stock (spec 02 section 5). */
+  /** The Add Stock form. */
   addInvalid: 'Please fill in all required fields with valid values.',
-  /** Edit holding (spec 02 section 5). */
+  /** The Edit Holding form. */
   updateInvalid: 'Please enter valid values for quantity and average cost.',
   duplicateHolding: (symbol: string) => `${symbol} is already in this portfolio. Edit the holding to change it.`,
   accountNotFound: 'Stocks account not found',
@@ -20,7 +20,7 @@ export const STOCK_MESSAGES = {
   updateFailed: 'Failed to update stock holding. Please try again.',
 } as const;
 
-/** The default stocks account of spec 02 section 3. */
+/** The stocks account a person gets when they have none. */
 export const DEFAULT_STOCKS_ACCOUNT = {
   name: 'Investment Portfolio',
   broker: 'GENERAL',
@@ -31,12 +31,12 @@ export const DEFAULT_STOCKS_ACCOUNT = {
   isActive: true,
 } as const;
 
-/** Spec 02 section 9: quantity min 0.0001 (step 0.0001); average cost above 0, max 999999.99. */
+/** Quantity min 0.0001 (step 0.0001); average cost above 0, max 999999.99. */
 export const MIN_QUANTITY = '0.0001';
 export const MAX_QUANTITY = '999999999.9999';
 export const MAX_AVERAGE_COST = '999999.99';
 
-/** Search: limit 20 by default, at most 50 (spec 02 section 7 returns "a list of stocks"). */
+/** Search: limit 20 by default, at most 50 (the spec says only that it returns "a list of stocks"). */
 export const STOCK_SEARCH_DEFAULT_LIMIT = 20;
 export const STOCK_SEARCH_MAX_LIMIT = 50;
 
