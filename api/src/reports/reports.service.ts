@@ -26,7 +26,7 @@ import {
 } from '../transactions/transactions.service';
 
 /*
- * Reports (spec 02 sections 2, 3 and 7). Every figure is summed in PostgreSQL over integer cents; only the
+ * Reports. Every figure is summed in PostgreSQL over integer cents; only the
  * rules that are not sums (percentage shares, the trend, labels) run here, from core.
  *
  * Days: transactions.date is a DATE holding the Singapore calendar day the statement printed, so ranges and

@@ -381,7 +381,7 @@ function currencyTotalsJson(totals: CurrencyTotals): Record<string, unknown> {
   };
 }
 
-/** Spec 02 section 3 lists two summary shapes; this answers with both sets of names (same figures). */
+/** The spec lists two portfolio summary shapes; this answers with both sets of names (same figures). */
 export function portfolioSummaryJson(summary: PortfolioSummaryRecord): Record<string, unknown> {
   const main = currencyTotalsJson(summary.main);
   return {
@@ -487,7 +487,7 @@ export function toMarketStatusView(status: MarketStatus): MarketStatusView {
   };
 }
 
-/** REST market status: spec 02 section 3's map of exchange to is_open, plus each exchange's detail. */
+/** REST market status: the spec's map of exchange to is_open, plus each exchange's detail. */
 export function marketStatusJson(status: MarketStatus): Record<string, unknown> {
   return {
     exchanges: Object.fromEntries(status.exchanges.map((exchange) => [exchange.exchange, exchange.isOpen])),
