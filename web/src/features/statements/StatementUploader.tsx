@@ -40,7 +40,7 @@ import {
 
 const INCORRECT_PASSWORD = 'Incorrect password. Please try again.';
 
-/** Drag and drop PDF statements, unlock protected ones, and plant them (spec 01, statement upload component). */
+/** Drag and drop PDF statements, unlock protected ones, and plant them. */
 export function StatementUploader({
   single = false,
   onStarted,
@@ -115,7 +115,7 @@ export function StatementUploader({
     setBusy(true);
     try {
       if (locked) {
-        // A wrong password keeps the dialog open (spec 01 section 4).
+        // A wrong password keeps the dialog open.
         const checks = await checkPasswordProtection(files, passwords);
         if (checks.some(wrongPassword)) {
           setPasswordError(INCORRECT_PASSWORD);
