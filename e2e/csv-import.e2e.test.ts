@@ -13,7 +13,7 @@ const BANK_CSV = [
 ].join('\r\n');
 
 /**
- * Issue 20 item 4 in Chromium: Transactions › Import CSV reads a bank's file in the browser (core's rule with
+ * CSV import in Chromium: Transactions › Import CSV reads a bank's file in the browser (core's rule with
  * csv-parse's browser build), maps and previews it, imports it on the job mechanism and the rows show in the list;
  * the same file again adds nothing.
  */

@@ -269,7 +269,7 @@ describe('transactions at scale', () => {
       expect(response.body.errors).toBeUndefined();
     }
 
-    // Issue 17 item 5: the api within 1.5x of the same SQL run directly (p95).
+    // The api within 1.5x of the same SQL run directly (p95).
     const MAX_RATIO = 1.5;
     const summary = (apiMs: number[], sqlMs: number[], target: number) => {
       const apiP95 = percentile(apiMs, 95);

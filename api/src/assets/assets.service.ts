@@ -72,7 +72,7 @@ const toAccount = (row: AssetRow): AssetBankAccountRecord => ({
 });
 
 /**
- * 'Your Assets Garden' (spec 02 section 3 'Assets breakdown'): the user's bank accounts that are not credit
+ * 'Your Assets Garden', the assets breakdown: the user's bank accounts that are not credit
  * cards, their CPF accounts, their investments (holdings at their price, or at cost while never priced), and the
  * total of the three; beside it what the credit cards owe and the net worth. Totals are in SGD. There are no FX
  * rates in the product, so money in another currency is listed but left out of the SGD totals rather than

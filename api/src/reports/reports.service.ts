@@ -29,7 +29,7 @@ import {
 } from '../transactions/transactions.service';
 
 /*
- * Reports (spec 02 sections 2, 3 and 7). Every figure is summed in PostgreSQL over integer cents (a trend's
+ * Reports. Every figure is summed in PostgreSQL over integer cents (a trend's
  * summary adds up its data points' sums here, exactly: whole cents); only the rules that are not sums
  * (percentage shares, the trend, labels, empty data points) run here, from core.
  *

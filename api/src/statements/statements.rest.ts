@@ -234,7 +234,7 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
   });
 
   /**
-   * A CSV file of transactions (issue 20): multipart `file`, optional `mapping` (JSON, core csvMappingSchema) and
+   * A CSV file of transactions: multipart `file`, optional `mapping` (JSON, core csvMappingSchema) and
    * `account_id`; followed through the same job status and summary calls as statements.
    */
   router.post('/transactions/import-csv', async (request, response) => {

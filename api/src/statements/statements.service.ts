@@ -97,7 +97,7 @@ export class StatementsService {
   }
 
   /**
-   * Creates a job importing one CSV file of transactions (issue 20) on the same queue, steps and summary as
+   * Creates a job importing one CSV file of transactions on the same queue, steps and summary as
    * statements. The start of the file is read and the mapping applied here first, so a file that cannot be imported
    * at all (empty, not text, no rows, a mapping naming columns it lacks) is refused at once with the reason; rows
    * that cannot be read are reported in the job's summary with their line.

@@ -162,7 +162,7 @@ export class StocksService {
 
   /**
    * Adds a stock to one of the user's accounts. Quantity above 0 with at most 4 decimals, average cost above 0
-   * and at most 999999.99 (spec 02 section 5). The holding takes the stock's quoting currency, since its price,
+   * and at most 999999.99. The holding takes the stock's quoting currency, since its price,
    * cost and value are all in that currency (a different currency in the input is ignored).
    */
   async addHolding(userId: string, input: unknown): Promise<HoldingRecord> {
@@ -197,7 +197,7 @@ export class StocksService {
     }
   }
 
-  /** Changes quantity and/or average cost; both must stay valid (spec 02 section 5, edit holding). */
+  /** Changes quantity and/or average cost; both must stay valid. */
   async updateHolding(userId: string, id: string, input: unknown): Promise<HoldingRecord> {
     const holding = isUuidText(id) ? await this.em.findOne(StockHolding, { id, userId }) : null;
     if (!holding) throw holdingNotFound();

@@ -67,7 +67,7 @@ function currencyTotalsJson(totals: CurrencyTotals): Record<string, unknown> {
   };
 }
 
-/** Spec 02 section 3 lists two summary shapes; this answers with both sets of names (same figures). */
+/** The portfolio summary is specified in two shapes; this answers with both sets of names (same figures). */
 export function portfolioSummaryJson(summary: PortfolioSummaryRecord): Record<string, unknown> {
   const main = currencyTotalsJson(summary.main);
   return {
@@ -87,7 +87,7 @@ export function portfolioSummaryJson(summary: PortfolioSummaryRecord): Record<st
   };
 }
 
-/** REST market status: spec 02 section 3's map of exchange to is_open, plus each exchange's detail. */
+/** REST market status: the specified map of exchange to is_open, plus each exchange's detail. */
 export function marketStatusJson(status: MarketStatus): Record<string, unknown> {
   return {
     exchanges: Object.fromEntries(status.exchanges.map((exchange) => [exchange.exchange, exchange.isOpen])),

@@ -42,7 +42,7 @@ export interface TransactionRecord {
   categoryIcon: string | null;
   categoryColor: string | null;
   categorySource: string;
-  /** How sure the categoriser was (0..1); null when chosen by hand, by a language model, or before issue 13. */
+  /** How sure the categoriser was (0..1); null when chosen by hand, by a language model, or before it was recorded. */
   categoryConfidence: number | null;
   categoryLocked: boolean;
   accountId: string;
@@ -321,7 +321,7 @@ export class TransactionsService {
     return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
   }
 
-  /** Recurring payments follow every edit (issue 16): the merchants an edit touched are worked out again. */
+  /** Recurring payments follow every edit: the merchants an edit touched are worked out again. */
   private refreshRecurring(userId: string): Promise<void> {
     return new RecurringService(this.em).refresh(userId);
   }

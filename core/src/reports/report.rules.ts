@@ -4,7 +4,7 @@ import { SORT_ORDERS } from '../transactions/transaction.rules';
 import { AGGREGATION_LEVELS, type AggregationLevel } from './report-periods';
 import { daysBetween, reportBucketCount } from './report-figures';
 
-/** Spec 02 section 8 (the screen's messages) and the api's own validation messages of the reports calls. */
+/** The reports screen's messages, as specified, and the api's own validation messages of the reports calls. */
 export const REPORT_MESSAGES = {
   reportFailed: 'Failed to load report data. Please try again later.',
   trendFailed: 'Failed to load spending trend data',
@@ -22,7 +22,7 @@ export const REPORT_MESSAGES = {
   isIncomeInvalid: 'is_income must be true or false',
 } as const;
 
-/** Spec 02 section 9: top transactions limit. */
+/** How many top transactions a report lists. */
 export const REPORT_TOP_TRANSACTIONS = 10;
 export const REPORT_TRANSACTIONS_LIMIT_MAX = 100;
 /** At most this many days in one report (10 years). */

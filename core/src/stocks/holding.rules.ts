@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { decimalToCents } from '../money/money';
 import { DECIMAL_SCALE, formatScaled, parseScaled } from './portfolio-math';
 
-/** Spec 02 sections 3, 5 and 9: stocks accounts, holdings and search. */
+/** Messages about stocks accounts, holdings and search. */
 export const STOCK_MESSAGES = {
-  /** Add stock (spec 02 section 5). */
+  /** The Add Stock form. */
   addInvalid: 'Please fill in all required fields with valid values.',
-  /** Edit holding (spec 02 section 5). */
+  /** The Edit Holding form. */
   updateInvalid: 'Please enter valid values for quantity and average cost.',
   duplicateHolding: (symbol: string) => `${symbol} is already in this portfolio. Edit the holding to change it.`,
   accountNotFound: 'Stocks account not found',
@@ -25,7 +25,7 @@ export const STOCK_MESSAGES = {
   updateFailed: 'Failed to update stock holding. Please try again.',
 } as const;
 
-/** The default stocks account of spec 02 section 3. */
+/** The stocks account a person gets when they have none. */
 export const DEFAULT_STOCKS_ACCOUNT = {
   name: 'Investment Portfolio',
   broker: 'GENERAL',
@@ -36,12 +36,12 @@ export const DEFAULT_STOCKS_ACCOUNT = {
   isActive: true,
 } as const;
 
-/** Spec 02 section 9: quantity min 0.0001 (step 0.0001); average cost above 0, max 999999.99. */
+/** Quantity min 0.0001 (step 0.0001); average cost above 0, max 999999.99. */
 export const MIN_QUANTITY = '0.0001';
 export const MAX_QUANTITY = '999999999.9999';
 export const MAX_AVERAGE_COST = '999999.99';
 
-/** Search: limit 20 by default, at most 50 (spec 02 section 7 returns "a list of stocks"). */
+/** Search: limit 20 by default, at most 50 (the spec says only that it returns "a list of stocks"). */
 export const STOCK_SEARCH_DEFAULT_LIMIT = 20;
 export const STOCK_SEARCH_MAX_LIMIT = 50;
 
@@ -110,7 +110,7 @@ const cashSchema = z
   });
 
 /**
- * The fields of a stocks account to set (spec 02 section 7 create and update bodies); those left out (or null)
+ * The fields of a stocks account to set (the create and update bodies); those left out (or null)
  * stay absent: a create takes the default account's values for them, an update leaves them as they are.
  */
 export const stocksAccountFieldsSchema = z.preprocess(
@@ -155,7 +155,7 @@ const averageCostSchema = (message: string) => normalizedSchema(normalizeAverage
 const idSchema = z.string({ error: STOCK_MESSAGES.addInvalid }).min(1, STOCK_MESSAGES.addInvalid);
 
 /**
- * A stock to add (spec 02 section 5): an account, a stock, a quantity above 0 with at most 4 decimals and an
+ * A stock to add: an account, a stock, a quantity above 0 with at most 4 decimals and an
  * average cost above 0 and at most 999999.99; every field missing or invalid is named with the form's message.
  */
 export const holdingCreateSchema = z.preprocess(

@@ -5,7 +5,7 @@ import { parseAmount } from '../money/money';
 import { isoDate, monthNumber } from '../statements/statement-dates';
 
 /**
- * Importing transactions from a CSV file (issue 20): the web's preview and the api's import both read the file
+ * Importing transactions from a CSV file: the web's preview and the api's import both read the file
  * and apply the person's column mapping through these functions, so the rows the preview shows are exactly the
  * rows the import stores (and the rows it skips, with the same reasons and line numbers).
  */
@@ -633,5 +633,5 @@ export function checkCsvStart(text: string, input?: CsvMappingInput): { mapping:
   }
 }
 
-/** The CSV import accepts the same file size as a statement upload (spec 01: 2 MB). */
+/** The CSV import accepts the same file size as a statement upload (2 MB). */
 export const CSV_MAX_BYTES = LIMITS.pdfMaxBytes;

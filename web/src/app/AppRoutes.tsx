@@ -72,7 +72,7 @@ const RecurringPage = lazy(PAGE_LOADERS['/recurring']);
 const ReportsPage = lazy(PAGE_LOADERS['/reports']);
 const AssetsPage = lazy(PAGE_LOADERS['/assets']);
 
-/** The route table of spec 01 section 2, each with its access rule. */
+/** The route table, each route with its access rule. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * CSV imports (issue 20) run as upload jobs: a job says what its file is (a PDF statement or a CSV of
+ * CSV imports run as upload jobs: a job says what its file is (a PDF statement or a CSV of
  * transactions) and, for a CSV, the account to import into and the person's column mapping.
  */
 export class Migration20261127070000_csv_imports extends Migration {

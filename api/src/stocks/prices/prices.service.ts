@@ -13,7 +13,7 @@ export const PRICE_MESSAGES = {
   nothingToUpdate: 'No stocks to update',
 } as const;
 
-/** Spec 02 section 4: market data is refreshed every 5 minutes. */
+/** Market data is refreshed every 5 minutes. */
 export const PRICE_REFRESH_INTERVAL_MS = 5 * 60_000;
 
 /**

@@ -66,7 +66,7 @@ function preview(account: RetirementAccountView, form: BalanceForm): string | nu
 }
 
 /**
- * The balance update modal (spec 02 sections 4-5): set a new balance, or add a transaction (a contribution is
+ * The balance update modal: set a new balance, or add a transaction (a contribution is
  * income, a withdrawal an expense), with notes. Every rule is checked here first; a failed save shows the
  * server's detail (e.g. 'No bank account found to record transaction') or 'Failed to save transaction'.
  */

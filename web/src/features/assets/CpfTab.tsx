@@ -80,7 +80,7 @@ function SetUpCpf({ creating, onCreate }: { creating: boolean; onCreate: () => v
 }
 
 /**
- * The CPF Accounts tab (spec 02 sections 2-5, 8-9): the set-up empty state, three account cards, the CPF Summary,
+ * The CPF Accounts tab: the set-up empty state, three account cards, the CPF Summary,
  * Recent CPF Activity and the balance update modal. Failures of the account calls show as store errors that
  * clear after 5 s; failing to load the accounts at all shows the tab's message with a retry.
  */
@@ -113,7 +113,7 @@ export function CpfTab() {
   // A failed read keeps the accounts last shown on screen.
   const list = accounts.data?.retirementAccounts ?? accounts.previousData?.retirementAccounts;
   const shown = Boolean(list);
-  // A background read of the accounts failing while they are shown is a store error (spec 02 section 8).
+  // A background read of the accounts failing while they are shown is a store error.
   useEffect(() => {
     if (accounts.error && shown) showStoreError(CPF_MESSAGES.fetchFailed);
   }, [accounts.error, shown, showStoreError]);

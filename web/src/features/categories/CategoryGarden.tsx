@@ -58,7 +58,7 @@ export interface CategoryGardenProps {
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))' } as const;
 
-/** The Category Garden (spec 02 section 2): filters, grouped cards, the plant/edit modal and the dormant confirmation. */
+/** The Category Garden: filters, grouped cards, the plant/edit modal and the dormant confirmation. */
 export function CategoryGarden(props: CategoryGardenProps) {
   const notify = useToast();
   const { categories, loading, failed, onRetry, onCreate, onUpdate, onMakeDormant, onReactivate } = props;
@@ -78,7 +78,7 @@ export function CategoryGarden(props: CategoryGardenProps) {
     try {
       await action(category);
     } catch (failure) {
-      // Spec 02 section 8: dormant / reactivate failures are only logged.
+      // As specified, dormant / reactivate failures are only logged.
       console.error('Category status change failed', failure);
     } finally {
       setBusyId(null);
@@ -88,7 +88,7 @@ export function CategoryGarden(props: CategoryGardenProps) {
   const shown = visibleCategories(categories, filter);
   const systemCount = activeSystemCount(categories);
   const empty = emptyMessage(filter, systemCount);
-  // Spec 02 keeps system categories out of All; say where they are instead of letting All look empty.
+  // The spec keeps system categories out of All; say where they are instead of letting All look empty.
   const showSystemButton = filter.type === 'all' && filter.status === 'active' && systemCount > 0 && (
     <Button variant="outlined" onClick={() => setFilter(withType({ ...filter, search: '' }, 'system'))}>
       Show the {systemCount} system categories

@@ -71,7 +71,7 @@ const importLabel = (count: number) => `Import ${count} transaction${count === 1
 const money = (cents: number) => `${cents < 0 ? '-' : ''}$${formatCents(Math.abs(cents))}`;
 
 /**
- * Import CSV (issue 20): choose a file, map its columns (guessed from the header; the app's own export needs no
+ * Import CSV: choose a file, map its columns (guessed from the header; the app's own export needs no
  * mapping), preview the rows exactly as the import will read them (core's rule), then import on the statement
  * job mechanism with its progress and a summary of added, already held and skipped rows.
  */

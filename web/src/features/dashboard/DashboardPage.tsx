@@ -196,7 +196,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 const NO_TOTALS: DashboardTotals[] = [];
 
 /**
- * Dashboard (/dashboard, spec 01 section 2): greeting, account count and totals, the upload banner, the account
+ * Dashboard (/dashboard): greeting, account count and totals, the upload banner, the account
  * cards, the 5 most recent transactions and the gnome's coming-soon card; the empty state without data, a
  * skeleton while loading and the spec's message when loading fails. A finished upload reloads the data.
  */

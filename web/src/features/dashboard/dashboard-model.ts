@@ -8,10 +8,10 @@ export type DashboardAccount = Generated.DashboardAccountFieldsFragment;
 export type DashboardTotals = Generated.DashboardTotalsFieldsFragment;
 export type RecentTransaction = Generated.DashboardRecentTransactionFieldsFragment;
 
-/** Spec 01 sections 2 and 9: the dashboard shows the 5 most recent transactions. */
+/** The dashboard shows the 5 most recent transactions. */
 export const RECENT_TRANSACTIONS_LIMIT = 5;
 
-/** Spec 01 section 8. */
+/** The dashboard's load failure message, as specified. */
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';
 
 export const RECENT_FILTERS = [
@@ -43,7 +43,7 @@ export const isCredit = (account: Pick<DashboardAccount, 'accountType'>): boolea
 export const IMPORTED_BADGE = 'Imported from PDF';
 
 /**
- * Spec 01 section 4: the badge shows for pdf-provider accounts only, with the spec's labels for the statuses that
+ * The badge shows for pdf-provider accounts only, with the spec's labels for the statuses that
  * say something is wrong or under way. An active pdf account is not "Connected" to the bank (nothing is: its data
  * comes from uploaded statements), so it says where its data comes from instead.
  */
@@ -115,7 +115,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-SG', {
 const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /**
- * Spec 01 sections 2 and 9: how old data is. Under a minute "Just now", then minutes, hours, days, weeks
+ * How old data is. Under a minute "Just now", then minutes, hours, days, weeks
  * (under 4), then the date (Singapore calendar).
  */
 export function staleLabel(timestamp: string, now: Date): string {

@@ -17,7 +17,7 @@ import type * as Generated from '../../graphql/generated/graphql';
 import { money } from '../../shared/format';
 
 /**
- * View models and pure rules of the Investments tab (spec 02 sections 2-5, 8, 9). Components take these
+ * View models and pure rules of the Investments tab. Components take these
  * shapes, so they do not depend on how the data was fetched.
  */
 
@@ -35,7 +35,7 @@ export type ExchangeState = MarketState['exchanges'][number];
 /** pricesAvailable is false when the server has no market-data service: no holding will get a price. */
 export type Staleness = Generated.InvestmentsStalenessFieldsFragment;
 
-// ---------- constants and messages (spec 02 sections 8 and 9) ----------
+// ---------- constants and messages ----------
 
 export const MARKET_REFRESH_MS = 300_000;
 export const MAX_AVERAGE_COST = Number(CORE_MAX_AVERAGE_COST);
@@ -52,7 +52,7 @@ export const INVESTMENT_MESSAGES = {
   marketUnavailable: 'Market data unavailable',
   pricesFailed: 'Failed to update prices',
   loadFailed: "We couldn't load your investments. Please check your internet connection and try again.",
-  // Store messages whose wording spec 02 section 8 leaves open.
+  // Store messages whose wording the spec leaves open.
   holdingsFetchFailed: 'Failed to fetch stock holdings',
   summaryFailed: 'Failed to fetch portfolio summary',
   stalenessFailed: 'Failed to fetch price freshness',
@@ -62,11 +62,11 @@ export const INVESTMENT_MESSAGES = {
   noPricesToTrack: 'No prices to track yet: plant a stock to see how fresh its price is.',
 } as const;
 
-/** The batch modal's partial-failure text, exactly as spec 02 section 8 words it. */
+/** The batch modal's partial-failure text, exactly as the spec words it. */
 export const batchPartialMessage = (added: number, failedSymbols: string[]) =>
   `Added ${added} stocks. Failed to add: ${failedSymbols.join(', ')}`;
 
-/** The stock chart palette: 10 colours, cycling (spec 02 section 9). */
+/** The stock chart palette: 10 colours, cycling. */
 export const CHART_PALETTE = [
   '#22C55E',
   '#3B82F6',
@@ -135,7 +135,7 @@ export function trend(value: string | null | undefined): 'up' | 'down' | 'flat' 
   return units > 0n ? 'up' : units < 0n ? 'down' : 'flat';
 }
 
-// ---------- price freshness (spec 02 section 4) ----------
+// ---------- price freshness ----------
 
 // The buckets and labels are core's (shared with the api's priceStaleness): 'Just now', 'Nm ago', 'Nh ago', 'Nd ago'.
 export { priceAgeLabel, priceFreshness } from '@garden/core';
@@ -162,7 +162,7 @@ export function relevantExchanges(market: MarketState, heldExchanges: readonly s
   return market.exchanges.filter((exchange) => heldExchanges.includes(exchange.exchange));
 }
 
-/** 'SGX markets growing' or 'Markets resting' (spec 02 section 4), over the exchanges of the stocks held. */
+/** 'SGX markets growing' or 'Markets resting', over the exchanges of the stocks held. */
 export function marketText(market: MarketState, heldExchanges: readonly string[] = []): string {
   const open = relevantExchanges(market, heldExchanges)
     .filter((exchange) => exchange.isOpen)
@@ -176,7 +176,7 @@ export function marketIsGreen(market: MarketState, heldExchanges: readonly strin
   return relevantExchanges(market, heldExchanges).some((exchange) => exchange.isOpen);
 }
 
-// ---------- form rules (spec 02 section 5) ----------
+// ---------- form rules ----------
 
 /** Shares for a new holding: a whole number of at least 1. */
 export function validShares(text: string): boolean {

@@ -23,11 +23,11 @@ export type TrendSummary = Generated.TrendSummaryFieldsFragment;
 export { REPORT_PERIODS, REPORT_PERIOD_LABELS };
 export type { ReportPeriod };
 
-/** Spec 02 section 8: the reports screen's messages. */
+/** The reports screen's messages, word for word as specified. */
 export const REPORT_ERROR = 'Failed to load report data. Please try again later.';
 export const TREND_ERROR = 'Failed to load spending trend data';
 
-/** Spec 02 section 3: the preferences (reportsTimeframe) live in local storage under one key. */
+/** The preferences (reportsTimeframe) live in local storage under one key. */
 export const PREFERENCES_KEY = 'garden.preferences';
 /** The last category picked in the breakdown. */
 export const SELECTED_CATEGORY_KEY = 'garden.reports.selectedCategoryId';
@@ -48,7 +48,7 @@ function readPreferences(): Preferences {
 }
 
 /**
- * A "Growing Season": one of the spec's six periods (spec 02 section 2), every day since the first transaction
+ * A "Growing Season": one of the spec's six periods, every day since the first transaction
  * ("All Time"), or a custom range of days.
  */
 export type Season =
@@ -75,7 +75,7 @@ export function validRange(range: Partial<DayRange> | null | undefined): range i
   return range.startDate <= range.endDate && daysBetween(range.startDate, range.endDate) <= REPORT_RANGE_MAX_DAYS;
 }
 
-/** The remembered season; this-month (spec 02 section 9) when none, or an unknown or broken one, is stored. */
+/** The remembered season; this-month (the default) when none, or an unknown or broken one, is stored. */
 export function storedSeason(): Season {
   const preferences = readPreferences();
   const value = preferences.reportsTimeframe;
@@ -126,7 +126,7 @@ export function seasonRange(season: Season, now: Date, history: History | null):
 }
 
 /**
- * The trend's points: the spec's granularity for its periods (spec 02 section 4); for All Time and a custom
+ * The trend's points: the spec's granularity for its periods; for All Time and a custom
  * range by length, as the periods do: days up to two months, weeks up to six months, months beyond.
  */
 export function seasonGranularity(season: Season, range: DayRange): AggregationLevel {
@@ -186,7 +186,7 @@ export function storeCategoryId(id: string | null): void {
   }
 }
 
-/** Spec 02 section 9: the doughnut's ten colours; after them, hues spread by the golden angle. */
+/** The doughnut's ten colours, as specified; after them, hues spread by the golden angle. */
 export const CHART_PALETTE = [
   '#2f7d3b',
   '#c98b2b',

@@ -7,11 +7,11 @@ import { ComingSoonDialog } from '../../shared/ComingSoonDialog';
 import { calendarDate } from '../../shared/format';
 import { accountBadge } from '../dashboard/dashboard-model';
 
-/** Spec 01 section 8, Settings > Connected Accounts. */
+/** The load failure message of Settings > Connected Accounts, as specified. */
 export const CONNECTED_ACCOUNTS_LOAD_FAILED = "We couldn't load your connected accounts. Please try again.";
 
 /**
- * Settings > Connected Accounts (spec 01 section 2): the person's accounts and where their data comes from, the
+ * Settings > Connected Accounts: the person's accounts and where their data comes from, the
  * "Connect Bank Directly" button (coming soon), the suggestion to upload statements and a support link.
  */
 export function ConnectedAccounts({ supportEmail }: { supportEmail: string }) {

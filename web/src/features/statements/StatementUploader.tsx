@@ -21,7 +21,7 @@ import { PasswordDialog } from './PasswordDialog';
 import { CONNECTION_ERROR_TITLE, NO_RESPONSE_MESSAGE, type RecentStatement } from './statements-api';
 import { useStatementUpload } from './useStatementUpload';
 
-/** Drag and drop PDF statements, unlock protected ones, and plant them (spec 01, statement upload component). */
+/** Drag and drop PDF statements, unlock protected ones, and plant them. */
 export function StatementUploader({
   single = false,
   onStarted,

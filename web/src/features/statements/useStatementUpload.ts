@@ -129,7 +129,7 @@ export function useStatementUpload({ single, onStarted }: StatementUploadOptions
     setBusy(true);
     try {
       if (locked) {
-        // A wrong password keeps the dialog open (spec 01 section 4).
+        // A wrong password keeps the dialog open.
         const checks = await checkPasswordProtection(files, passwords);
         if (checks.some(wrongPassword)) {
           setPasswordError(INCORRECT_PASSWORD);

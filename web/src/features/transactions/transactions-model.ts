@@ -69,11 +69,11 @@ export function filtersFromLink(params: URLSearchParams): TransactionFilters {
   };
 }
 
-/** Spec 02 section 9: the list loads 20 transactions a page. */
+/** The list loads 20 transactions a page. */
 export const PAGE_SIZE = 20;
-/** Spec 02 section 9: the similarity threshold in use. */
+/** The similarity threshold (percent) sent when asking for similar transactions. */
 export const SIMILARITY_THRESHOLD = 80;
-/** Spec 02 section 9: notes longer than this are shortened in the list. */
+/** Notes longer than this are shortened in the list. */
 export const NOTES_LIMIT = 30;
 
 /** A page shorter than the page size is the last one. */
@@ -193,7 +193,7 @@ export const similarityLabel = (item: Pick<SimilarItem, 'reason' | 'score'>): st
 const sure = (confidence: number | null | undefined): string =>
   confidence === null || confidence === undefined ? '' : ` (${Math.min(99, Math.round(confidence * 100))} % sure)`;
 
-/** Why a transaction has its category, for the tooltip of its category chip (issue 13). */
+/** Why a transaction has its category, for the tooltip of its category chip. */
 export function categoryReason(item: Pick<TransactionItem, 'categorySource' | 'categoryConfidence'>): string {
   switch (item.categorySource) {
     case 'user':

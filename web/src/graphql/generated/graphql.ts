@@ -641,7 +641,7 @@ export type Mutation = {
   updateCategory: Category;
   /** Sets a new balance or adds a contribution/withdrawal, recorded as a transaction in a bank account. */
   updateCpfBalance: CpfBalanceUpdateResult;
-  /** Changes the signed-in user’s profile (spec 01 section 5 rules). */
+  /** Changes the signed-in user’s profile (checked by the profile rules). */
   updateMe: User;
   /** Changes the balance or auto-contribution of a CPF account. */
   updateRetirementAccount: RetirementAccount;
