@@ -7,7 +7,7 @@ const api = base.projects.find((project) => project.displayName === 'api');
 
 module.exports = {
   testTimeout: 600_000,
-  globalSetup: base.globalSetup,
-  globalTeardown: base.globalTeardown,
+  globalSetup: '<rootDir>/scripts/faults/global-setup.js',
+  globalTeardown: '<rootDir>/scripts/faults/global-teardown.js',
   projects: [{ ...api, displayName: 'faults', roots: ['<rootDir>/scripts/faults'], testMatch: ['**/*.faults.ts'] }],
 };

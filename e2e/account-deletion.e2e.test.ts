@@ -5,7 +5,7 @@ import { requestJson } from '../test-support/test-server';
 jest.setTimeout(240_000);
 
 /**
- * Issue 20 item 1 in Chromium: deleting one's account from Settings › Profile closes the garden (the app shows only
+ * Account deletion in Chromium: deleting one's account from Settings › Profile closes the garden (the app shows only
  * the pending deletion, every data call is refused), a reload keeps it so, and "Cancel deletion" brings it back.
  */
 describe('Delete my account in Chromium', () => {

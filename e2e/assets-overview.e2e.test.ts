@@ -5,7 +5,7 @@ import { OCBC_EXAMPLE, fileFrom, postFiles, waitForJob } from '../test-support/s
 jest.setTimeout(240_000);
 
 /**
- * Issue 14 item 6: a person with the example OCBC card statement (it owes $702.10) and SGD 3,520 of DBS shares
+ * Assets overview: a person with the example OCBC card statement (it owes $702.10) and SGD 3,520 of DBS shares
  * sees the shares in "Total assets", the card counted and what it owes, and the net worth, on the dashboard's
  * count and on "Your Assets Garden" alike.
  */

@@ -6,7 +6,7 @@ jest.setTimeout(120_000);
 const GOOGLE_SCRIPT = /apis\.google\.com\/js\/api\.js/;
 
 /**
- * Issue 14: Google's sign-in script (apis.google.com/js/api.js) loads only when a person chooses Google sign-in. The
+ * Google's sign-in script (apis.google.com/js/api.js) loads only when a person chooses Google sign-in. The
  * sign-in layer loads it up front on phones and Safari, so the page here is a phone's (an Android Chrome user agent).
  */
 const PHONE_AGENT =

@@ -4,7 +4,7 @@ import { openE2eSession, type E2eSession } from '../test-support/e2e-session';
 jest.setTimeout(240_000);
 
 /**
- * Issue 14 item 13: Tan Wei Ming is greeted by his name as he wrote it, not by the surname "Tan"; the name he
+ * Greeting: Tan Wei Ming is greeted by his name as he wrote it, not by the surname "Tan"; the name he
  * chooses in Settings › Profile greets him from then on.
  */
 describe('The dashboard greeting in Chromium', () => {

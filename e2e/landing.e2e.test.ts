@@ -4,7 +4,7 @@ import { openBrowserSession, screenshotPath, type BrowserSession } from '../test
 jest.setTimeout(120_000);
 
 /**
- * Issue 14 item 14: the landing page says only what is true (no invented user counts reading "0+" before a
+ * The landing page says only what is true (no invented user counts reading "0+" before a
  * scroll, no "All Singapore banks supported" above a list with US banks), and its top bar fits a phone.
  */
 describe('The landing page in Chromium', () => {

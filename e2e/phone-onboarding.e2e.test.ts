@@ -5,7 +5,7 @@ import { OCBC_EXAMPLE } from '../test-support/statement-uploads';
 jest.setTimeout(240_000);
 
 /**
- * Issue 14 item 9: onboarding on a phone (390 x 844). The spec's mobile warning with "Continue Anyway" stays; a
+ * Onboarding on a phone (390 x 844). The spec's mobile warning with "Continue Anyway" stays; a
  * reload keeps the step; the upload's result cards fit the screen.
  */
 describe('Onboarding on a phone in Chromium', () => {

@@ -4,7 +4,7 @@ import { OCBC_EXAMPLE, fileFrom, postFiles, waitForJob } from '../test-support/s
 
 jest.setTimeout(240_000);
 
-/** Issue 14: on a phone every row action (transactions, categories, budgets) is at least 44 x 44 px to touch. */
+/** On a phone every row action (transactions, categories, budgets) is at least 44 x 44 px to touch. */
 describe('Row actions on a phone in Chromium', () => {
   let session: E2eSession | undefined;
   let page: Page;

@@ -5,7 +5,7 @@ import { OCBC_EXAMPLE, fileFrom, postFiles, waitForJob } from '../test-support/s
 jest.setTimeout(240_000);
 
 /**
- * Issue 14 item 2: the example OCBC card statement is from July 2023, older than "Last Year". The reports keep
+ * Older statements: the example OCBC card statement is from July 2023, older than "Last Year". The reports keep
  * the spec's six periods and this month by default, add All Time and a custom range, and an empty season offers
  * the latest season that has data.
  */

@@ -11,7 +11,7 @@ interface Row {
 }
 
 /**
- * Issue 14 item 8: a short confirmation after each action, with Undo where it can be reversed: recategorising a
+ * Toasts: a short confirmation after each action, with Undo where it can be reversed: recategorising a
  * whole merchant and deleting transactions come back exactly; editing, creating a category, the CPF accounts and a
  * stock are confirmed.
  */

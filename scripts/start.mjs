@@ -31,7 +31,12 @@ if (usesEmulator) {
   });
 }
 
-const api = spawn(process.execPath, ['api/dist/main.js'], { cwd: root, stdio: 'inherit', env: process.env });
+// Libraries' production mode unless asked otherwise (graphql-js skips its development-only checks on every answer).
+const api = spawn(process.execPath, ['api/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
 const stop = (signal) => {
   api.kill(signal);
   emulator?.kill(signal);

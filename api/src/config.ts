@@ -4,6 +4,8 @@ export interface AppConfig {
   port: number;
   /** PostgreSQL connection string; unset means the embedded PostgreSQL below. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections each process keeps at most. */
+  databasePoolSize: number;
   embeddedPostgres: { dataDir: string; port: number };
   firebase: {
     projectId: string;
@@ -88,6 +90,7 @@ export function loadConfig(): AppConfig {
   return {
     port: intFromEnv('PORT', 8080),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    databasePoolSize: intFromEnv('DATABASE_POOL_SIZE', 10),
     embeddedPostgres: {
       dataDir: process.env.EMBEDDED_PG_DIR ?? path.join(repoRoot, '.data', 'postgres'),
       port: intFromEnv('EMBEDDED_PG_PORT', 54329),

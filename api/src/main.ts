@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres(config.embeddedPostgres.dataDir, config.embeddedPostgres.port);
     databaseUrl = embedded.url;
   }
-  const orm = await openDatabase(databaseUrl);
+  const orm = await openDatabase(databaseUrl, { poolSize: config.databasePoolSize });
   const server = await createAppServer({ config, orm, verifier: new FirebaseTokenVerifier(config.firebase) });
   const port = await server.listen(config.port);
   // Scheduled work runs here unless RUN_SCHEDULERS=false, independent of whether import workers are deployed.

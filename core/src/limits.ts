@@ -1,4 +1,4 @@
-/** Spec 01 section 9: business constants shared by the api, worker and web. */
+/** Business constants (limits the product promises) shared by the api, worker and web. */
 export const LIMITS = {
   pdfMaxBytes: 2_097_152,
   filesPerUpload: 10,

@@ -40,7 +40,7 @@ interface SchedulerRun {
 }
 
 /**
- * The Assets features at scale (spec 02: CPF accounts with scheduled contributions, stocks portfolio).
+ * The Assets features at scale (CPF accounts with scheduled contributions, stocks portfolio).
  * The scheduler: 2,000 users with three CPF accounts each, all due (half with an SGD savings account, so a
  * transaction is recorded, half without, so the ledger row alone records it), applied by one
  * ContributionScheduler, then by two at once (separate ORM instances and pools, exactly one ledger row per
@@ -59,7 +59,7 @@ describe('assets at scale', () => {
   /** Both tests' measurements, written to one JSON (assets.json) as each test completes. */
   const result: Record<string, unknown> = {
     note:
-      'Targets are our product’s own (spec 02 gives none): p95 under 50 ms for every Assets query through the ' +
+      'Targets are our product’s own (the spec gives none): p95 under 50 ms for every Assets query through the ' +
       'api, and at least 200 CPF accounts per second for one run of ContributionScheduler.runDue.',
   };
 

@@ -27,7 +27,7 @@ const QUESTIONS = [
 ];
 
 /**
- * The Garden Gnome at scale (issue 16): one person with 200,000 transactions over three years (24 monthly
+ * The Garden Gnome at scale: one person with 200,000 transactions over three years (24 monthly
  * subscriptions among them) in a table of 400,000. Targets: insights p95 under 150 ms, recurring detection over the
  * whole history under 2 s, a chat answer p95 under 100 ms, each through the REST api.
  */

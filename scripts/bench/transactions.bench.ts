@@ -269,19 +269,21 @@ describe('transactions at scale', () => {
       expect(response.body.errors).toBeUndefined();
     }
 
+    // The api within 1.5x of the same SQL run directly (p95).
+    const MAX_RATIO = 1.5;
     const summary = (apiMs: number[], sqlMs: number[], target: number) => {
       const apiP95 = percentile(apiMs, 95);
       const sqlP95 = percentile(sqlMs, 95);
       const ratio = round(apiP95 / sqlP95);
       return {
-        target: `api p95 under ${target} ms, at most 2x the direct SQL`,
+        target: `api p95 under ${target} ms, at most ${MAX_RATIO}x the direct SQL`,
         runs: apiMs.length,
         api_p50_ms: percentile(apiMs, 50),
         api_p95_ms: apiP95,
         sql_p50_ms: percentile(sqlMs, 50),
         sql_p95_ms: sqlP95,
         p95_ratio: ratio,
-        met: apiP95 < target && ratio <= 2,
+        met: apiP95 < target && ratio <= MAX_RATIO,
       };
     };
     writeBenchResult('transactions', {

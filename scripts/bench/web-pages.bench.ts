@@ -167,7 +167,7 @@ function summarise(loads: Load[]) {
 }
 
 /**
- * Issue 17: first load of each page in Chromium with the CPU slowed 4x, over loopback, from the built app with
+ * First load of each page in Chromium with the CPU slowed 4x, over loopback, from the built app with
  * its compression and caching. Cold: a new browser context each run (empty cache; the signed-in pages start from
  * a saved sign-in). Warm: the same page opened again in that context, as a returning visitor.
  */

@@ -90,6 +90,7 @@ export class ManagedProcess {
       if (Date.now() > deadline) throw new Error(`${this.name} not ready within 60 s:\n${this.output}`);
       await sleep(50);
     }
+    log.write(`--- ready after ${60_000 - (deadline - Date.now())} ms\n`);
     this.ready = true;
   }
 
@@ -164,9 +165,14 @@ export class Cluster {
   async start(): Promise<void> {
     if (!fs.existsSync(API_MAIN) || !fs.existsSync(WORKER_MAIN)) throw new Error('Build first: npm run build');
     fs.mkdirSync(this.logDir, { recursive: true });
-    await adminSql(`create database "${this.databaseName}"`);
-    await rabbitmqctl('add_vhost', this.vhost);
-    await rabbitmqctl('set_permissions', '-p', this.vhost, 'guest', '.*', '.*', '.*');
+    // A copy of the suite's migrated template (scripts/faults/global-setup.js) when there is one.
+    const template = process.env.FAULTS_TEMPLATE_DATABASE;
+    await Promise.all([
+      adminSql(`create database "${this.databaseName}"${template ? ` template "${template}"` : ''}`),
+      rabbitmqctl('add_vhost', this.vhost).then(() =>
+        rabbitmqctl('set_permissions', '-p', this.vhost, 'guest', '.*', '.*', '.*'),
+      ),
+    ]);
     const shared = {
       DATABASE_URL: this.databaseUrl,
       AMQP_URL: this.amqpUrl,
@@ -201,15 +207,20 @@ export class Cluster {
           `worker${index}`,
           WORKER_MAIN,
           { ...shared, WORKER_PREFETCH: '2', CPF_SCHEDULER_INTERVAL_MS: '1000', ...this.options.workerEnv },
-          /Import worker consuming/,
+          /worker consuming from RabbitMQ/,
           path.join(this.logDir, `worker${index}.log`),
         ),
       );
     }
-    // The first api migrates the new database; the others start together once it exists.
-    const [first, ...rest] = this.apis;
-    await first?.start();
-    await Promise.all([...rest, ...this.workers].map((process) => process.start()));
+    if (template) {
+      // The schema is there already: everything starts at once.
+      await Promise.all([...this.apis, ...this.workers].map((process) => process.start()));
+    } else {
+      // The first api migrates the new database; the others start together once it exists.
+      const [first, ...rest] = this.apis;
+      await first?.start();
+      await Promise.all([...rest, ...this.workers].map((process) => process.start()));
+    }
     this.orm = await MikroORM.init({
       clientUrl: this.databaseUrl,
       entities: [],
@@ -227,12 +238,14 @@ export class Cluster {
   async stop(): Promise<void> {
     await Promise.allSettled([...this.apis, ...this.workers].map((process) => process.stop()));
     await this.orm?.close(true).catch(() => undefined);
-    await adminSql(`drop database if exists "${this.databaseName}" with (force)`).catch((error: unknown) =>
-      console.error('could not drop', this.databaseName, error),
-    );
-    await rabbitmqctl('delete_vhost', this.vhost).catch((error: unknown) =>
-      console.error('could not delete vhost', this.vhost, error),
-    );
+    await Promise.all([
+      adminSql(`drop database if exists "${this.databaseName}" with (force)`).catch((error: unknown) =>
+        console.error('could not drop', this.databaseName, error),
+      ),
+      rabbitmqctl('delete_vhost', this.vhost).catch((error: unknown) =>
+        console.error('could not delete vhost', this.vhost, error),
+      ),
+    ]);
   }
 }
 

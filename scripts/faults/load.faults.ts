@@ -1,10 +1,14 @@
 import { Cluster, SAMPLE, percentile, writeFaultResult } from './cluster';
+import { cpuSnapshot, cpuSpent, perRequest } from './cpu';
+import { send } from './http-client';
 import { cardStatement, signUpUsers, uploadStatement, type FaultUser } from './users';
 
 const USERS = SAMPLE ? 10 : 50;
 const DURATION_MS = SAMPLE ? 10_000 : 60_000;
 /** The README's default per-user limit: a person this busy is told to slow down, which is expected. */
 const USER_LIMIT = 600;
+/** Calls of each kind one person makes alone afterwards, to weigh what each kind costs without queueing. */
+const QUIET_CALLS = SAMPLE ? 30 : 100;
 
 const YEAR = { start_date: '2024-01-01', end_date: '2024-12-31' };
 const query = new URLSearchParams(YEAR).toString();
@@ -28,13 +32,38 @@ interface Sample {
   status: number;
 }
 
+/** One call of the mix as one person; the status, or a thrown error when nothing answered. */
+async function call(baseUrl: string, user: FaultUser, which: (typeof CALLS)[number]): Promise<number> {
+  const response = await send(`${baseUrl}/api/v1${which.path}`, {
+    method: which.method,
+    headers: {
+      authorization: `Bearer ${user.idToken}`,
+      // As a browser does: the apis compress what is worth compressing.
+      'accept-encoding': 'gzip, deflate, br',
+      ...(which.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: which.body ? JSON.stringify(which.body) : undefined,
+    timeoutMs: 30_000,
+  });
+  return response.status;
+}
+
+const round = (value: number): number => Math.round(value * 100) / 100;
+
 /**
  * Scenario 5: 50 people at once for a minute over both apis (two workers importing their uploads). Counts
- * errors other than the expected 429s and reports latency percentiles and throughput. On this machine the
- * two cores are shared with the processes under test and with other work, so the numbers are a floor.
+ * errors other than the expected 429s and reports latency percentiles and throughput, per kind of call too, and
+ * the CPU each part of the deployment spent per request. Then one person alone makes each kind of call in turn:
+ * its latency and CPU cost without queueing. On this machine the two cores are shared with the processes under
+ * test and with other work, so latencies under load are worse than on a machine of its own; the CPU per request
+ * each part spends much less so.
  */
 describe('load over both apis', () => {
-  const cluster = new Cluster('load', { apiEnv: { RATE_LIMIT_USER_PER_MINUTE: String(USER_LIMIT) } });
+  const cluster = new Cluster('load', {
+    apiEnv: {
+      RATE_LIMIT_USER_PER_MINUTE: String(USER_LIMIT),
+    },
+  });
   beforeAll(() => cluster.start());
   afterAll(() => cluster.stop());
 
@@ -46,11 +75,11 @@ describe('load over both apis', () => {
 
     const person = async (user: FaultUser, index: number, until: number): Promise<void> => {
       let turn = index;
-      const timed = async (name: string, send: () => Promise<number>): Promise<void> => {
+      const timed = async (name: string, sendCall: () => Promise<number>): Promise<void> => {
         const started = performance.now();
         let status = 0;
         try {
-          status = await send();
+          status = await sendCall();
         } catch (error) {
           failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -65,46 +94,75 @@ describe('load over both apis', () => {
         });
       }
       while (Date.now() < until) {
-        const call = CALLS[turn % CALLS.length];
+        const which = CALLS[turn % CALLS.length];
         const api = cluster.apis[turn % 2];
         turn += 1;
-        if (!call || !api) continue;
-        await timed(call.name, async () => {
-          const response = await fetch(`${api.baseUrl}/api/v1${call.path}`, {
-            method: call.method,
-            headers: {
-              authorization: `Bearer ${user.idToken}`,
-              ...(call.body ? { 'content-type': 'application/json' } : {}),
-            },
-            body: call.body ? JSON.stringify(call.body) : undefined,
-          });
-          await response.arrayBuffer();
-          if (response.status >= 400 && response.status !== 429) failures.push(`${call.name}: ${response.status}`);
-          return response.status;
+        if (!which || !api) continue;
+        await timed(which.name, async () => {
+          const status = await call(api.baseUrl, user, which);
+          if (status >= 400 && status !== 429) failures.push(`${which.name}: ${status}`);
+          return status;
         });
       }
     };
 
+    const cpuBefore = await cpuSnapshot(cluster);
     const started = Date.now();
     await Promise.all(users.map((user, index) => person(user, index, started + DURATION_MS)));
     const elapsedMs = Date.now() - started;
+    const cpuUnderLoad = cpuSpent(cpuBefore, await cpuSnapshot(cluster));
 
     const answered = samples.filter((sample) => sample.status > 0 && sample.status < 400);
     const latencies = answered.map((sample) => sample.ms);
     const byCall = Object.fromEntries(
       [...new Set(samples.map((sample) => sample.name))].map((name) => {
         const ms = answered.filter((sample) => sample.name === name).map((sample) => sample.ms);
-        return [name, { count: ms.length, p50_ms: percentile(ms, 50), p95_ms: percentile(ms, 95) }];
+        return [
+          name,
+          {
+            count: ms.length,
+            p50_ms: percentile(ms, 50),
+            p95_ms: percentile(ms, 95),
+            p99_ms: percentile(ms, 99),
+            errors: failures.filter((failure) => failure.startsWith(`${name}: `)).length,
+          },
+        ];
       }),
     );
     const jobs = await cluster.sql<{ status: string; count: string }>(
       'select status, count(*) as count from upload_jobs group by status',
     );
+
+    // Alone: one call at a time on one api, each kind in turn, spread over the people (each stays far below the
+    // per-user limit, which the load may have used up for this minute).
+    const [api1] = cluster.apis;
+    const quiet: Record<string, Record<string, number>> = {};
+    let caller = 0;
+    const nextPerson = (): FaultUser => users[caller++ % users.length] as FaultUser;
+    for (const which of api1 ? CALLS : []) {
+      await call(api1?.baseUrl ?? '', nextPerson(), which); // warm
+      const before = await cpuSnapshot(cluster);
+      const ms: number[] = [];
+      for (let index = 0; index < QUIET_CALLS; index += 1) {
+        const callStarted = performance.now();
+        const status = await call(api1?.baseUrl ?? '', nextPerson(), which);
+        ms.push(performance.now() - callStarted);
+        if (status >= 400) failures.push(`${which.name} alone: ${status}`);
+      }
+      const spent = perRequest(cpuSpent(before, await cpuSnapshot(cluster)), QUIET_CALLS);
+      quiet[which.name] = {
+        p50_ms: percentile(ms, 50),
+        cpu_api_ms: spent.apis_ms ?? 0,
+        cpu_postgres_ms: spent.postgres_ms ?? 0,
+        cpu_generator_ms: spent.generator_ms ?? 0,
+      };
+    }
+
     const result = {
       users: USERS,
       duration_ms: elapsedMs,
       requests: samples.length,
-      throughput_per_s: Math.round((samples.length / elapsedMs) * 1000 * 10) / 10,
+      throughput_per_s: round((samples.length / elapsedMs) * 1000),
       errors: failures.length,
       error_examples: failures.slice(0, 10),
       rate_limited_429: samples.filter((sample) => sample.status === 429).length,
@@ -114,6 +172,8 @@ describe('load over both apis', () => {
       target: 'p95 under 150 ms',
       met: percentile(latencies, 95) < 150,
       by_call: byCall,
+      cpu_under_load: { ...cpuUnderLoad, per_request: perRequest(cpuUnderLoad, samples.length) },
+      alone_per_call: { calls_each: QUIET_CALLS, ...quiet },
       upload_jobs_at_end: Object.fromEntries(jobs.map((row) => [row.status, Number(row.count)])),
       caveat: 'two cores shared by the load generator, 2 apis, 2 workers, PostgreSQL, RabbitMQ and other work',
     };

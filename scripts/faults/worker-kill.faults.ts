@@ -4,8 +4,8 @@ import { cardStatement, signUpUsers, uploadStatement, type FaultUser } from './u
 const USERS = SAMPLE ? 3 : 10;
 const STATEMENTS_PER_USER = 3;
 const MIN_KILLS = SAMPLE ? 4 : 20;
-/** Past this many the workers are left alone to finish. */
-const MAX_KILLS = MIN_KILLS * 2;
+/** Past this many the workers are left alone to finish (the sample stops at its minimum). */
+const MAX_KILLS = SAMPLE ? MIN_KILLS : MIN_KILLS * 2;
 
 /**
  * Scenario 1: statement imports while import workers are SIGKILLed at random moments and restarted. Every

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     throw new Error('The worker needs DATABASE_URL and AMQP_URL (the api alone runs jobs in-process without them).');
   }
   const prefetch = Number.parseInt(process.env.WORKER_PREFETCH ?? '2', 10);
-  const orm = await openDatabase(config.databaseUrl);
+  const orm = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   const imports = createImportRuntime(orm, config);
   await imports.startWorker(prefetch);
   console.log(`Import and export worker consuming from RabbitMQ (prefetch ${prefetch})`);

@@ -4,7 +4,7 @@ import { AccountsService } from './accounts.service';
 import { accountToJson, deletedAccountToJson } from './accounts.types';
 
 /**
- * Spec 01 section 7: /accounts. DELETE removes the account with its transactions and statements and answers the
+ * /accounts. DELETE removes the account with its transactions and statements and answers the
  * account with deleted_transactions and deleted_statements, so the consequence is never silent.
  */
 export function accountsRoutes(): Router {
@@ -22,7 +22,7 @@ export function accountsRoutes(): Router {
     const { accounts, userId } = caller(request);
     response.status(201).json(accountToJson(await accounts.create(userId, request.body)));
   });
-  // Spec 01 section 7 names a connect call that the UI shows as coming soon: direct bank connection does not exist.
+  // The spec names a connect call that the UI shows as coming soon: direct bank connection does not exist.
   router.all('/accounts/connect', (_request, response) => {
     response.status(501).json({ detail: 'Connecting a bank directly is coming soon. Please upload a PDF statement.' });
   });

@@ -64,7 +64,7 @@ function duplicate(account: Pick<Account, 'institution' | 'accountType' | 'accou
 }
 
 /**
- * The accounts of one user (spec 01 sections 3 and 7). Every read and change is scoped to the user: another
+ * The accounts of one user. Every read and change is scoped to the user: another
  * user's account answers exactly like a missing one, and nothing of it is read or changed.
  */
 export class AccountsService {

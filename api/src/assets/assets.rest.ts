@@ -3,7 +3,7 @@ import { callerOf } from '../rest/rest-auth';
 import { AssetsService } from './assets.service';
 import { assetsBreakdownJson } from './assets.types';
 
-/** Spec 02 section 7: GET /dashboard/assets-breakdown. */
+/** GET /dashboard/assets-breakdown: the assets breakdown of the Assets overview. */
 export function assetsRoutes(): Router {
   const router = Router();
   router.get('/dashboard/assets-breakdown', async (request, response) => {

@@ -4,7 +4,7 @@ import { InsightsService } from './insights.service';
 import { ChatService } from './chat.service';
 import { chatAnswerJson, insightJson } from './assistant.types';
 
-/** Spec 02 section 7 (AI assistant): GET /ai-assistant/insights and POST /ai-assistant/chat (issue 16 gives the shapes). */
+/** The AI assistant: GET /ai-assistant/insights and POST /ai-assistant/chat (the spec leaves the shapes to us). */
 export function assistantRoutes(): Router {
   const router = Router();
   router.get('/ai-assistant/insights', async (request, response) => {

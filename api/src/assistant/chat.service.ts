@@ -67,7 +67,7 @@ function scopedFilter(
 }
 
 /**
- * "Ask the Gnome" (issue 16): the core grammar reads the question; each intent is one aggregate query on the
+ * "Ask the Gnome": the core grammar reads the question; each intent is one aggregate query on the
  * person's own rows. No language model and no network: every figure comes from PostgreSQL.
  */
 export class ChatService {

@@ -59,7 +59,7 @@ export const INSIGHT_MESSAGES = {
 } as const;
 
 /**
- * The Garden Gnome's insights for one person (issue 16), ranked. Each kind is one aggregate query over the
+ * The Garden Gnome's insights for one person, ranked. Each kind is one aggregate query over the
  * person's rows (through the (user_id, date) indexes), so the whole list stays fast on a long history.
  */
 export class InsightsService {

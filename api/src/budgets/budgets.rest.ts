@@ -18,7 +18,7 @@ const FIELDS = {
 } as const;
 const { camel, snakeErrors } = restFields(FIELDS);
 
-/** Spec 02 section 7: /budgets, /budget-categories and /budgets/spending-by-category. */
+/** The budgets calls: /budgets, /budget-categories and /budgets/spending-by-category. */
 export function budgetsRoutes(): Router {
   const router = Router();
   const caller = (request: Request): { budgets: BudgetsService; userId: string } => {

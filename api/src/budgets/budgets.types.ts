@@ -114,7 +114,7 @@ export function budgetJson(budget: BudgetRecord): Record<string, unknown> {
   };
 }
 
-/** A category spending row of spec 02 section 3 (category_id, category_name, spent, percentage) with its budget. */
+/** A category spending row (category_id, category_name, spent, percentage, as specified) and its budget. */
 export function budgetSpendingJson(row: BudgetSpendingRecord): Record<string, unknown> {
   return {
     budget_id: row.id,

@@ -3,7 +3,7 @@ import { callerOf } from '../rest/rest-auth';
 import { CategoriesService } from './categories.service';
 import { categoryToJson } from './categories.types';
 
-/** Spec 02 section 7: /categories. DELETE makes a category dormant; PUT with is_active true reactivates it. */
+/** /categories. DELETE makes a category dormant; PUT with is_active true reactivates it. */
 export function categoriesRoutes(): Router {
   const router = Router();
   const caller = (request: Request): { categories: CategoriesService; userId: string } => {

@@ -11,6 +11,23 @@ import type { ZodError } from 'zod';
 import { isUuid } from '../statements/statements.service';
 import { Category } from './category.entity';
 
+/** A category as lists show it. */
+export type CategoryRecord = Pick<
+  Category,
+  'id' | 'userId' | 'name' | 'icon' | 'color' | 'isSystem' | 'isActive' | 'createdAt'
+>;
+
+interface CategoryRow {
+  id: string;
+  user_id: string | null;
+  name: string;
+  icon: string;
+  color: string;
+  is_system: boolean;
+  is_active: boolean;
+  created_at: Date | string;
+}
+
 function validationError(error: ZodError): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -30,14 +47,29 @@ const notFound = (): AppError => new AppError('NOT_FOUND', CATEGORY_MESSAGES.not
 export class CategoriesService {
   constructor(private readonly em: EntityManager) {}
 
-  /** System and own categories, system first, then by name; dormant ones only when asked for. */
-  async list(userId: string, includeInactive = false): Promise<Category[]> {
-    const categories = await this.em.find(
-      Category,
-      { $or: [{ userId: null, isSystem: true }, { userId }], ...(includeInactive ? {} : { isActive: true }) },
-      { orderBy: { isSystem: 'desc', name: 'asc', id: 'asc' } },
+  /**
+   * System and own categories, system first, then by name; dormant ones only when asked for. Read as plain rows:
+   * every screen asks for the list and nothing changes them here, so the ORM's entities would be work for nothing.
+   */
+  async list(userId: string, includeInactive = false): Promise<CategoryRecord[]> {
+    const rows = await this.em.getConnection().execute<CategoryRow[]>(
+      `select id, user_id, name, icon, color, is_system, is_active, created_at from categories
+       where ((user_id is null and is_system) or user_id = ?)${includeInactive ? '' : ' and is_active'}
+       order by is_system desc, name asc, id asc`,
+      [userId],
+      'all',
+      this.em.getTransactionContext(),
     );
-    return categories;
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      name: row.name,
+      icon: row.icon,
+      color: row.color,
+      isSystem: row.is_system,
+      isActive: row.is_active,
+      createdAt: new Date(row.created_at),
+    }));
   }
 
   async listSystem(): Promise<Category[]> {

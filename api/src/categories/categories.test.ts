@@ -240,7 +240,7 @@ describe('categories', () => {
       message: 'System categories are protected and cannot be made dormant',
       extensions: { code: 'FORBIDDEN' },
     });
-    // Reactivating a system category is allowed (spec 02 section 4) and leaves it as it is.
+    // Reactivating a system category is allowed and leaves it as it is.
     const reactivate = await rest(alice.idToken, 'PUT', `/categories/${groceries}`, { is_active: true });
     expect(reactivate.status).toBe(200);
     const after = await rest(bob.idToken, 'GET', `/categories/${groceries}`);

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import type { Category } from './category.entity';
+import type { CategoryRecord } from './categories.service';
 
 @ObjectType('Category', {
   simpleResolvers: true,
@@ -28,7 +28,7 @@ export class CategoryView {
   createdAt!: string;
 }
 
-export function toCategoryView(category: Category): CategoryView {
+export function toCategoryView(category: CategoryRecord): CategoryView {
   return {
     id: category.id,
     name: category.name,
@@ -41,7 +41,7 @@ export function toCategoryView(category: Category): CategoryView {
 }
 
 /** REST shape (snake_case, as the spec's client reads it). */
-export function categoryToJson(category: Category): Record<string, unknown> {
+export function categoryToJson(category: CategoryRecord): Record<string, unknown> {
   return {
     id: category.id,
     name: category.name,

@@ -3,7 +3,7 @@ import { User } from '../users/user.entity';
 import { Category } from './category.entity';
 
 /**
- * What a person's recategorisations taught the classifier (issue 13): an extra weight of a description
+ * What a person's recategorisations taught the classifier: an extra weight of a description
  * feature (a payee's word or word pair) for one category, added to the shared model's score for that
  * person only. Rows of one user never touch another's results.
  */

@@ -13,7 +13,7 @@ const ADD = `mutation ($input: TransactionInput!) {
 }`;
 
 /**
- * Issue 13: every automatic category carries its source and confidence (GraphQL and REST), and a person's
+ * Learning categories: every automatic category carries its source and confidence (GraphQL and REST), and a person's
  * recategorisation teaches the classifier for them alone, so their next similar line lands in the same
  * category without a rule per merchant, while another person's results do not change.
  */

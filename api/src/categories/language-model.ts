@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The optional language model for lines nothing else could categorise (issue 13): any OpenAI-compatible
+ * The optional language model for lines nothing else could categorise: any OpenAI-compatible
  * chat-completions endpoint. Off unless LLM_BASE_URL and LLM_MODEL are set. It is sent the description and
  * the amount of each line and nothing else (no date, account, name or id of the person), in batches, each
  * with a timeout; a failure or a late answer leaves the lines Uncategorized.

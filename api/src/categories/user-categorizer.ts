@@ -75,7 +75,7 @@ async function learnedWeights(
 const rounded = (confidence: number | null) => (confidence === null ? null : Math.round(confidence * 1000) / 1000);
 
 /**
- * The import's categoriser for one person (ARCHITECTURE.md order of decision, issue 13): their merchant
+ * The import's categoriser for one person (ARCHITECTURE.md order of decision): their merchant
  * rules, what their recategorisations taught the classifier, statement patterns, the knowledge base, the
  * shared classifier, and the optional language model for what stays Uncategorized.
  */
@@ -128,7 +128,7 @@ export const LEARNED_PER_CHANGE = 50;
 const INSERT_BATCH = 1_000;
 
 /**
- * Learning from the person (issue 13): the transactions just moved to `categoryId` teach their classifier
+ * Learning from the person: the transactions just moved to `categoryId` teach their classifier
  * adjustment (core learnFromCorrection), one correction per distinct merchant, so the next statement's
  * similar lines land there too without a rule per merchant. Only this user's weights change.
  */

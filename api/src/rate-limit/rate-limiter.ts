@@ -5,13 +5,15 @@ export interface RateLimitDecision {
   hits: number;
 }
 
+/** Hits counted by this process since it last deleted old windows (a limiter lives for one request). */
+let hitsSinceCleanup = 0;
+const HITS_BETWEEN_CLEANUPS = 500;
+
 /**
  * Fixed-window counters in PostgreSQL, so every api instance behind a load balancer
  * counts against the same limit. The window is taken from the database clock.
  */
 export class RateLimiter {
-  private hitsSinceCleanup = 0;
-
   constructor(private readonly em: EntityManager) {}
 
   async hit(key: string, limitPerMinute: number): Promise<RateLimitDecision> {
@@ -42,9 +44,9 @@ export class RateLimiter {
   }
 
   private async cleanupNowAndThen(): Promise<void> {
-    this.hitsSinceCleanup += 1;
-    if (this.hitsSinceCleanup < 500) return;
-    this.hitsSinceCleanup = 0;
+    hitsSinceCleanup += 1;
+    if (hitsSinceCleanup < HITS_BETWEEN_CLEANUPS) return;
+    hitsSinceCleanup = 0;
     await this.em
       .getConnection()
       .execute(`delete from rate_limit_counters where window_start < now() - interval '5 minutes'`);

@@ -3,7 +3,7 @@ import { callerOf } from '../rest/rest-auth';
 import { RecurringService, recurringTotals } from './recurring.service';
 import { recurringSeriesJson, recurringTotalJson } from './recurring.types';
 
-/** Issue 16: GET /recurring and PUT /recurring/{id} with { status }. */
+/** Recurring payments: GET /recurring and PUT /recurring/{id} with { status }. */
 export function recurringRoutes(): Router {
   const router = Router();
   const caller = (request: Request): { recurring: RecurringService; userId: string } => {

@@ -133,7 +133,7 @@ function matchStored(
 }
 
 /**
- * Recurring payments of one person (issue 16). Triggers on the transactions table mark the merchants whose rows
+ * Recurring payments of one person. Triggers on the transactions table mark the merchants whose rows
  * changed; refresh() works out the series of those merchants again, keeping the person's status on each series
  * that continues. Imports and edits call it when they finish, and every read calls it first, so no path can leave
  * the list behind the transactions.

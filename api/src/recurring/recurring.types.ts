@@ -130,7 +130,7 @@ export function toRecurringTotalView(total: RecurringTotals): RecurringTotalView
   };
 }
 
-/** REST shape of issue 16 (snake_case; amounts as JSON numbers with at most two decimals). */
+/** REST shape of a recurring series (snake_case; amounts as JSON numbers with at most two decimals). */
 export function recurringSeriesJson(series: RecurringSeriesRecord): Record<string, unknown> {
   return {
     id: series.id,

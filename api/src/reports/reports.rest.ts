@@ -79,7 +79,7 @@ export function trendJson(record: SpendingTrendRecord): Record<string, unknown> 
   };
 }
 
-/** The REST gateway of reports (spec 02 section 7), over the same service as GraphQL. */
+/** The REST gateway of reports, over the same service as GraphQL. */
 export function reportsRoutes(): Router {
   const router = Router();
   const service = (request: Request): { reports: ReportsService; userId: string } => {

@@ -5,7 +5,10 @@ import {
   REPORT_MESSAGES,
   bucketLabel,
   categoryBreakdownSchema,
+  daysBetween,
+  divideRounded,
   isUuidText,
+  reportBuckets,
   reportOpenRangeSchema,
   reportTransactionsSchema,
   sharePercentages,
@@ -26,8 +29,9 @@ import {
 } from '../transactions/transactions.service';
 
 /*
- * Reports (spec 02 sections 2, 3 and 7). Every figure is summed in PostgreSQL over integer cents; only the
- * rules that are not sums (percentage shares, the trend, labels) run here, from core.
+ * Reports. Every figure is summed in PostgreSQL over integer cents (a trend's
+ * summary adds up its data points' sums here, exactly: whole cents); only the rules that are not sums
+ * (percentage shares, the trend, labels, empty data points) run here, from core.
  *
  * Days: transactions.date is a DATE holding the Singapore calendar day the statement printed, so ranges and
  * buckets compare and truncate that column directly (as a timestamp without time zone): no zone conversion
@@ -40,10 +44,10 @@ import {
 /** The system Uncategorized category, which also stands for transactions whose category is gone. */
 const UNCATEGORIZED_ID = `(select id from categories where is_system and user_id is null and name = 'Uncategorized' limit 1)`;
 
-const TRUNC_UNIT: Record<AggregationLevel, { unit: string; step: string }> = {
-  daily: { unit: 'day', step: '1 day' },
-  weekly: { unit: 'week', step: '1 week' },
-  monthly: { unit: 'month', step: '1 month' },
+const TRUNC_UNIT: Record<AggregationLevel, { unit: string }> = {
+  daily: { unit: 'day' },
+  weekly: { unit: 'week' },
+  monthly: { unit: 'month' },
 };
 
 export interface CategorySpendingRecord {
@@ -97,6 +101,12 @@ export interface SeriesTrend {
   percentage: number;
 }
 
+interface SeriesFigures extends SeriesTrend {
+  total: number;
+  average: number;
+  highest: number;
+}
+
 export interface SpendingTrendRecord {
   startDate: string;
   endDate: string;
@@ -148,21 +158,20 @@ order by s.cents desc, category_name asc, c.id`,
 }
 
 /**
- * One row per data point of the range, zero-filled, each with its sums, plus the summary's totals, averages
- * (over every data point, rounded half away from zero to the cent) and highest values as window aggregates.
+ * The sums of each data point of the range that has transactions, keyed by the point's first day (its bucket cut
+ * to the range: greatest of the bucket's start and the range's). The service zero-fills the others from
+ * reportBuckets, which cuts the same buckets, and adds up the summary: a yearly daily trend of a few hundred
+ * transactions answers a few dozen rows instead of 366 wide ones.
  */
 export function spendingTrendQuery(userId: string, input: SpendingTrendInput): SqlQuery {
-  const { unit, step } = TRUNC_UNIT[input.aggregationLevel];
+  const { unit } = TRUNC_UNIT[input.aggregationLevel];
   // A day is its own bucket: grouping on the column itself spares a date_trunc per row.
-  const bucket = input.aggregationLevel === 'daily' ? 't.date' : `date_trunc('${unit}', t.date::timestamp)::date`;
+  const bucket =
+    input.aggregationLevel === 'daily' ? 't.date' : `greatest(date_trunc('${unit}', t.date::timestamp)::date, ?::date)`;
+  const bucketParams = input.aggregationLevel === 'daily' ? [] : [input.startDate];
   return {
-    sql: `with buckets as (
-  select b::date as bucket,
-    greatest(b::date, ?::date) as start_day,
-    least((b + interval '${step}' - interval '1 day')::date, ?::date) as end_day
-  from generate_series(date_trunc('${unit}', ?::date::timestamp), ?::date::timestamp, interval '${step}') as b
-),
-sums as (
+    sql: `select to_char(s.bucket, 'YYYY-MM-DD') as start_day, s.expenses, s.income, s.expense_count, s.income_count
+from (
   select ${bucket} as bucket,
     coalesce(sum(-t.amount_cents) filter (where t.amount_cents < 0), 0)::bigint as expenses,
     coalesce(sum(t.amount_cents) filter (where t.amount_cents > 0), 0)::bigint as income,
@@ -171,22 +180,9 @@ sums as (
   from transactions t
   where t.user_id = ? and t.date >= ?::date and t.date <= ?::date
   group by 1
-),
-points as (
-  select to_char(b.start_day, 'YYYY-MM-DD') as start_day, to_char(b.end_day, 'YYYY-MM-DD') as end_day,
-    coalesce(s.expenses, 0) as expenses, coalesce(s.income, 0) as income,
-    coalesce(s.income, 0) - coalesce(s.expenses, 0) as net,
-    coalesce(s.expense_count, 0) as expense_count, coalesce(s.income_count, 0) as income_count
-  from buckets b left join sums s on s.bucket = b.bucket
-)
-select p.*,
-  sum(p.expenses) over () as total_expenses, sum(p.income) over () as total_income, sum(p.net) over () as total_net,
-  round(avg(p.expenses) over ()) as avg_expenses, round(avg(p.income) over ()) as avg_income,
-  round(avg(p.net) over ()) as avg_net,
-  max(p.expenses) over () as max_expenses, max(p.income) over () as max_income, max(p.net) over () as max_net
-from points p
-order by p.start_day`,
-    params: [input.startDate, input.endDate, input.startDate, input.endDate, userId, input.startDate, input.endDate],
+) s
+order by s.bucket`,
+    params: [...bucketParams, userId, input.startDate, input.endDate],
   };
 }
 
@@ -224,25 +220,11 @@ interface BreakdownRow {
 
 interface TrendRow {
   start_day: string;
-  end_day: string;
   expenses: string | number;
   income: string | number;
-  net: string | number;
   expense_count: number;
   income_count: number;
-  total_expenses: string | number;
-  total_income: string | number;
-  total_net: string | number;
-  avg_expenses: string | number;
-  avg_income: string | number;
-  avg_net: string | number;
-  max_expenses: string | number;
-  max_income: string | number;
-  max_net: string | number;
 }
-
-const dayCount = (startDate: string, endDate: string): number =>
-  (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000 + 1;
 
 /** Reports of one user: every query is scoped to that user; another user's category is NOT_FOUND. */
 export class ReportsService {
@@ -314,40 +296,58 @@ from transactions t where ${where.join(' and ')}`,
   async spendingTrend(userId: string, raw: unknown): Promise<SpendingTrendRecord> {
     const input = parse(spendingTrendSchema.safeParse(raw ?? {}));
     const rows = await this.rows<TrendRow>(spendingTrendQuery(userId, input));
-    const dataPoints = rows.map((row) => ({
-      periodLabel: bucketLabel({ startDate: row.start_day, endDate: row.end_day }, input.aggregationLevel),
-      date: row.start_day,
-      endDate: row.end_day,
-      expensesCents: Number(row.expenses),
-      incomeCents: Number(row.income),
-      netCents: Number(row.net),
-      expenseCount: row.expense_count,
-      incomeCount: row.income_count,
-    }));
-    const series = (pick: (point: TrendPointRecord) => number) =>
-      trendOf(dataPoints.map((point) => ({ cents: pick(point), days: dayCount(point.date, point.endDate) })));
+    const sums = new Map(rows.map((row) => [row.start_day, row]));
+    const dataPoints: TrendPointRecord[] = [];
+    const days: number[] = [];
+    for (const bucket of reportBuckets(input.startDate, input.endDate, input.aggregationLevel)) {
+      const row = sums.get(bucket.startDate);
+      const expensesCents = Number(row?.expenses ?? 0);
+      const incomeCents = Number(row?.income ?? 0);
+      dataPoints.push({
+        periodLabel: bucketLabel(bucket, input.aggregationLevel),
+        date: bucket.startDate,
+        endDate: bucket.endDate,
+        expensesCents,
+        incomeCents,
+        netCents: incomeCents - expensesCents,
+        expenseCount: row?.expense_count ?? 0,
+        incomeCount: row?.income_count ?? 0,
+      });
+      days.push(daysBetween(bucket.startDate, bucket.endDate));
+    }
+    const series = (pick: (point: TrendPointRecord) => number): SeriesFigures => {
+      const values = dataPoints.map(pick);
+      const total = values.reduce((sum, value) => sum + value, 0);
+      return {
+        total,
+        // Over every data point, zero ones too, rounded half away from zero to the cent.
+        average: Number(divideRounded(BigInt(total), BigInt(Math.max(1, values.length)))),
+        highest: values.length === 0 ? 0 : Math.max(...values),
+        ...trendOf(values.map((cents, index) => ({ cents, days: days[index] ?? 1 }))),
+      };
+    };
     const expenses = series((point) => point.expensesCents);
-    const first = rows[0];
-    const total = (value: string | number | undefined) => Number(value ?? 0);
+    const income = series((point) => point.incomeCents);
+    const net = series((point) => point.netCents);
     return {
       startDate: input.startDate,
       endDate: input.endDate,
       aggregationLevel: input.aggregationLevel,
       dataPoints,
       summary: {
-        totalExpensesCents: total(first?.total_expenses),
-        totalIncomeCents: total(first?.total_income),
-        totalNetCents: total(first?.total_net),
-        avgExpensesCents: total(first?.avg_expenses),
-        avgIncomeCents: total(first?.avg_income),
-        avgNetCents: total(first?.avg_net),
-        maxExpensesCents: total(first?.max_expenses),
-        maxIncomeCents: total(first?.max_income),
-        maxNetCents: total(first?.max_net),
+        totalExpensesCents: expenses.total,
+        totalIncomeCents: income.total,
+        totalNetCents: net.total,
+        avgExpensesCents: expenses.average,
+        avgIncomeCents: income.average,
+        avgNetCents: net.average,
+        maxExpensesCents: expenses.highest,
+        maxIncomeCents: income.highest,
+        maxNetCents: net.highest,
         trend: expenses.trend,
         trendPercentage: expenses.percentage,
-        incomeTrend: series((point) => point.incomeCents),
-        netTrend: series((point) => point.netCents),
+        incomeTrend: { trend: income.trend, percentage: income.percentage },
+        netTrend: { trend: net.trend, percentage: net.percentage },
       },
     };
   }

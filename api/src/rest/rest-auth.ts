@@ -28,7 +28,7 @@ export function callerOf(request: Request): AuthenticatedCaller {
 /** The calls a person whose account deletion is pending may still make: read the profile, ask again, cancel. */
 const ALLOWED_WHILE_DELETION_PENDING = new Set(['GET /users/me', 'DELETE /users/me', 'POST /users/me/deletion/cancel']);
 
-/** While a deletion is pending every other call answers 403 with a detail saying so (issue 20 item 1). */
+/** While a deletion is pending every other call answers 403 with a detail saying so. */
 export function refuseWhileDeletionPending(): RequestHandler {
   return (request, _response, next) => {
     const { user } = callerOf(request);

@@ -1,7 +1,7 @@
 import { AppError } from '@garden/core';
 
 /**
- * REST bodies, queries and validation errors use snake_case names (spec 02 section 7); the services take and
+ * REST bodies, queries and validation errors use snake_case names, as specified; the services take and
  * name camelCase fields. These helpers translate both ways for one domain's map of names.
  */
 

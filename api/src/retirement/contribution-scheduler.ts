@@ -57,7 +57,7 @@ const BATCH_SIZE = 200;
 const LOGGED_DETAIL_MAX = 20;
 
 /**
- * Applies scheduled CPF contributions (spec 02, issue part 3). Exactly once per account and month, however
+ * Applies scheduled CPF contributions (auto-contribution). Exactly once per account and month, however
  * many schedulers run and however late: due accounts are handled in batches, each in its own database
  * transaction that locks the batch's rows (skipping rows another scheduler holds), inserts each due month's
  * ledger row (the unique key on account and month turns a second attempt into a no-op, and only a month whose

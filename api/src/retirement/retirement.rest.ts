@@ -21,7 +21,7 @@ const FIELDS = {
 } as const;
 const { camel, snakeErrors } = restFields(FIELDS);
 
-/** Spec 02 section 7 'Retirement accounts', plus balance updates and the activity list. */
+/** The retirement accounts calls, plus balance updates and the activity list. */
 export function retirementRoutes(): Router {
   const router = Router();
   const caller = (request: Request): { retirement: RetirementService; userId: string } => {

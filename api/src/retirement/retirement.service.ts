@@ -97,7 +97,7 @@ const byType = (a: RetirementAccount, b: RetirementAccount): number =>
   TYPE_ORDER(a.accountType) - TYPE_ORDER(b.accountType);
 
 /**
- * CPF accounts of one user (spec 02 sections 4, 5 and 7). Every call is scoped to the user: another user's
+ * CPF accounts of one user. Every call is scoped to the user: another user's
  * account answers exactly like a missing one. Days are those of Asia/Singapore.
  */
 export class RetirementService {
@@ -112,7 +112,7 @@ export class RetirementService {
   }
 
   /**
-   * The bank account CPF balance updates are recorded in (spec 02: one is required), or null, so the app can
+   * The bank account CPF balance updates are recorded in (a balance update needs one), or null, so the app can
    * say so before the person fills in the form.
    */
   async recordingAccount(userId: string): Promise<{ id: string; name: string; institution: string } | null> {
@@ -225,7 +225,7 @@ export class RetirementService {
   }
 
   /**
-   * The balance update modal (spec 02 section 5): validates, then in one database transaction records the
+   * The balance update modal: validates, then in one database transaction records the
    * change as a transaction in the CPF category of the account type (contribution or a higher balance is
    * income, a withdrawal or a lower balance an expense) in the user's bank account, and sets the new balance.
    */

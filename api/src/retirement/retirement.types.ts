@@ -161,7 +161,7 @@ export function toCpfBalanceUpdateResultView(result: CpfBalanceUpdateRecord): Cp
   return { account: toRetirementAccountView(result.account), transactionId: result.transactionId };
 }
 
-/** REST shape of spec 02 section 3 'Retirement account' (snake_case; amounts as JSON numbers). */
+/** REST shape of a retirement account, with the spec's fields (snake_case; amounts as JSON numbers). */
 export function retirementAccountJson(account: RetirementAccountRecord): Record<string, unknown> {
   return {
     id: account.id,

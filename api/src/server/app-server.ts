@@ -209,7 +209,8 @@ export async function createAppServer({
   });
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    // importTransactionsCsv carries a CSV of up to 2 MB as text (a little more once escaped in JSON).
+    express.json({ limit: '3mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<GraphQLContext> => {
         try {

@@ -6,6 +6,7 @@ import {
   merchantKey,
   parseScannedStatement,
   parseStatement,
+  reviewOfReconciliation,
   scannedPageStep,
   type LanguageModelClassifier,
   type ParsedStatement,
@@ -15,6 +16,8 @@ import { languageModelFromEnv } from '../categories/language-model';
 import { UserCategorizer } from '../categories/user-categorizer';
 import { RecurringService } from '../recurring/recurring.service';
 import { Transaction } from '../transactions/transaction.entity';
+import { CsvImportTask } from './csv-import-task';
+import { JobCancelled } from './job-cancelled';
 import { PdfReadError, type PdfTextReader } from './pdf/pdf-text';
 import type { Delivery, ImportJobMessage } from './queue/job-queue';
 import { failedResult, type ImportServices } from './statements.service';
@@ -28,8 +31,8 @@ import {
 } from './upload-job.entity';
 
 /**
- * A statement whose rows do not add up to a figure it prints is still imported (the rows are most likely
- * right but one may be missing or misread), and marked for the person to review with the difference.
+ * A statement is imported even when its rows cannot be trusted as exact (they are most likely right, but one
+ * may be missing or misread): it is marked for the person to review, with the reason and any difference.
  */
 function reviewOf(
   { reconciliation }: ParsedStatement,
@@ -50,14 +53,11 @@ function reviewOf(
       reconciliationWarning: unreadFiguresWarning(unreadFigures),
       reconciliationDifferenceCents: null,
     };
-  if (reconciliation.ok)
-    return { needsReview: false, reconciliationWarning: null, reconciliationDifferenceCents: null };
-  const { expectedCents, actualCents } = reconciliation;
+  const review = reviewOfReconciliation(reconciliation);
   return {
-    needsReview: true,
-    reconciliationWarning: reconciliation.message ?? 'The transactions do not add up to the statement totals.',
-    reconciliationDifferenceCents:
-      expectedCents !== undefined && actualCents !== undefined ? expectedCents - actualCents : null,
+    needsReview: review.needsReview,
+    reconciliationWarning: review.reason,
+    reconciliationDifferenceCents: review.differenceCents,
   };
 }
 
@@ -68,9 +68,6 @@ const unreadFiguresWarning = (figures: readonly string[]): string =>
   `Read from a scan with OCR: ${figures.length === 1 ? 'a figure' : `${figures.length} figures`} on its rows could not be read (${figures
     .map((figure) => `"${figure}"`)
     .join(', ')}), so a row may be missing or wrong. Please check them.`;
-
-/** The user cancelled the job while one of its files was being read: that file stops before its next step. */
-class JobCancelled extends Error {}
 
 /** Progress (percent) a task has reached when each step starts; the last step ends at 100. */
 const STEP_PROGRESS = { extracting: 10, accounts: 40, categorizing: 60, saving: 80 } as const;
@@ -178,6 +175,10 @@ export class ImportProcessor {
       this.updateJobProgress(job, tasks);
       await this.save(em, job);
     };
+    if (job.kind === 'csv') {
+      await new CsvImportTask(em, job, task, { step, save: () => this.save(em, job) }, this.languageModel).run();
+      return;
+    }
     await step(IMPORT_STEPS.extracting, STEP_PROGRESS.extracting);
     await em.populate(task, ['fileBytes', 'passwordCipher']);
     if (!task.fileBytes)

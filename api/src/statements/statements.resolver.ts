@@ -1,8 +1,14 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { LIMITS } from '@garden/core';
+import { AppError, CsvImportError, LIMITS, parseCsvMappingJson } from '@garden/core';
 import { requireCaller, type GraphQLContext } from '../graphql/context';
 import { StatementsService } from './statements.service';
-import { BankStatementView, UploadJobView, toBankStatementView, toUploadJobView } from './statements.types';
+import {
+  BankStatementView,
+  ImportTransactionsCsvInput,
+  UploadJobView,
+  toBankStatementView,
+  toUploadJobView,
+} from './statements.types';
 import { FINAL_JOB_STATUSES } from './upload-job.entity';
 
 /**
@@ -89,6 +95,32 @@ export class StatementsResolver {
     const capped = Math.min(Math.max(limit, 1), LIMITS.recentStatementsMax);
     const statements = await new StatementsService(em, context.imports).recentStatements(user.id, capped);
     return statements.map(toBankStatementView);
+  }
+
+  @Mutation(() => UploadJobView, {
+    description:
+      'Imports a CSV file of transactions on the upload job mechanism; follow it with uploadJob or uploadJobUpdated.',
+  })
+  async importTransactionsCsv(
+    @Arg('input', () => ImportTransactionsCsvInput) input: ImportTransactionsCsvInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<UploadJobView> {
+    const { em, user } = requireCaller(context);
+    let mapping = null;
+    try {
+      if (input.mapping?.trim()) mapping = parseCsvMappingJson(input.mapping);
+    } catch (error) {
+      if (error instanceof CsvImportError) throw new AppError('BAD_USER_INPUT', error.message);
+      throw error;
+    }
+    const bytes = Buffer.from(input.content, 'utf8');
+    const created = await new StatementsService(em, context.imports).createCsvJob(
+      user.id,
+      // The text arrives whole and decoded; a name that is not .csv is still read as CSV here.
+      { filename: input.filename, contentType: 'text/csv', bytes, truncated: false },
+      { accountId: input.accountId ?? null, mapping },
+    );
+    return toUploadJobView(created);
   }
 
   @Mutation(() => UploadJobView, { description: 'Cancels a queued or processing job.' })

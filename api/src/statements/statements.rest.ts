@@ -1,7 +1,14 @@
 import type { Request } from 'express';
 import { Router } from 'express';
 import busboy from 'busboy';
-import { AppError, LIMITS, UPLOAD_MESSAGES } from '@garden/core';
+import {
+  AppError,
+  CsvImportError,
+  LIMITS,
+  UPLOAD_MESSAGES,
+  parseCsvMappingJson,
+  type CsvMappingInput,
+} from '@garden/core';
 import { callerOf } from '../rest/rest-auth';
 import { isPdfByType } from '@garden/core';
 import type { PdfTextReader } from './pdf/pdf-text';
@@ -224,6 +231,30 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
   });
   router.post('/bank-statements/upload-bulk', async (request, response) => {
     response.json(await waitForJob(request, false));
+  });
+
+  /**
+   * A CSV file of transactions: multipart `file`, optional `mapping` (JSON, core csvMappingSchema) and
+   * `account_id`; followed through the same job status and summary calls as statements.
+   */
+  router.post('/transactions/import-csv', async (request, response) => {
+    const { files, fields } = await readMultipart(request);
+    if (files.length > 1) throw new AppError('BAD_USER_INPUT', 'Only one file can be uploaded here');
+    let mapping: CsvMappingInput | null = null;
+    try {
+      if (fields.mapping?.trim()) mapping = parseCsvMappingJson(fields.mapping);
+    } catch (error) {
+      if (error instanceof CsvImportError) throw new AppError('BAD_USER_INPUT', error.message);
+      throw error;
+    }
+    const { statements, userId } = service(request);
+    const created = await statements.createCsvJob(userId, files[0], {
+      accountId: fields.account_id?.trim() || null,
+      mapping,
+    });
+    response
+      .status(202)
+      .json({ success: true, job_id: created.job.id, status: created.job.status, message: 'Import started' });
   });
 
   router.get('/bank-statements/jobs/:id/status', async (request, response) => {

@@ -1,6 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, LIMITS, UPLOAD_MESSAGES, isPdfByType } from '@garden/core';
+import {
+  AppError,
+  CSV_IMPORT_MESSAGES,
+  CSV_MAX_BYTES,
+  CsvImportError,
+  LIMITS,
+  UPLOAD_MESSAGES,
+  decodeCsvBytes,
+  isCsvByType,
+  isPdfByType,
+  checkCsvStart,
+  type CsvMappingInput,
+} from '@garden/core';
 import { Account } from '../accounts/account.entity';
 import { looksLikePdf } from './pdf/pdf-text';
 import type { StatementPasswordBox } from './statement-passwords';
@@ -80,19 +92,69 @@ export class StatementsService {
       job.errorMessage = tasks[0]?.errorMessage ?? null;
     }
     await this.em.persistAndFlush([job, ...tasks]);
-    if (runnable) {
-      try {
-        await this.services.queue.publish({ jobId: job.id, userId });
-      } catch (error) {
-        console.error('Could not queue upload job', job.id, error instanceof Error ? error.message : error);
-        job.status = 'failed';
-        job.errorMessage = UPLOAD_MESSAGES.queueUnavailable;
-        job.finishedAt = new Date();
-        await this.em.flush();
-        throw new AppError('INTERNAL', UPLOAD_MESSAGES.queueUnavailable);
-      }
-    }
+    if (runnable) await this.queue(job);
     return { job, tasks };
+  }
+
+  /**
+   * Creates a job importing one CSV file of transactions on the same queue, steps and summary as
+   * statements. The start of the file is read and the mapping applied here first, so a file that cannot be imported
+   * at all (empty, not text, no rows, a mapping naming columns it lacks) is refused at once with the reason; rows
+   * that cannot be read are reported in the job's summary with their line.
+   */
+  async createCsvJob(
+    userId: string,
+    file: UploadedFile | undefined,
+    settings: { accountId?: string | null; mapping?: CsvMappingInput | null },
+  ): Promise<JobWithTasks> {
+    if (!file) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.noFiles);
+    if (!isCsvByType(file.filename, file.contentType)) throw new AppError('BAD_USER_INPUT', CSV_IMPORT_MESSAGES.notCsv);
+    if (file.truncated || file.bytes.byteLength > CSV_MAX_BYTES)
+      throw new AppError('PAYLOAD_TOO_LARGE', CSV_IMPORT_MESSAGES.tooLarge);
+    const accountId = settings.accountId || null;
+    if (accountId && !(isUuid(accountId) && (await this.em.count(Account, { id: accountId, userId })) > 0))
+      throw new AppError('NOT_FOUND', CSV_IMPORT_MESSAGES.accountNotFound);
+    let mapped: ReturnType<typeof checkCsvStart>;
+    try {
+      mapped = checkCsvStart(decodeCsvBytes(file.bytes), settings.mapping ?? undefined);
+    } catch (error) {
+      if (error instanceof CsvImportError) throw new AppError('BAD_USER_INPUT', error.message);
+      throw error;
+    }
+    if (!accountId && mapped.mapping.account === undefined)
+      throw new AppError('BAD_USER_INPUT', CSV_IMPORT_MESSAGES.noAccount);
+    const job = this.em.create(UploadJob, {
+      id: randomUUID(),
+      userId,
+      kind: 'csv',
+      csvImport: { accountId, mapping: settings.mapping ?? null },
+    });
+    const task = this.em.create(UploadTask, {
+      id: randomUUID(),
+      jobId: job.id,
+      userId,
+      position: 0,
+      filename: file.filename,
+      fileSize: file.bytes.byteLength,
+      fileBytes: file.bytes,
+      fileSha256: createHash('sha256').update(file.bytes).digest('hex'),
+    });
+    await this.em.persistAndFlush([job, task]);
+    await this.queue(job);
+    return { job, tasks: [task] };
+  }
+
+  private async queue(job: UploadJob): Promise<void> {
+    try {
+      await this.services.queue.publish({ jobId: job.id, userId: job.userId });
+    } catch (error) {
+      console.error('Could not queue upload job', job.id, error instanceof Error ? error.message : error);
+      job.status = 'failed';
+      job.errorMessage = UPLOAD_MESSAGES.queueUnavailable;
+      job.finishedAt = new Date();
+      await this.em.flush();
+      throw new AppError('INTERNAL', UPLOAD_MESSAGES.queueUnavailable);
+    }
   }
 
   private fileProblem(file: UploadedFile): string | undefined {

@@ -562,4 +562,38 @@ describe('statement import through RabbitMQ', () => {
       ]),
     );
   });
+
+  it('imports a known bank’s statement that prints no total and marks it for review: its rows could not be checked', async () => {
+    const { pdf, expected } = await drawOcbcCreditStatement({
+      ...ocbcCardMonth(9, '2024-04-01', 6),
+      omitTotals: true,
+    });
+    const upload = await postFiles<{ job_id: string }>(`${base()}/upload-bulk-async`, carol.idToken, [
+      { name: 'ocbc-april-no-total.pdf', bytes: pdf },
+    ]);
+    const summary = await waitForJob(api.baseUrl, carol.idToken, upload.body.job_id);
+    const [result] = summary.results;
+    const added = expected.transactions.length;
+    expect(result).toMatchObject({
+      filename: 'ocbc-april-no-total.pdf',
+      success: true,
+      needs_review: true,
+      transactions_added: added,
+      reconciliation_difference: null,
+      reconciliation_warning:
+        'The statement prints no total to check the rows against. A row may be missing or misread: please check them against the statement.',
+    });
+    expect(result?.message).toBe(`${added} transactions added. Needs review: ${result?.reconciliation_warning}`);
+    expect(summary).toMatchObject({ successful_files: 1, needs_review_files: 1, failed_files: 0 });
+    const recent = await requestJson<{ statements: ({ original_filename: string } & Record<string, unknown>)[] }>(
+      `${base()}/recent`,
+      { token: carol.idToken },
+    );
+    expect(recent.body.statements.find((row) => row.original_filename === 'ocbc-april-no-total.pdf')).toMatchObject({
+      needs_review: true,
+      reconciliation_warning: result?.reconciliation_warning,
+      reconciliation_difference: null,
+      transactions_count: added,
+    });
+  });
 });

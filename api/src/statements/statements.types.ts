@@ -1,8 +1,17 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { centsToDecimal } from '@garden/core';
 import type { JobWithTasks } from './statements.service';
 import { resultNeedsReview } from './statements.views';
 import type { BankStatement } from './upload-job.entity';
+
+@ObjectType('CsvSkippedRow', { simpleResolvers: true, description: 'A row of a CSV import that was not imported.' })
+export class CsvSkippedRowView {
+  @Field(() => Int, { description: 'The line of the file the row starts on (1 is the first line).' })
+  line!: number;
+
+  @Field()
+  reason!: string;
+}
 
 @ObjectType('UploadTask', { simpleResolvers: true, description: 'One file of an upload job.' })
 export class UploadTaskView {
@@ -52,6 +61,17 @@ export class UploadTaskView {
 
   @Field({ description: 'Read with OCR from scanned pages.' })
   readWithOcr!: boolean;
+
+  @Field(() => Int, { description: 'CSV imports: rows the account already held, not added again.' })
+  duplicatesSkipped!: number;
+
+  @Field(() => [CsvSkippedRowView], {
+    description: 'CSV imports: rows that could not be read, with their line (the first 200).',
+  })
+  skippedRows!: CsvSkippedRowView[];
+
+  @Field(() => Int, { description: 'CSV imports: how many rows could not be read in all.' })
+  skippedRowsCount!: number;
 }
 
 @ObjectType('UploadJob', { simpleResolvers: true, description: 'A background import of one or more statement files.' })
@@ -61,6 +81,9 @@ export class UploadJobView {
 
   @Field({ description: 'queued, processing, completed, failed or cancelled' })
   status!: string;
+
+  @Field({ description: 'What the job imports: statements (PDF files) or csv (one CSV file of transactions).' })
+  kind!: string;
 
   @Field(() => Int)
   progressPercentage!: number;
@@ -117,10 +140,33 @@ export class BankStatementView {
   createdAt!: Date;
 }
 
+@InputType({ description: 'A CSV file of transactions to import, as POST /api/v1/transactions/import-csv takes it.' })
+export class ImportTransactionsCsvInput {
+  @Field({ description: 'The file name, for the job and its summary.', defaultValue: 'transactions.csv' })
+  filename!: string;
+
+  @Field({ description: "The file's text (at most 2 MB)." })
+  content!: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The account to import into; without it, the account each row names (the data export does).',
+  })
+  accountId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The column mapping as JSON, e.g. {"date":"Date","description":"Details","debit":"Withdrawal","credit":"Deposit","date_format":"DD/MM/YYYY"}; columns by header name or 0-based position. Without it the columns are guessed (the data export needs none).',
+  })
+  mapping?: string | null;
+}
+
 export function toUploadJobView({ job, tasks }: JobWithTasks): UploadJobView {
   return Object.assign(new UploadJobView(), {
     id: job.id,
     status: job.status,
+    kind: job.kind,
     progressPercentage: job.progress,
     currentTask: job.currentTask,
     errorMessage: job.errorMessage,
@@ -145,6 +191,9 @@ export function toUploadJobView({ job, tasks }: JobWithTasks): UploadJobView {
             : centsToDecimal(task.result.reconciliationDifferenceCents),
         looksScanned: task.result?.looksScanned ?? false,
         readWithOcr: task.result?.readWithOcr ?? false,
+        duplicatesSkipped: task.result?.duplicatesSkipped ?? 0,
+        skippedRows: (task.result?.skippedRows ?? []).map((row) => Object.assign(new CsvSkippedRowView(), row)),
+        skippedRowsCount: task.result?.skippedRowsCount ?? 0,
       }),
     ),
   });

@@ -14,6 +14,7 @@ export function jobStatusJson({ job, tasks }: JobWithTasks): Record<string, unkn
   return {
     job_id: job.id,
     status: job.status,
+    kind: job.kind,
     progress_percentage: job.progress,
     current_task: job.currentTask,
     error_message: job.errorMessage,
@@ -64,6 +65,10 @@ export function jobSummaryJson({ job, tasks }: JobWithTasks, accounts: Map<strin
       // No text layer: uploading the file again with use_ocr on reads it with OCR (slower).
       looks_scanned: result?.looksScanned ?? false,
       read_with_ocr: result?.readWithOcr ?? false,
+      // CSV imports: rows the account already held, and rows that could not be read with their line.
+      duplicates_skipped: result?.duplicatesSkipped ?? 0,
+      skipped_rows: result?.skippedRows ?? [],
+      skipped_rows_count: result?.skippedRowsCount ?? 0,
     };
   });
   return {
@@ -75,6 +80,7 @@ export function jobSummaryJson({ job, tasks }: JobWithTasks, accounts: Map<strin
     duplicate_files: results.filter((result) => result.is_duplicate).length,
     needs_review_files: results.filter((result) => result.needs_review).length,
     total_transactions_added: results.reduce((sum, result) => sum + result.transactions_added, 0),
+    total_duplicates_skipped: results.reduce((sum, result) => sum + result.duplicates_skipped, 0),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { CsvMappingInput, CsvSkippedRow } from '@garden/core';
 import { Account } from '../accounts/account.entity';
 import { User } from '../users/user.entity';
 import {
@@ -16,6 +17,16 @@ export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'can
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const TASK_STATUSES = ['PENDING', 'RUNNING', 'SUCCESS', 'FAILED', 'RETRYING'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** What a job imports: PDF statements, or one CSV file of transactions. */
+export type JobKind = 'statements' | 'csv';
+
+/** A CSV import's settings: the account to import into (else the one each row names) and the column mapping. */
+export interface CsvImportSettings {
+  accountId: string | null;
+  /** The person's mapping as sent (core CsvMappingInput); null to use the columns guessed from the file. */
+  mapping: CsvMappingInput | null;
+}
 
 export const FINAL_JOB_STATUSES: readonly JobStatus[] = ['completed', 'failed', 'cancelled'];
 export const FINAL_TASK_STATUSES: readonly TaskStatus[] = ['SUCCESS', 'FAILED'];
@@ -44,13 +55,28 @@ export interface TaskResult {
   looksScanned?: boolean;
   /** Read with OCR from scanned pages. */
   readWithOcr?: boolean;
+  /** CSV imports: rows already stored (an earlier import or statement), not added again. */
+  duplicatesSkipped?: number;
+  /** CSV imports: rows that could not be read, with their line in the file (at most CSV_SKIPPED_ROWS_KEPT). */
+  skippedRows?: CsvSkippedRow[];
+  /** CSV imports: how many rows were skipped in all (skippedRows may hold only the first ones). */
+  skippedRowsCount?: number;
 }
 
 @Entity({ tableName: 'upload_jobs' })
 @Index({ properties: ['userId', 'createdAt'] })
 export class UploadJob {
   [OptionalProps]?:
-    'status' | 'progress' | 'createdAt' | 'updatedAt' | 'currentTask' | 'errorMessage' | 'finishedAt' | 'useOcr';
+    | 'status'
+    | 'progress'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'currentTask'
+    | 'errorMessage'
+    | 'finishedAt'
+    | 'useOcr'
+    | 'kind'
+    | 'csvImport';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -71,6 +97,12 @@ export class UploadJob {
   /** The upload asked for scanned files to be read with OCR (use_ocr): slower, so off unless asked. */
   @Property({ type: 'boolean', default: false })
   useOcr: boolean = false;
+
+  @Property({ type: 'text', default: 'statements' })
+  kind: JobKind = 'statements';
+
+  @Property({ type: JsonType, nullable: true })
+  csvImport: CsvImportSettings | null = null;
 
   @Property({ type: 'text', nullable: true })
   errorMessage: string | null = null;

@@ -37,7 +37,7 @@ export class StocksAccount {
   cashBalanceCents: number = 0;
 
   /**
-   * What the client sent at creation (spec 02 section 7 create body). Reads answer with the value of the holdings
+   * What the client sent at creation (the REST create body). Reads answer with the value of the holdings
    * computed then, so this column is never trusted for display.
    */
   @Property({ type: new BigIntType('number'), default: 0 })

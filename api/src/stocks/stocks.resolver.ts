@@ -2,20 +2,17 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { marketStatusAt, priceStalenessSummary } from '@garden/core';
 import { requireCaller, type GraphQLContext } from '../graphql/context';
 import { createPriceService } from './prices/prices.service';
+import { MarketStatusView, PriceStalenessView, PriceUpdateResultView, toMarketStatusView } from './prices/prices.types';
 import { StocksService } from './stocks.service';
 import {
   AddStockHoldingInput,
   CreateStocksAccountInput,
-  MarketStatusView,
   PortfolioSummaryView,
-  PriceStalenessView,
-  PriceUpdateResultView,
   StockHoldingView,
   StocksAccountView,
   StockView,
   UpdateStockHoldingInput,
   UpdateStocksAccountInput,
-  toMarketStatusView,
   toPortfolioSummaryView,
   toStockHoldingView,
   toStocksAccountView,

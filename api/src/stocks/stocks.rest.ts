@@ -12,7 +12,7 @@ import {
   stockHoldingJson,
   stockJson,
   stocksAccountJson,
-} from './stocks.types';
+} from './stocks.views';
 
 /** The REST body's snake_case names of the service's fields (and back, for validation errors). */
 const FIELDS = {
@@ -33,7 +33,7 @@ const { camel, snakeErrors } = restFields(FIELDS);
 
 const queryText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** Spec 02 section 7 'Stocks': /stocks/accounts, /stocks/search, /stocks/holdings, /stocks/portfolio, market, prices. */
+/** The stocks calls: /stocks/accounts, /stocks/search, /stocks/holdings, /stocks/portfolio, market, prices. */
 export function stocksRoutes(config: Pick<AppConfig, 'priceProvider'>): Router {
   const router = Router();
   const caller = (request: Request): { stocks: StocksService; userId: string } => {

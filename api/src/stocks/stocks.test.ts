@@ -291,7 +291,7 @@ describe('stocks API', () => {
       }
     });
 
-    it('creates, reads, changes and deletes an account on REST (spec 02 section 7 body)', async () => {
+    it('creates, reads, changes and deletes an account on REST with the specified body', async () => {
       const created = await rest<AccountJson>(alice.idToken, 'POST', '/stocks/accounts', {
         name: ' Tiger Brokers ',
         broker: 'TIGER',

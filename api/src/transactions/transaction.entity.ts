@@ -20,7 +20,7 @@ export const CATEGORY_SOURCES = [...CATEGORY_SOURCE_VALUES, 'user'] as const;
 export type CategorySource = (typeof CATEGORY_SOURCES)[number];
 
 /*
- * Indexes serving the transactions page (spec 02 sections 2 and 7): newest-first pages with a stable tie-break,
+ * Indexes serving the transactions page and its REST calls: newest-first pages with a stable tie-break,
  * category pages, merchant matches (similar transactions, recategorise by merchant), and case-insensitive search
  * and text similarity through pg_trgm (GIN, with btree_gin so the user's id narrows inside the same index).
  */
@@ -99,7 +99,7 @@ export class Transaction {
   @Property({ type: 'text', nullable: true })
   foreignAmount: string | null = null;
 
-  /** The user's own note (spec 02 section 3); statements never set it. */
+  /** The user's own note; statements never set it. */
   @Property({ type: 'text', nullable: true })
   notes: string | null = null;
 
@@ -112,7 +112,7 @@ export class Transaction {
 
   /**
    * How sure the categoriser was, 0..1 (1 for a rule, the classifier's probability when it decided); null
-   * when the person chose the category, a language model did, or the row predates issue 13.
+   * when the person chose the category, a language model did, or the row predates confidence tracking.
    */
   @Property({ type: new DecimalType('number'), precision: 4, scale: 3, nullable: true })
   categoryConfidence: number | null = null;

@@ -112,7 +112,7 @@ describe('recategorising teaches the next import', () => {
     expect(aprilCoffees.map((row) => [row.category_name, row.category_source])).toEqual(
       aprilCoffees.map(() => ['Entertainment', 'user_rule']),
     );
-    // The one grocery line moved by hand taught the classifier for Alice (issue 13): her next NTUC lines follow
+    // The one grocery line moved by hand taught the classifier for Alice: her next NTUC lines follow
     // it without a merchant rule; every other merchant keeps what the shared categoriser gives.
     const aprilGroceries = await search('ntuc fairprice', '2024-03-01', '2024-04-05');
     expect(aprilGroceries.length).toBeGreaterThan(0);

@@ -74,7 +74,7 @@ function includedFields(query: Query): IncludedFields {
 
 const paging = (query: Query) => ({ skip: queryText(query, 'skip'), limit: queryText(query, 'limit') });
 
-/** The REST gateway of transactions (spec 02 section 7), over the same service as GraphQL. */
+/** The REST gateway of transactions, over the same service as GraphQL. */
 export function transactionsRoutes(): Router {
   const router = Router();
   const service = (request: Request): { transactions: TransactionsService; userId: string } => {

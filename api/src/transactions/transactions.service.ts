@@ -42,7 +42,7 @@ export interface TransactionRecord {
   categoryIcon: string | null;
   categoryColor: string | null;
   categorySource: string;
-  /** How sure the categoriser was (0..1); null when chosen by hand, by a language model, or before issue 13. */
+  /** How sure the categoriser was (0..1); null when chosen by hand, by a language model, or before it was recorded. */
   categoryConfidence: number | null;
   categoryLocked: boolean;
   accountId: string;
@@ -321,7 +321,7 @@ export class TransactionsService {
     return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
   }
 
-  /** Recurring payments follow every edit (issue 16): the merchants an edit touched are worked out again. */
+  /** Recurring payments follow every edit: the merchants an edit touched are worked out again. */
   private refreshRecurring(userId: string): Promise<void> {
     return new RecurringService(this.em).refresh(userId);
   }
@@ -678,16 +678,23 @@ export class TransactionsService {
   /** Transactions like the given one (ARCHITECTURE.md "Similar transactions"), best first. */
   async similar(userId: string, id: string, rawThreshold: unknown): Promise<SimilarResult> {
     const threshold = parse(similarityThresholdSchema.safeParse(rawThreshold));
-    const original = await this.get(userId, id);
-    const { sql, params } = similarQuery(userId, original, threshold);
-    const rows = await this.em.transactional(async (tx) => {
-      // Lets the trigram index hand back only rows that can reach the threshold (the % operator).
-      await this.rows(
-        `select set_config('pg_trgm.similarity_threshold', ?, true)`,
-        [String(trigramThreshold(threshold))],
+    if (!isUuidText(id)) throw notFound();
+    const { original, rows } = await this.em.transactional(async (tx) => {
+      // The original is read and the trigram threshold set in the same statement (one round trip less); the
+      // threshold lets the trigram index hand back only rows that can reach it (the % operator). set_config runs
+      // for the row found; without one the answer is NOT_FOUND and the transaction is rolled back.
+      const [found] = await this.rows<RecordRow>(
+        `select original.*, set_config('pg_trgm.similarity_threshold', ?, true) as trigram_threshold
+         from (${SELECT} where t.user_id = ? and t.id = ?) original`,
+        [String(trigramThreshold(threshold)), userId, id],
         tx,
       );
-      return this.rows<RecordRow & { score: number; reason: SimilarityReason }>(sql, params, tx);
+      if (!found) throw notFound();
+      const { sql, params } = similarQuery(userId, { id: found.id, merchantKey: found.merchant_key }, threshold);
+      return {
+        original: toRecord(found),
+        rows: await this.rows<RecordRow & { score: number; reason: SimilarityReason }>(sql, params, tx),
+      };
     });
     return {
       original,

@@ -252,7 +252,7 @@ describe('transactions API', () => {
       category_id: categories['Food & Dining'],
       category_name: 'Food & Dining',
       category_source: 'knowledge_base',
-      // Seeded without one, like a row imported before issue 13.
+      // Seeded without one, like a row imported before confidence was recorded.
       category_confidence: null,
       account: { name: 'OCBC 365' },
       account_id: aliceCard,

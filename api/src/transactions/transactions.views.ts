@@ -6,7 +6,7 @@ export type CategoryField = (typeof CATEGORY_FIELDS)[number];
 export const ACCOUNT_FIELDS = ['id', 'name', 'institution', 'account_type', 'account_number_last4'] as const;
 export type AccountField = (typeof ACCOUNT_FIELDS)[number];
 
-/** Which fields the nested category and account objects carry (spec 02 section 7's include_*_fields). */
+/** Which fields the nested category and account objects carry (the REST calls' include_*_fields). */
 export interface IncludedFields {
   category: readonly CategoryField[];
   account: readonly AccountField[];
@@ -14,7 +14,7 @@ export interface IncludedFields {
 
 /** The list call's defaults: category name and icon, account name. */
 export const LIST_FIELDS: IncludedFields = { category: ['name', 'icon'], account: ['name'] };
-/** Single transactions and previews: the category as spec 02 section 3 lists it (name, icon, colour). */
+/** Single transactions and previews: the category as the spec lists it (name, icon, colour). */
 export const FULL_FIELDS: IncludedFields = {
   category: ['id', 'name', 'icon', 'color'],
   account: ['id', 'name', 'institution', 'account_type', 'account_number_last4'],

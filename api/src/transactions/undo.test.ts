@@ -16,7 +16,7 @@ interface Outcome {
 const OUTCOME =
   'updatedCount previous { id categoryId categorySource categoryConfidence categoryLocked } merchantRule { merchantKey previousCategoryId }';
 
-/** Issue 14 item 8: a recategorisation (one, chosen similar ones, a whole merchant) and a delete can be undone exactly. */
+/** Undo: a recategorisation (one, chosen similar ones, a whole merchant) and a delete can be undone exactly. */
 describe('undo', () => {
   let api: TestServer;
   let alice: EmulatorAccount;

@@ -20,7 +20,7 @@ export function deletionPendingError(user: User): AppError {
 }
 
 /**
- * Asking for and cancelling the deletion of one's own account (issue 20 item 1). The rows themselves are removed
+ * Asking for and cancelling the deletion of one's own account. The rows themselves are removed
  * by the worker's AccountPurger once the grace period is over.
  */
 export class AccountDeletionService {

@@ -15,7 +15,7 @@ export interface PurgedAccount {
 export const DEFAULT_ACCOUNT_PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Carries out account deletions whose 30 days are over (issue 20 item 1): every row of the person and their
+ * Carries out account deletions whose 30 days are over: every row of the person and their
  * Firebase sign-in. Exactly once however many workers run, the way the CPF scheduler applies contributions:
  * each account is handled in its own database transaction that locks the user's row (skipping rows another
  * worker holds) and re-checks that it is still due on the newest row version, so a deletion cancelled a moment

@@ -3,6 +3,7 @@ import { finished, pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRANSACTIONS_EXPORT_COLUMNS } from '@garden/core';
 
 /** Rows fetched from the cursor at a time: the most of a person's history held in memory at once. */
 export const EXPORT_PAGE_ROWS = 2_000;
@@ -27,22 +28,8 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   {
     file: 'transactions.csv',
     key: 'transactions',
-    columns: [
-      'id',
-      'date',
-      'description',
-      'amount',
-      'currency',
-      'foreign_amount',
-      'category',
-      'category_source',
-      'account',
-      'account_institution',
-      'source',
-      'statement_file',
-      'notes',
-      'status',
-    ],
+    // The CSV import (core csv-import) recognises these columns, so an export imports back with no mapping.
+    columns: TRANSACTIONS_EXPORT_COLUMNS,
     sql: `select t.id, t.date::text as date, t.description, ${money('t.amount_cents')} as amount, t.currency,
         t.foreign_amount, c.name as category, t.category_source, a.name as account, a.institution as account_institution,
         case when t.statement_id is not null then 'statement'

@@ -5,7 +5,7 @@ import { deletionDueAt, inactiveBefore } from '@garden/core';
 const BATCH_SIZE = 500;
 
 /**
- * Retention (spec 01 sections 1 and 9, issue 20 item 2): a person with no sign-in and no call for two years gets
+ * Retention (as the legal text promises): a person with no sign-in and no call for two years gets
  * their account's deletion scheduled, with the same 30 days of grace as a deletion they ask for. Their next
  * sign-in within the grace shows the app's warning with a way to keep the account; otherwise the AccountPurger
  * removes it like any other. Exactly once per person however many workers run, the way the CPF scheduler works:

@@ -97,7 +97,7 @@ export class User {
   @Property({ type: 'text', nullable: true })
   deletionReason: DeletionReason | null = null;
 
-  /** The last sign-in or call, written at most once a day (spec 01 section 9: two years inactive are deleted). */
+  /** The last sign-in or call, written at most once a day (an account inactive for two years is deleted). */
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   lastActiveAt: Date = new Date();
 

@@ -42,7 +42,7 @@ export class UsersResolver {
     return new AccountDeletionService(em, context.clock).cancel(user);
   }
 
-  @Mutation(() => User, { description: 'Changes the signed-in user’s profile (spec 01 section 5 rules).' })
+  @Mutation(() => User, { description: 'Changes the signed-in user’s profile (checked by the profile rules).' })
   async updateMe(@Arg('input') input: UpdateProfileInput, @Ctx() context: GraphQLContext): Promise<User> {
     const { em, user } = requireCaller(context);
     // Name is required whenever it is sent; an explicit null is treated as an empty name.

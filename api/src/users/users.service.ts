@@ -48,9 +48,33 @@ export class UsersService {
     await this.em.nativeUpdate(User, { id: user.id, lastActiveAt: { $lte: stale } }, { lastActiveAt: now });
   }
 
-  /** The caller's row, created the first time a verified token is seen. Safe under concurrent first calls. */
-  async findOrCreate(identity: Identity, confirmNew: () => Promise<void> = () => Promise.resolve()): Promise<User> {
-    let user = await this.em.findOne(User, { firebaseUid: identity.uid });
+  /**
+   * The row of the token's person; null before their first call. Every request reads it, so it is one plain
+   * statement mapped onto the entity (managed, as findOne's would be): findOne's query building cost more CPU
+   * than the query itself.
+   */
+  async find(identity: Identity): Promise<User | null> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<Record<string, unknown>[]>(
+        'select * from users where firebase_uid = ?',
+        [identity.uid],
+        'all',
+        this.em.getTransactionContext(),
+      );
+    return row ? this.em.map(User, row) : null;
+  }
+
+  /**
+   * The caller's row, created the first time a verified token is seen. Safe under concurrent first calls.
+   * `found` is what find() answered when the caller read it already.
+   */
+  async findOrCreate(
+    identity: Identity,
+    confirmNew: () => Promise<void> = () => Promise.resolve(),
+    found?: User | null,
+  ): Promise<User> {
+    let user = found === undefined ? await this.find(identity) : found;
     if (!user) {
       await confirmNew();
       const name =

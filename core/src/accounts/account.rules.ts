@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../statements/statement.types';
 import { AMOUNT_MAX_CENTS, amountTextToCents } from '../transactions/transaction.rules';
 
-/** Spec 01 section 4: the connection badge of pdf-provider accounts. */
+/** The connection badge of pdf-provider accounts (other accounts show none). */
 export const CONNECTION_BADGES: Record<string, string> = {
   active: 'Connected',
   pending: 'Connecting...',

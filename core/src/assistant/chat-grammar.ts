@@ -3,7 +3,7 @@ import { addDays, daysFrom } from './insight.rules';
 import { dayMonthsBack } from '../retirement/contribution-schedule';
 
 /**
- * "Ask the Gnome" (issue 16): a small grammar, no language model, that maps a question about one's own money to a
+ * "Ask the Gnome": a small grammar, no language model, that maps a question about one's own money to a
  * query the api runs in PostgreSQL. It reads an intent, a period (Asia/Singapore calendar days), and optionally a
  * category, an account, a merchant and a count; anything else gets CHAT_FALLBACK.
  */

@@ -2,7 +2,7 @@ import { CADENCE_RULES, type RecurringCadence } from '../recurring/recurring-det
 import { dayMonthsBack } from '../retirement/contribution-schedule';
 
 /**
- * The Garden Gnome's insights (issue 16): each kind's rule, its thresholds and the least history it needs. Every
+ * The Garden Gnome's insights: each kind's rule, its thresholds and the least history it needs. Every
  * figure is worked out from the person's own transactions, on the calendar of Asia/Singapore.
  */
 export const INSIGHT_KINDS = [

@@ -1,6 +1,6 @@
 import { isIsoDate, singaporeToday, type DateRange } from '../transactions/date-presets';
 
-/** Spec 02 section 3: the periods a budget can cover; monthly is the default (sections 3 and 9). */
+/** The periods a budget can cover; monthly is the default. */
 export const BUDGET_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
 export const DEFAULT_BUDGET_PERIOD: BudgetPeriod = 'monthly';

@@ -4,13 +4,13 @@ import { isIsoDate } from '../transactions/date-presets';
 import { AMOUNT_MAX_CENTS, amountTextToCents } from '../transactions/transaction.rules';
 import { BUDGET_PERIODS, DEFAULT_BUDGET_PERIOD, type BudgetPeriod } from './budget-periods';
 
-/** Spec 02 section 3 (budget form rules): threshold 1 to 100 percent; 80 is the form's default. */
+/** Budget form rules: threshold 1 to 100 percent; 80 is the form's default. */
 export const BUDGET_THRESHOLD_MIN = 1;
 export const BUDGET_THRESHOLD_MAX = 100;
 export const DEFAULT_BUDGET_THRESHOLD = 80;
 export const DEFAULT_BUDGET_CURRENCY = 'SGD';
 
-/** The spec leaves budget messages unwritten (section 8); these are the api's and the Budgets screen's. */
+/** The spec leaves budget messages unwritten; these are the api's and the Budgets screen's. */
 export const BUDGET_MESSAGES = {
   notFound: 'Budget not found',
   categoryRequired: 'Please choose a category.',

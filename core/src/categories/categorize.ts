@@ -57,7 +57,7 @@ function signed(category: string, amountCents: number): string {
 }
 
 /**
- * The order of decision (issue 13, ARCHITECTURE.md): (1) the user's rule for this merchant, then what the
+ * The order of decision (ARCHITECTURE.md): (1) the user's rule for this merchant, then what the
  * user's own corrections taught the classifier (options.adjustment) when it moves the line to a category
  * they taught and away from what the rest would decide, (2) statement patterns (CPF
  * per account, salary, interest, fees, card payments, refunds; a line that names nobody stays

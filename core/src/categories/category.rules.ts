@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** Spec 02 sections 3 and 9: a new category is a leaf, garden green and active unless the user says otherwise. */
+/** A new category is a leaf, garden green and active unless the user says otherwise. */
 export const CATEGORY_DEFAULTS = { icon: '🌿', color: '#22C55E', isActive: true } as const;
 
 export const CATEGORY_NAME_MAX = 50;
 export const CATEGORY_ICON_MAX = 16;
 
-/** Spec 02 sections 5 and 8: the messages a user sees about categories. */
+/** The messages a user sees about categories, word for word as specified. */
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Category name is required',
   nameTooLong: `Category name must be ${CATEGORY_NAME_MAX} characters or less`,
@@ -27,7 +27,7 @@ export const CATEGORY_MESSAGES = {
   saveFailed: 'Failed to save category. Please try again.',
 } as const;
 
-/** About 50 icon choices for the category picker (spec 02 section 9), the default leaf first. */
+/** About 50 icon choices for the category picker, the default leaf first. */
 // prettier-ignore
 export const CATEGORY_ICONS = [
   '🌿', '🌱', '🌳', '🌻', '🌷', '🌸', '🍀', '🍄', '🌵', '🌾',
@@ -37,7 +37,7 @@ export const CATEGORY_ICONS = [
   '💇', '👗', '👟', '🛍️', '🎁', '🐶', '👶', '💰', '💳', '📈',
 ] as const;
 
-/** 20 preset colours for the category picker (spec 02 section 9), the default green first. */
+/** 20 preset colours for the category picker, the default green first. */
 // prettier-ignore
 export const CATEGORY_COLORS = [
   '#22C55E', '#16A34A', '#84CC16', '#10B981', '#14B8A6',

@@ -81,7 +81,9 @@ export function centsToDecimal(cents: number): string {
 
 /** Signed cents as a JSON number with at most two decimals (the REST gateway's shape). */
 export function centsToNumber(cents: number): number {
-  return Number(centsToDecimal(cents));
+  // IEEE division is correctly rounded, so whole cents / 100 is the very double the decimal text parses to, without
+  // the text (a yearly daily trend writes over a thousand amounts). `+ 0` turns -0 into 0, as the text does.
+  return Number.isSafeInteger(cents) ? cents / 100 + 0 : Number(centsToDecimal(cents));
 }
 
 /** Formats cents for people: 123456 -> "1,234.56" (sign kept). */

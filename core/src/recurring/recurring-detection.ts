@@ -1,7 +1,7 @@
 import { dayMonthsBack } from '../retirement/contribution-schedule';
 
 /**
- * Recurring payments (issue 16): series of charges at one merchant with a regular cadence and a stable or
+ * Recurring payments: series of charges at one merchant with a regular cadence and a stable or
  * slowly changing amount, found in a person's own money out. Pure rules: the api feeds them the rows and stores
  * what they find.
  */

@@ -10,7 +10,30 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const DAY_MS = 86_400_000;
 
 const dayNumber = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-const isoOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const twoDigits = (value: number): string => (value < 10 ? `0${value}` : String(value));
+
+/**
+ * The ISO day of a day number (days since 1970-01-01), by the civil-from-days arithmetic (H. Hinnant's
+ * algorithm): the same answer as `new Date(day * DAY_MS).toISOString().slice(0, 10)` for years 0 to 9999, without
+ * a Date and a long string per day (a yearly daily trend names 366 of them per request).
+ */
+const isoOf = (day: number): string => {
+  const shifted = day + 719_468; // days since 0000-03-01
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const dayOfMonth = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(dayOfMonth)}`;
+};
+
+/** Monday 0 .. Sunday 6 of a day number (1970-01-01 was a Thursday). */
+const weekdayOf = (day: number): number => (((day + 3) % 7) + 7) % 7;
 
 /** Days from start to end, both included. */
 export function daysBetween(startDate: string, endDate: string): number {
@@ -40,10 +63,8 @@ export function reportBuckets(startDate: string, endDate: string, level: Aggrega
   while (day <= last) {
     let bucketEnd: number;
     if (level === 'daily') bucketEnd = day;
-    else if (level === 'weekly') {
-      const weekday = (new Date(day * DAY_MS).getUTCDay() + 6) % 7; // Monday 0 .. Sunday 6
-      bucketEnd = day + (6 - weekday);
-    } else {
+    else if (level === 'weekly') bucketEnd = day + (6 - weekdayOf(day));
+    else {
       const date = new Date(day * DAY_MS);
       bucketEnd = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0) / DAY_MS;
     }
@@ -52,6 +73,20 @@ export function reportBuckets(startDate: string, endDate: string, level: Aggrega
     day = bucketEnd + 1;
   }
   return buckets;
+}
+
+/** How many buckets reportBuckets cuts the range into, without cutting them (a range too long is refused). */
+export function reportBucketCount(startDate: string, endDate: string, level: AggregationLevel): number {
+  const first = dayNumber(startDate);
+  const last = dayNumber(endDate);
+  if (!(last >= first)) return 0;
+  if (level === 'daily') return last - first + 1;
+  if (level === 'weekly') return (last - weekdayOf(last) - (first - weekdayOf(first))) / 7 + 1;
+  const monthIndex = (day: number): number => {
+    const date = new Date(day * DAY_MS);
+    return date.getUTCFullYear() * 12 + date.getUTCMonth();
+  };
+  return monthIndex(last) - monthIndex(first) + 1;
 }
 
 const dayMonth = (iso: string): { day: number; month: string; year: string } => ({
@@ -133,13 +168,19 @@ export interface TrendResult {
 export function trendOf(points: readonly TrendPoint[]): TrendResult {
   const half = Math.floor(points.length / 2);
   if (half === 0) return { trend: 'stable', percentage: 0 };
-  const sums = (part: readonly TrendPoint[]) =>
-    part.reduce((sum, point) => ({ cents: sum.cents + BigInt(point.cents), days: sum.days + BigInt(point.days) }), {
-      cents: 0n,
-      days: 0n,
-    });
-  const earlier = sums(points.slice(0, half));
-  const later = sums(points.slice(points.length - half));
+  const sums = (from: number, to: number): { cents: bigint; days: bigint } => {
+    let cents = 0n;
+    let days = 0;
+    for (let index = from; index < to; index += 1) {
+      const point = points[index];
+      if (!point) continue;
+      cents += BigInt(point.cents);
+      days += point.days;
+    }
+    return { cents, days: BigInt(days) };
+  };
+  const earlier = sums(0, half);
+  const later = sums(points.length - half, points.length);
   let hundredths: bigint;
   if (earlier.cents === 0n) hundredths = later.cents === 0n ? 0n : later.cents > 0n ? 10_000n : -10_000n;
   else {

@@ -1,7 +1,7 @@
 import { datePresetRange, singaporeToday } from '../transactions/date-presets';
 
 /**
- * The "Growing Season" periods of the reports screen (spec 02 section 2), on the calendar of Asia/Singapore.
+ * The "Growing Season" periods of the reports screen, on the calendar of Asia/Singapore.
  * A report covers days that have happened: a period that contains today ends today.
  */
 export const REPORT_PERIODS = [
@@ -14,7 +14,7 @@ export const REPORT_PERIODS = [
 ] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
-/** Spec 02 section 9: the report's default timeframe. */
+/** The report's default timeframe. */
 export const REPORT_PERIOD_DEFAULT: ReportPeriod = 'this-month';
 
 export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
@@ -76,7 +76,7 @@ export function reportPeriodRange(period: ReportPeriod, now: Date): DayRange {
   }
 }
 
-/** Spec 02 section 4: daily for this-month and last-month, weekly for 3 and 6 months, monthly for years. */
+/** Trend granularity: daily for this-month and last-month, weekly for 3 and 6 months, monthly for years. */
 export function periodGranularity(period: ReportPeriod): AggregationLevel {
   switch (period) {
     case 'this-month':

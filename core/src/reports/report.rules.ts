@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { SINGAPORE_UTC_OFFSET_MS, isIsoDate } from '../transactions/date-presets';
 import { SORT_ORDERS } from '../transactions/transaction.rules';
 import { AGGREGATION_LEVELS, type AggregationLevel } from './report-periods';
-import { daysBetween, reportBuckets } from './report-figures';
+import { daysBetween, reportBucketCount } from './report-figures';
 
-/** Spec 02 section 8 (the screen's messages) and the api's own validation messages of the reports calls. */
+/** The reports screen's messages, as specified, and the api's own validation messages of the reports calls. */
 export const REPORT_MESSAGES = {
   reportFailed: 'Failed to load report data. Please try again later.',
   trendFailed: 'Failed to load spending trend data',
@@ -22,7 +22,7 @@ export const REPORT_MESSAGES = {
   isIncomeInvalid: 'is_income must be true or false',
 } as const;
 
-/** Spec 02 section 9: top transactions limit. */
+/** How many top transactions a report lists. */
 export const REPORT_TOP_TRANSACTIONS = 10;
 export const REPORT_TRANSACTIONS_LIMIT_MAX = 100;
 /** At most this many days in one report (10 years). */
@@ -142,7 +142,7 @@ export const spendingTrendSchema = z
     ordered(input, context);
     if (
       input.startDate <= input.endDate &&
-      reportBuckets(input.startDate, input.endDate, input.aggregationLevel).length > REPORT_TREND_MAX_POINTS
+      reportBucketCount(input.startDate, input.endDate, input.aggregationLevel) > REPORT_TREND_MAX_POINTS
     ) {
       context.addIssue({ code: 'custom', path: ['aggregationLevel'], message: REPORT_MESSAGES.tooManyPoints });
     }

@@ -1,6 +1,7 @@
 import {
   bucketLabel,
   periodGranularity,
+  reportBucketCount,
   reportBuckets,
   reportPeriodRange,
   reportTransactionsSchema,
@@ -68,6 +69,48 @@ describe('report buckets', () => {
     ]);
     expect(bucketLabel({ startDate: '2025-02-01', endDate: '2025-02-28' }, 'monthly')).toBe('Feb 2025');
     expect(bucketLabel({ startDate: '2025-02-03', endDate: '2025-02-03' }, 'daily')).toBe('3 Feb');
+  });
+});
+
+describe('report bucket arithmetic', () => {
+  const DAY_MS = 86_400_000;
+  const iso = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+  it('names every day as Date does, across leap days, centuries and the epoch', () => {
+    for (const [start, end] of [
+      ['1899-12-25', '1900-03-05'],
+      ['1969-12-20', '1970-01-10'],
+      ['1999-12-28', '2000-03-02'],
+      ['2023-12-30', '2024-03-02'],
+      ['2099-12-30', '2100-03-02'],
+      ['9999-12-01', '9999-12-31'],
+    ] as const) {
+      const days = reportBuckets(start, end, 'daily').map((bucket) => bucket.startDate);
+      const expected: string[] = [];
+      for (let ms = Date.parse(`${start}T00:00:00Z`); ms <= Date.parse(`${end}T00:00:00Z`); ms += DAY_MS) {
+        expected.push(iso(ms));
+      }
+      expect(days).toEqual(expected);
+    }
+  });
+
+  it('counts the buckets it would cut, for every start and length of a winter and each level', () => {
+    const first = Date.parse('2023-12-01T00:00:00Z');
+    for (let start = 0; start < 70; start += 1) {
+      for (const length of [1, 2, 6, 7, 8, 13, 14, 15, 30, 31, 32, 60, 366, 400]) {
+        const startDate = iso(first + start * DAY_MS);
+        const endDate = iso(first + (start + length - 1) * DAY_MS);
+        for (const level of ['daily', 'weekly', 'monthly'] as const) {
+          expect([startDate, endDate, level, reportBucketCount(startDate, endDate, level)]).toEqual([
+            startDate,
+            endDate,
+            level,
+            reportBuckets(startDate, endDate, level).length,
+          ]);
+        }
+      }
+    }
+    expect(reportBucketCount('2025-02-01', '2025-01-31', 'daily')).toBe(0);
   });
 });
 

@@ -3,13 +3,13 @@ import { decimalToCentsRounded } from '../money/money';
 import { isIsoDate } from '../transactions/date-presets';
 import { NOTES_MAX, TRANSACTION_MESSAGES } from '../transactions/transaction.rules';
 
-/** Spec 02 section 3: the three CPF accounts, one of each per user. */
+/** The three CPF accounts, one of each per user. */
 export const RETIREMENT_ACCOUNT_TYPES = ['CPF-OA', 'CPF-SA', 'CPF-MA'] as const;
 export type RetirementAccountType = (typeof RETIREMENT_ACCOUNT_TYPES)[number];
 export const isRetirementAccountType = (value: string): value is RetirementAccountType =>
   (RETIREMENT_ACCOUNT_TYPES as readonly string[]).includes(value);
 
-/** Spec 02 sections 4 and 9: switching auto-contribution on sets day 15 and amount 100. */
+/** Switching auto-contribution on sets day 15 and amount 100. */
 export const CPF_DEFAULT_CONTRIBUTION_DAY = 15;
 export const CPF_DEFAULT_CONTRIBUTION_CENTS = 10_000;
 export const CPF_CONTRIBUTION_DAY_MIN = 1;
@@ -28,7 +28,7 @@ export type CpfBalanceUpdateMode = (typeof CPF_BALANCE_UPDATE_MODES)[number];
 export const CPF_TRANSACTION_TYPES = ['contribution', 'withdrawal'] as const;
 export type CpfTransactionType = (typeof CPF_TRANSACTION_TYPES)[number];
 
-/** Spec 02 section 5 messages, word for word; the rest are the api's own where the spec has none. */
+/** The CPF messages people see, word for word as specified; the rest are the api's own where the spec has none. */
 export const RETIREMENT_MESSAGES = {
   notFound: 'Retirement account not found',
   accountTypeInvalid: `Account type must be one of: ${RETIREMENT_ACCOUNT_TYPES.join(', ')}`,
@@ -60,7 +60,7 @@ const absent = (value: unknown): boolean =>
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === null ? undefined : value), schema.optional());
 
-/** Spec 02 section 5: the day is an integer clamped to 1..31 (2.7 -> 2, 0 -> 1, 45 -> 31). */
+/** The contribution day is an integer clamped to 1..31 (2.7 -> 2, 0 -> 1, 45 -> 31). */
 export function clampContributionDay(day: number): number {
   return Math.min(CPF_CONTRIBUTION_DAY_MAX, Math.max(CPF_CONTRIBUTION_DAY_MIN, Math.trunc(day)));
 }
@@ -117,7 +117,7 @@ const currencySchema = z
 
 const flagSchema = z.boolean({ error: 'Expected true or false' });
 
-/** Spec 02 section 7 create body: account_type, balance (0), currency (SGD), is_auto_contribution_enabled (false). */
+/** REST create body: account_type, balance (0), currency (SGD), is_auto_contribution_enabled (false). */
 export const retirementAccountCreateSchema = z
   .object({
     accountType: accountTypeSchema,
@@ -137,7 +137,7 @@ export const retirementAccountCreateSchema = z
   }));
 export type RetirementAccountCreate = z.output<typeof retirementAccountCreateSchema>;
 
-/** Spec 02 section 7 update body: balance, is_auto_contribution_enabled, contribution_day, contribution_amount. */
+/** REST update body: balance, is_auto_contribution_enabled, contribution_day, contribution_amount. */
 export const retirementAccountUpdateSchema = z
   .object({
     balance: optional(balanceSchema),
@@ -153,7 +153,7 @@ export const retirementAccountUpdateSchema = z
   }));
 export type RetirementAccountUpdate = z.output<typeof retirementAccountUpdateSchema>;
 
-/** The auto-contribution settings an account ends up with after a change (spec 02 section 4). */
+/** The auto-contribution settings an account ends up with after a change. */
 export interface ContributionSettings {
   isAutoContributionEnabled: boolean;
   contributionDay: number | null;
@@ -198,7 +198,7 @@ export interface CpfBalanceUpdatePlan {
 const read = (record: Record<string, unknown>, key: string): unknown => record[key];
 
 /**
- * Spec 02 section 5 'CPF balance update', in the order the modal checks: the new balance (or the amount and
+ * The CPF balance update rules, in the order the modal checks: the new balance (or the amount and
  * its direction), then the notes, then the result (not negative, at most 9999999.99). Every amount is rounded
  * to cents first. Notes are at most 1000 characters, like a transaction's. With `today` (a Singapore day,
  * YYYY-MM-DD) a date after it is refused; the api always passes it, the web's preview may leave it out.

@@ -1,6 +1,6 @@
 import { LIMITS } from '../limits';
 
-/** Spec 01 sections 4, 5 and 8: statement upload steps and messages, shared by the api and the web. */
+/** Statement upload steps and messages, shared by the api and the web. */
 export const IMPORT_STEPS = {
   extracting: 'Extracting data from PDF',
   accounts: 'Creating bank accounts',

@@ -212,7 +212,7 @@ describe('holding rules', () => {
     expect(stockSearchLimit(7)).toBe(7);
   });
 
-  it('describes the default account of spec 02 section 3', () => {
+  it('describes the default stocks account', () => {
     expect(DEFAULT_STOCKS_ACCOUNT).toEqual({
       name: 'Investment Portfolio',
       broker: 'GENERAL',

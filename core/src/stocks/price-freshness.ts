@@ -1,5 +1,5 @@
 /**
- * Price freshness (spec 02 section 4, 'Price freshness per stock' and 'Overall market data freshness').
+ * Price freshness: per stock and overall market data freshness.
  * Shared by api (priceStaleness) and web (the table's indicator): plain arithmetic on instants, no Node APIs.
  *
  * Per stock, by the age of last_price_updated:

@@ -1,5 +1,5 @@
 /**
- * The spec's sector names (spec 02 section 3) and how the securities list's GICS sectors map onto them.
+ * The spec's sector names and how the securities list's GICS sectors map onto them.
  * 'Other' is the default for anything unknown or missing.
  */
 export const SECTORS = [

@@ -1,5 +1,5 @@
 /**
- * Date-range presets of the transactions page (spec 02 section 2), computed on the calendar of
+ * Date-range presets of the transactions page, computed on the calendar of
  * Asia/Singapore (UTC+8 all year, no daylight saving), whatever the server's or browser's zone.
  */
 export const DATE_PRESETS = ['all', 'this-month', 'last-month', 'last-3-months', 'year-to-date', 'last-year'] as const;

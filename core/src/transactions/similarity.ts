@@ -24,7 +24,7 @@ export function trigramThreshold(threshold: number): number {
   return Math.max(0, (threshold - 0.5) / 100);
 }
 
-/** The label of a similar item in the delete and recategorise previews (spec 02 section 2). */
+/** The label of a similar item in the delete and recategorise previews. */
 export function similarityLabel(score: number, reason: SimilarityReason): string {
   return reason === 'merchant_match' ? 'Same Merchant' : `${score}% similar`;
 }

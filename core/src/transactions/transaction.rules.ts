@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DATE_PRESETS, datePresetRange, isIsoDate, type DateRange } from './date-presets';
 import { SIMILARITY_THRESHOLD_DEFAULT, SIMILARITY_THRESHOLD_MAX, SIMILARITY_THRESHOLD_MIN } from './similarity';
 
-/** Spec 02 sections 5 and 8: the transactions area's messages, and the api's own validation messages. */
+/** The transactions area's messages people see, as specified, and the api's own validation messages. */
 export const TRANSACTION_MESSAGES = {
   notFound: 'Transaction not found',
   accountNotFound: 'Account not found',

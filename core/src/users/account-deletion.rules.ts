@@ -1,7 +1,7 @@
 /**
- * Deleting an account (spec 01 sections 1 and 9, issue 20): a request is kept for a grace period during which the
- * person's data calls are refused and a sign-in can cancel it; then every row of the person and their sign-in
- * are removed.
+ * Deleting an account (the legal text promises all data is removed within 30 days): a request is kept for a
+ * grace period during which the person's data calls are refused and a sign-in can cancel it; then every row of
+ * the person and their sign-in are removed.
  */
 export const ACCOUNT_DELETION_GRACE_DAYS = 30;
 
@@ -12,7 +12,7 @@ export function deletionDueAt(requestedAt: Date): Date {
   return new Date(requestedAt.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
 }
 
-/** Spec 01 section 9: an account nobody signed in to or called for this long is deleted (after the same grace). */
+/** As the legal text promises, an account nobody signed in to or called for this long is deleted (same grace). */
 export const INACTIVE_ACCOUNT_YEARS = 2;
 
 /** The instant before which a last activity makes an account inactive at `now` (two calendar years, UTC). */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Spec 01 section 5: the only gender values a profile may hold. */
+/** The only gender values a profile may hold. */
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Spec 01 section 5: country options offered (and accepted) for a profile. */
+/** Country options offered (and accepted) for a profile. */
 export const COUNTRY_CODES = [
   'SG',
   'MY',

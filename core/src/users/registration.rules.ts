@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 01 section 5, registration: checks run in this order and the first failure is shown. */
+/** Registration: checks run in this order and the first failure is shown. */
 export const SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 export const COMMON_PASSWORDS = ['password123', 'admin123', 'user1234', '12345678'] as const;
 

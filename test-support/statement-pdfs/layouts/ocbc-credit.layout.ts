@@ -49,6 +49,8 @@ export interface OcbcCardScenario {
   rowsPerPage?: number;
   /** Prints a wrong total amount due (to test reconciliation). */
   misprintTotalByCents?: number;
+  /** Prints no subtotal, total or amount due: nothing the rows could be checked against. */
+  omitTotals?: boolean;
   protection?: Pick<StatementPdfOptions, 'password' | 'encryption'>;
   /** Draws another template of the family from a seed; without it the statement is drawn as before. */
   variation?: Variation;
@@ -330,16 +332,18 @@ export async function drawOcbcCreditStatement(scenario: OcbcCardScenario): Promi
     }
   }
   y += 8;
-  pdf.text(style.descriptionX, y, style.totals.subtotal);
-  pdf.text(style.amountRight, y, creditInParentheses(-printedDue), { align: 'right' });
-  y += 14;
-  if (style.totals.total) {
-    pdf.text(style.descriptionX, y, style.totals.total);
+  if (!scenario.omitTotals) {
+    pdf.text(style.descriptionX, y, style.totals.subtotal);
     pdf.text(style.amountRight, y, creditInParentheses(-printedDue), { align: 'right' });
     y += 14;
+    if (style.totals.total) {
+      pdf.text(style.descriptionX, y, style.totals.total);
+      pdf.text(style.amountRight, y, creditInParentheses(-printedDue), { align: 'right' });
+      y += 14;
+    }
+    pdf.text(style.descriptionX, y, style.totals.due);
+    pdf.text(style.amountRight, y, creditInParentheses(-printedDue), { align: 'right' });
   }
-  pdf.text(style.descriptionX, y, style.totals.due);
-  pdf.text(style.amountRight, y, creditInParentheses(-printedDue), { align: 'right' });
   if (v?.chance(0.4)) drawSidePanel(pdf, v, style.descriptionX, y + 24, scenario.statementDate);
   footer();
 
@@ -348,7 +352,7 @@ export async function drawOcbcCreditStatement(scenario: OcbcCardScenario): Promi
     pdf.addPage();
     page += 1;
     pdf.text(48, 80, `${style.slipLabel} : ${day} ${MONTHS[Number(month) - 1] ?? ''} ${year.slice(2)}`);
-    pdf.text(48, 100, `TOTAL ${centsToDecimal(printedDue)} 50.00`);
+    if (!scenario.omitTotals) pdf.text(48, 100, `TOTAL ${centsToDecimal(printedDue)} 50.00`);
     footer();
   }
   if (v && marketing) {

@@ -1,6 +1,6 @@
 import { LIMITS } from '@garden/core';
 
-/** After a 429 every call is refused locally for 60 s (spec 01 section 4). */
+/** After a 429 every call is refused locally for 60 s. */
 const STORAGE_KEY = 'garden.rateLimitedUntil';
 
 export function rateLimitedUntil(): number {

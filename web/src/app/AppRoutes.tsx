@@ -108,7 +108,7 @@ export function preloadRoute(pathname: string): void {
   void LAZY_PAGES[pathname as LazyPath].load();
 }
 
-/** The route table of spec 01 section 2, each with its access rule. */
+/** The route table, each route with its access rule. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -51,7 +51,7 @@ const user = (over: Partial<ClientUser>): ClientUser => ({
   ...over,
 });
 
-describe('access routing (spec 01 section 4)', () => {
+describe('access routing', () => {
   it('sends a signed-out visitor to /login, remembering where they were going', () => {
     expect(renderAt('/settings', { status: 'signed-out' })).toBe('/login|/settings');
   });

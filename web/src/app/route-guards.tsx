@@ -26,7 +26,7 @@ function Waiting() {
 
 export type Access = 'app' | 'onboarding' | 'verification' | 'signed-out';
 
-/** Where a person in this state belongs instead, or null when the route is theirs (spec 01 section 4). */
+/** Where a person in this state belongs instead, or null when the route is theirs (the access flow). */
 export function redirectFor(
   access: Access,
   auth: { status: string; user: { emailVerified: boolean; onboardingCompleted: boolean } | null },

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ProfileFragment } from '../graphql/generated/graphql';
 
-/** The client user of spec 01 section 3. */
+/** The signed-in user as the client knows it. */
 export interface ClientUser {
   id: string;
   email: string;

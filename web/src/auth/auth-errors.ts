@@ -1,4 +1,4 @@
-/** Spec 01 section 8: the sign-in layer's error codes mapped to the messages a person sees. */
+/** The sign-in layer's error codes mapped to the messages a person sees, word for word as specified. */
 const SIGN_IN_MESSAGES: Record<string, string> = {
   'auth/email-already-in-use': 'This email is already registered',
   'auth/invalid-email': 'Invalid email address',

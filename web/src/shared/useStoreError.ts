@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Store messages clear themselves after 5 s (spec 02 section 4). */
+/** Store messages clear themselves after 5 s. */
 export const STORE_ERROR_MS = 5_000;
 
-/** A store error (spec 02 section 4): [message, show, clear]; a shown message clears itself after 5 s. */
+/** A store error: [message, show, clear]; a shown message clears itself after 5 s. */
 export function useStoreError(): [string | null, (message: string) => void, () => void] {
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 13: each transaction records how sure the categoriser was, and a person's recategorisations are
+ * Learning categories: each transaction records how sure the categoriser was, and a person's recategorisations are
  * kept as extra classifier weights of their own (feature, category, weight).
  */
 export class Migration20261126100000_category_learning extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 16: recurring payments. Series are stored with the person's status; merchants whose transactions change are
+ * Recurring payments. Series are stored with the person's status; merchants whose transactions change are
  * marked stale by statement-level triggers (one set-based insert per statement, so a bulk import costs one query),
  * and every merchant already present starts stale so the first refresh finds the series of existing data.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A pending account deletion (issue 20): when it was asked for and when it is carried out. The partial index
+ * A pending account deletion: when it was asked for and when it is carried out. The partial index
  * keeps the worker's "which deletions are due" query cheap however many users there are.
  */
 export class Migration20261127030000_account_deletion extends Migration {

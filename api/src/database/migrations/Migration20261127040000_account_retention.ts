@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Retention (issue 20 item 2): the last sign-in or call of each person, and why a deletion is pending. Existing
+ * Retention: the last sign-in or call of each person, and why a deletion is pending. Existing
  * people count as active from their last profile change, never earlier than they joined.
  */
 export class Migration20261127040000_account_retention extends Migration {

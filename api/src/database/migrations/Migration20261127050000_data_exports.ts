@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** "Export my data" (issue 20 item 3): export jobs and their finished ZIPs, removed with the person. */
+/** "Export my data": export jobs and their finished ZIPs, removed with the person. */
 export class Migration20261127050000_data_exports extends Migration {
   override up(): void {
     this.addSql(

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The Garden Gnome's insights (issue 16): the duplicate-charge and large-transaction checks read every charge of
+ * The Garden Gnome's insights: the duplicate-charge and large-transaction checks read every charge of
  * a date range with its merchant, amount, currency and category. This covering (user_id, date) index answers them
  * with an index-only scan instead of visiting a heap page per row (a 45-day window is ~4,000 pages for a
  * 200,000-row history).

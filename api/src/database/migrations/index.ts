@@ -18,6 +18,7 @@ import { Migration20261127030000_account_deletion } from './Migration20261127030
 import { Migration20261127040000_account_retention } from './Migration20261127040000_account_retention';
 import { Migration20261127050000_data_exports } from './Migration20261127050000_data_exports';
 import { Migration20261127060000_insights_charges_index } from './Migration20261127060000_insights_charges_index';
+import { Migration20261127070000_csv_imports } from './Migration20261127070000_csv_imports';
 
 /** Every migration in order. Listed explicitly so compiled and ts-jest runs apply the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261127060000_insights_charges_index',
     class: Migration20261127060000_insights_charges_index,
   },
+  { name: 'Migration20261127070000_csv_imports', class: Migration20261127070000_csv_imports },
 ];

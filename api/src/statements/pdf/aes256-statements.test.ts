@@ -11,7 +11,7 @@ import { PdfTextReader } from './pdf-text';
 
 /**
  * Banks protect statements with AES-256 revision 6 (what qpdf writes by default), whose key derivation
- * runs through Node's crypto (pdfjs-fast-crypto.mjs): a wrong derivation would refuse the right password.
+ * runs through Node's crypto (pdfjs-patched.mjs): a wrong derivation would refuse the right password.
  */
 describe('AES-256 (revision 6) protected statements', () => {
   const reader = new PdfTextReader();

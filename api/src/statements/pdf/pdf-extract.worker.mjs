@@ -9,14 +9,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { PdfReader } from 'pdfreader';
-import { useFastPdf20Hash } from './pdfjs-fast-crypto.mjs';
+import { loadPdfjs, markTextOnly } from './pdfjs-patched.mjs';
 
 /** pdfreader reports positions in its own unit: 1/16 of a point-based page unit. */
 const PDFREADER_UNIT = 16;
 
 let pdfjsPromise;
 function pdfjs() {
-  pdfjsPromise ??= useFastPdf20Hash().then(() => import('pdfjs-dist/legacy/build/pdf.mjs'));
+  pdfjsPromise ??= loadPdfjs();
   return pdfjsPromise;
 }
 
@@ -33,6 +33,14 @@ class ExtractFailure extends Error {
  */
 const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
+/** Open documents and how each is forgotten as a text-only document when closed. */
+const openDocuments = new WeakMap();
+
+async function closePdf(document) {
+  openDocuments.get(document)?.();
+  await document.destroy();
+}
+
 async function openWithPdfjs(bytes, password, forRendering = false) {
   const { getDocument, PasswordResponses } = await pdfjs();
   const task = getDocument({
@@ -45,9 +53,14 @@ async function openWithPdfjs(bytes, password, forRendering = false) {
     verbosity: 0,
     ...(forRendering ? { standardFontDataUrl: STANDARD_FONTS } : {}),
   });
+  // Reading text needs no font programs (see pdfjs-patched.mjs); drawing a page does.
+  const forget = forRendering ? () => undefined : markTextOnly(task);
   try {
-    return await task.promise;
+    const document = await task.promise;
+    openDocuments.set(document, forget);
+    return document;
   } catch (error) {
+    forget();
     if (error?.name === 'PasswordException') {
       if (error.code === PasswordResponses.INCORRECT_PASSWORD)
         throw new ExtractFailure('WRONG_PASSWORD', 'Incorrect password');
@@ -184,7 +197,7 @@ async function extract({ bytes, password, maxPages }) {
     }
     return { pageCount, pages, items, metadata, engine };
   } finally {
-    await document.destroy();
+    await closePdf(document);
   }
 }
 
@@ -205,7 +218,7 @@ async function renderingDocument(key, bytes, password) {
 async function releaseRendering() {
   const open = rendering;
   rendering = undefined;
-  if (open) await open.document.destroy();
+  if (open) await closePdf(open.document);
 }
 
 /**
@@ -245,7 +258,7 @@ async function renderPage({ key, bytes, password, page: number, dpi, maxPixels }
 async function isEncrypted({ bytes, password }) {
   try {
     const document = await openWithPdfjs(bytes, undefined);
-    await document.destroy();
+    await closePdf(document);
     return { encrypted: false, passwordOk: true };
   } catch (error) {
     if (error.code !== 'PASSWORD_REQUIRED' && error.code !== 'WRONG_PASSWORD') throw error;
@@ -253,7 +266,7 @@ async function isEncrypted({ bytes, password }) {
   if (!password) return { encrypted: true, passwordOk: false };
   try {
     const document = await openWithPdfjs(bytes, password);
-    await document.destroy();
+    await closePdf(document);
     return { encrypted: true, passwordOk: true };
   } catch (error) {
     if (error.code === 'WRONG_PASSWORD' || error.code === 'PASSWORD_REQUIRED')

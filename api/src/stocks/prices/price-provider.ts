@@ -1,6 +1,3 @@
-import type { PriceProviderConfig } from '../../config';
-import { TwelveDataProvider } from './twelve-data.provider';
-
 /** A stock to price, as the securities list names it ('AAPL' on NASDAQ, 'D05.SI' on SGX). */
 export interface QuoteRequest {
   symbol: string;
@@ -35,13 +32,4 @@ export interface QuoteBatch {
 export interface PriceProvider {
   readonly name: string;
   fetchQuotes(requests: readonly QuoteRequest[]): Promise<QuoteBatch>;
-}
-
-/** The configured provider, or undefined when none is (the default: prices are then never updated). */
-export function createPriceProvider(config: PriceProviderConfig | undefined): PriceProvider | undefined {
-  if (!config) return undefined;
-  switch (config.name) {
-    case 'twelvedata':
-      return new TwelveDataProvider({ apiKey: config.apiKey, baseUrl: config.baseUrl });
-  }
 }

@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { marketStatusAt } from '@garden/core';
 import type { AppConfig } from '../../config';
-import { createPriceProvider, type PriceProvider } from './price-provider';
+import { createPriceProvider } from './create-price-provider';
+import type { PriceProvider } from './price-provider';
 import {
   PRICE_REFRESH_GAP_MS,
   PRICE_REFRESH_INTERVAL_MS,

@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { exchangeStatusAt, isExchange } from '@garden/core';
 import type { PriceProviderConfig } from '../../config';
 import { Stock } from '../stock.entity';
-import { findHeldStocks, type HeldStockRecord } from '../stocks.service';
-import { createPriceProvider, type PriceProvider, type QuoteFailure } from './price-provider';
+import { findHeldStocks, type HeldStockRecord } from '../stocks.queries';
+import { createPriceProvider } from './create-price-provider';
+import type { PriceProvider, QuoteFailure } from './price-provider';
 import { storedPrice } from './price-text';
 
 export const PRICE_MESSAGES = {
@@ -12,7 +13,7 @@ export const PRICE_MESSAGES = {
   nothingToUpdate: 'No stocks to update',
 } as const;
 
-/** Spec 02 section 4: market data is refreshed every 5 minutes. */
+/** Market data is refreshed every 5 minutes. */
 export const PRICE_REFRESH_INTERVAL_MS = 5 * 60_000;
 
 /**

@@ -9,7 +9,7 @@ import { User } from '../../users/user.entity';
 import { Stock } from '../stock.entity';
 import { StockHolding } from '../stock-holding.entity';
 import { StocksAccount } from '../stocks-account.entity';
-import { createPriceProvider } from './price-provider';
+import { createPriceProvider } from './create-price-provider';
 import { storedPrice } from './price-text';
 import { refreshHeldPrices } from './prices.refresh';
 import { PRICE_MESSAGES, createPriceService, PriceService, type PriceUpdateResult } from './prices.service';

@@ -1,9 +1,14 @@
 import type { ParsedAmount } from '../../money/money';
+import {
+  hasStatementTableHeader,
+  readStatementTable,
+  type StatementTableProfile,
+  type TableDates,
+  type TableEntry,
+} from '../statement-table';
 import { inferYearInPeriod, parseFullDate, parseMonthDayNumeric } from '../statement-dates';
-import { continuationOf } from '../row-continuation';
-import { cleanDescription, parseMoneyCell, trailingAmount } from '../statement-text';
+import { cleanDescription, parseMoneyCell } from '../statement-text';
 import { reconcile } from '../reconcile';
-import { isHeaderLine, roleCellIndex } from '../table-headers';
 import {
   StatementParseError,
   type ParsedStatement,
@@ -13,15 +18,11 @@ import {
   type StatementParser,
 } from '../statement.types';
 import { BOA_INSTITUTION, amountAfterLabel, bankOfAmericaSignal, firstFailure, isBoaCardHeader } from './boa-common';
-import { closesRow } from './page-break-rows';
 import { labelledAccountLast4 } from './labelled-account-number';
 import { usStatementDates } from './us-statement-fields';
 
 /** A date on its own: "01/05/24" or "01/05". */
 const DATE = String.raw`\d{1,2}/\d{1,2}(?:/\d{2}(?:\d{2})?)?`;
-/** The date, or the date and the description in one cell when the text layer joins them. */
-const ROW_DATE = new RegExp(`^(${DATE})(?:\\s+(.+))?$`);
-const COLUMN_SLACK = 12;
 
 /** Bank knowledge as data: the wordings Bank of America checking templates print, in any case. */
 const BOA_CHECKING = {
@@ -55,13 +56,6 @@ interface Section {
   checks?: boolean;
 }
 
-interface CheckingRow {
-  date: string;
-  description: string;
-  descriptionX: number;
-  amount: ParsedAmount;
-}
-
 const namePattern = (names: readonly string[], suffix = ''): RegExp =>
   new RegExp(`^(?:${names.map((name) => name.replace(/ /g, '\\s+')).join('|')})${suffix}$`, 'i');
 const sectionNamed = (name: string, suffix = ''): Section | undefined =>
@@ -69,14 +63,8 @@ const sectionNamed = (name: string, suffix = ''): Section | undefined =>
 const sectionCents = (section: Section, amount: ParsedAmount): number =>
   section.moneyIn ? amount.cents : -amount.cents;
 
-/** The column header by meaning ("Date Description Amount", "Posting Date Details Amount ($)"). */
-function isColumnHeader(line: StatementLine): boolean {
-  return line.cells.length <= 4 && !/\d[.,]\d{2}\b/.test(line.text) && isHeaderLine(line.text, COLUMNS);
-}
-const COLUMNS = ['date', 'description', 'amount'] as const;
-
 /** A printed row date: with its year, or placed in the statement period. */
-function rowDate(printed: string, dates: { statementDate: string; period?: { start: string; end: string } }) {
+function rowDate(printed: string, dates: TableDates): string | undefined {
   if (printed.split('/').length === 3) return parseFullDate(printed, { usMonthFirst: true });
   const [month = 0, day = 0] = printed.split('/').map(Number);
   return dates.period
@@ -84,44 +72,57 @@ function rowDate(printed: string, dates: { statementDate: string; period?: { sta
     : parseMonthDayNumeric(printed, dates.statementDate);
 }
 
-/** A dated row: date, description, amount in the page's Amount column. */
-function readRow(
-  line: StatementLine,
-  amountRight: number | undefined,
-  dates: Parameters<typeof rowDate>[1],
-): CheckingRow | undefined {
-  const dated = ROW_DATE.exec(line.cells[0]?.text ?? '');
-  const last = line.cells[line.cells.length - 1];
-  const amount = last && line.cells.length > 1 ? parseMoneyCell(last.text) : undefined;
-  const date = dated?.[1] ? rowDate(dated[1], dates) : undefined;
-  if (!date || !last || !amount) return undefined;
-  if (amountRight !== undefined && Math.abs(last.right - amountRight) > COLUMN_SLACK) return undefined;
-  const cells = line.cells.slice(1, -1);
-  const description = cleanDescription([dated?.[2] ?? '', ...cells.map((cell) => cell.text)].join(' '));
-  if (!description) return undefined;
-  return { date, description, descriptionX: cells[0]?.x ?? line.cells[0]?.x ?? 0, amount };
-}
-
 /** A line of the check table: several "date, check number, amount" groups side by side. */
-function readChecks(
-  line: StatementLine,
-  dates: Parameters<typeof rowDate>[1],
-): { date: string; number: string; amount: ParsedAmount }[] {
-  const found: { date: string; number: string; amount: ParsedAmount }[] = [];
+function readChecks(text: string, dates: TableDates): TableEntry[] {
+  const found: TableEntry[] = [];
   let date: string | undefined;
   let number: string | undefined;
-  for (const token of line.text.split(' ')) {
+  for (const token of text.split(' ')) {
     const amount = parseMoneyCell(token);
     if (new RegExp(`^${DATE}$`).test(token)) date = rowDate(token, dates);
     else if (/^\d{1,8}\*?$/.test(token)) number = token.replace('*', '');
     else if (amount && date && number) {
-      found.push({ date, number, amount });
+      found.push({ date, description: `Check ${number}`, amount });
       date = undefined;
       number = undefined;
     }
   }
   return found;
 }
+
+/** The section names as one pattern, for "Total <section>" lines. */
+const ALL_NAMES = BOA_CHECKING.sections.flatMap((section) => section.names.map((name) => name.replace(/ /g, '\\s+')));
+
+/** How Bank of America checking templates print their sections of rows. */
+const BOA_CHECKING_TABLE: StatementTableProfile = {
+  /** "Date Description Amount", "Posting Date Details Amount ($)", on a short line. */
+  header: { roles: ['date', 'description', 'amount'], maxCells: 4, descriptionFallback: 1 },
+  /** "01/05/24" or "01/05", the date and the description in one cell when the text layer joins them. */
+  rowDates: { numeric: 'monthFirst' },
+  amountRightEdge: 12,
+  sectionTitles: BOA_CHECKING.sections.map(
+    (section) => [namePattern(section.names, BOA_CHECKING.continued), section.names[0] ?? ''] as const,
+  ),
+  sectionSides: Object.fromEntries(
+    BOA_CHECKING.sections.map((section) => [section.names[0] ?? '', section.moneyIn ? 'in' : 'out'] as const),
+  ),
+  entriesOfLine: Object.fromEntries(
+    BOA_CHECKING.sections.filter((section) => section.checks).map((section) => [section.names[0] ?? '', readChecks]),
+  ),
+  figures: [
+    // A section ends at its total: nothing after it is a row until the next section title.
+    {
+      figure: 'sectionTotal',
+      label: new RegExp(`^Total (?:${ALL_NAMES.join('|')})\\s+\\S+$`, 'i'),
+      combine: 'last',
+      endsSection: true,
+    },
+    { figure: 'ledger', label: BOA_CHECKING.ledgerHeading, combine: 'last', endsSection: true },
+  ],
+  wrappedLines: [],
+  otherWrappedLines: 'description',
+  wrappedAlign: 'row',
+};
 
 /** "MM/DD balance" pairs of the daily ledger balances table. */
 function readLedger(line: StatementLine): { monthDay: string; amount: ParsedAmount }[] {
@@ -144,102 +145,38 @@ export const BOA_CHECKING_PARSER: StatementParser = {
   detect(pdf, lines) {
     // The card header holds every checking header word: a card statement is never a checking one.
     if (lines.some((line) => isBoaCardHeader(line, lines))) return 0;
-    if (!lines.some(isColumnHeader)) return 0;
+    if (!hasStatementTableHeader(lines, BOA_CHECKING_TABLE)) return 0;
     if (!lines.some((line) => sectionNamed(cleanDescription(line.text), BOA_CHECKING.continued))) return 0;
     const signal = bankOfAmericaSignal(pdf, lines);
     if (signal === 'metadata') return 0.95;
     return signal === 'text' && lines.some((line) => BOA_CHECKING.ownText.test(line.text)) ? 0.85 : 0;
   },
-  parse(_pdf, lines) {
+  parse(pdf, lines) {
     const dates = usStatementDates(lines);
     if (!dates) throw new StatementParseError('This Bank of America statement has no readable statement period.');
     const { statementDate } = dates;
-    const transactions: ParsedTransaction[] = [];
-    const sums = new Map<Section, number>();
+    const table = readStatementTable(pdf, lines, BOA_CHECKING_TABLE, dates);
+    const { transactions } = table;
+    // "Total deposits and other additions $1,234.56" under each section; the daily ledger after them.
     const totals = new Map<Section, number>();
     const ledger: { monthDay: string; amount: ParsedAmount }[] = [];
-    let section: Section | undefined;
     let inLedger = false;
-    let amountRight: number | undefined;
-    let descriptionX: number | undefined;
-    let signProblem: string | undefined;
-    // The last row read stays open to the end of its page: a page break can split its wrapped lines.
-    let previous: { line: StatementLine; row: CheckingRow; transaction: ParsedTransaction } | undefined;
-    let carried: typeof previous;
-
-    const add = (current: Section, date: string, description: string, amount: ParsedAmount): ParsedTransaction => {
-      const transaction: ParsedTransaction = { date, description, amountCents: sectionCents(current, amount) };
-      transactions.push(transaction);
-      sums.set(current, (sums.get(current) ?? 0) + transaction.amountCents);
-      // Withdrawals are printed with a minus; a row whose sign disagrees with its section needs review.
-      if (!signProblem && amount.negative === current.moneyIn) {
-        signProblem = `The row "${description}" on ${date} is printed as money ${amount.negative ? 'out' : 'in'} but sits under "${current.names[0] ?? ''}"; it was read as money ${current.moneyIn ? 'in' : 'out'}.`;
-      }
-      return transaction;
-    };
-
     for (const line of lines) {
       const text = cleanDescription(line.text);
-      const heading = sectionNamed(text, BOA_CHECKING.continued);
-      if (heading) {
-        // A page that opens with the rest of a wrapped row continues the last row of the page before.
-        carried = heading === section && previous && previous.line.page < line.page ? previous : undefined;
-        section = heading;
-        inLedger = false;
-        previous = undefined;
-        continue;
-      }
-      if (BOA_CHECKING.ledgerHeading.test(text)) {
-        section = undefined;
-        inLedger = true;
-        continue;
-      }
-      if (inLedger) {
-        ledger.push(...readLedger(line));
-        continue;
-      }
-      if (!section) continue;
-      if (isColumnHeader(line)) {
-        amountRight = line.cells[roleCellIndex(line.cells, 'amount')]?.right ?? line.cells.at(-1)?.right;
-        descriptionX = line.cells[roleCellIndex(line.cells, 'description')]?.x;
-        continue;
-      }
+      if (sectionNamed(text, BOA_CHECKING.continued)) inLedger = false;
+      else if (BOA_CHECKING.ledgerHeading.test(text)) inLedger = true;
+      else if (inLedger) ledger.push(...readLedger(line));
       const total = BOA_CHECKING.totalLine.exec(text);
       const totalSection = total?.[1] ? sectionNamed(cleanDescription(total[1])) : undefined;
       const totalAmount = total?.[2] ? parseMoneyCell(total[2]) : undefined;
-      if (totalSection && totalAmount) {
-        totals.set(totalSection, sectionCents(totalSection, totalAmount));
-        // A section ends at its total: nothing after it is a row until the next section heading.
-        section = undefined;
-        previous = undefined;
-        carried = undefined;
-        continue;
-      }
-      if (section.checks) {
-        for (const check of readChecks(line, dates)) add(section, check.date, `Check ${check.number}`, check.amount);
-        continue;
-      }
-      const row = readRow(line, amountRight, dates);
-      if (row) {
-        previous = { line, row, transaction: add(section, row.date, row.description, row.amount) };
-        carried = undefined;
-        continue;
-      }
-      const inDescription =
-        descriptionX !== undefined && Math.abs((line.cells[0]?.x ?? Number.NaN) - descriptionX) <= COLUMN_SLACK;
-      const next = carried && inDescription ? carried : undefined;
-      const open = (previous && continuationOf(previous, line, previous.row.descriptionX, COLUMN_SLACK)) ?? next;
-      carried = undefined;
-      if (open && !trailingAmount(line)) {
-        open.transaction.description = cleanDescription(`${open.transaction.description} ${text}`);
-        // On the next page the description column is where that page puts it (later pages shift).
-        const row = open === next ? { ...open.row, descriptionX: descriptionX ?? open.row.descriptionX } : open.row;
-        previous = { ...open, row, line };
-        continue;
-      }
-      // A line right under the row that does not continue it closes the row; furniture further down does not.
-      if (closesRow(previous, line)) previous = undefined;
+      if (totalSection && totalAmount) totals.set(totalSection, sectionCents(totalSection, totalAmount));
     }
+    // Withdrawals are printed with a minus; a row whose sign disagrees with its section needs review.
+    const mismatch = table.sideMismatches[0];
+    const moneyIn = mismatch ? BOA_CHECKING_TABLE.sectionSides?.[mismatch.section] === 'in' : false;
+    const signProblem = mismatch
+      ? `The row "${mismatch.transaction.description}" on ${mismatch.transaction.date} is printed as money ${moneyIn ? 'out' : 'in'} but sits under "${mismatch.section}"; it was read as money ${moneyIn ? 'in' : 'out'}.`
+      : undefined;
 
     if (transactions.length === 0) {
       throw new StatementParseError('No transactions were found in this Bank of America checking statement.');
@@ -250,7 +187,7 @@ export const BOA_CHECKING_PARSER: StatementParser = {
     const checks: Reconciliation[] = ledgerChecks(ledger, transactions, opening ?? 0, statementDate);
     for (const current of BOA_CHECKING.sections) {
       const name = (current.names[0] ?? '').toLowerCase();
-      const rows = sums.get(current) ?? 0;
+      const rows = table.titledSums.get(current.names[0] ?? '') ?? 0;
       const total = totals.get(current);
       if (total !== undefined) checks.push(reconcile(`total ${name}`, total, rows));
       const summary = amountAfterLabel(lines, namePattern(current.names));

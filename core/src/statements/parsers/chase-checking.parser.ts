@@ -1,12 +1,11 @@
 import { parseAmount } from '../../money/money';
+import { readStatementTable, type StatementTableProfile, type TableDates, type TableEntry } from '../statement-table';
 import { inferYearInPeriod, isoDate } from '../statement-dates';
 import { cleanDescription, parseMoneyCell, withLeadingZero } from '../statement-text';
 import { reconcile } from '../reconcile';
-import { isHeaderLine, roleCellIndex } from '../table-headers';
 import {
   StatementParseError,
   type ParsedStatement,
-  type ParsedTransaction,
   type Reconciliation,
   type StatementLine,
   type StatementParser,
@@ -14,13 +13,9 @@ import {
 import { labelledAccountLast4 } from './labelled-account-number';
 import { usStatementDates } from './us-statement-fields';
 
-/** "01/05", "01/05/25", or the date and the description in one cell when the text layer joins them. */
-const ROW_DATE = /^(\d{2})\/(\d{2})(?:\/(\d{2}))?(?:\s+(.+))?$/;
 /** "1234 ^", "1236 * ^" (^: image available, *: break in the check sequence), description, date paid, amount. */
 const CHECK_ROW = /^(\d{3,8})\s*((?:[\^*]\s*)*)(.*?)\s*(\d{2})\/(\d{2})(?:\/(\d{2}))?\s+(\$?[\d,]*\.\d{2})$/;
 const TOTAL_LINE = /^Total (.+?)\s+\$?\s*([\d,]*\.\d{2})$/i;
-const CONTINUATION_GAP = 14;
-const AMOUNT_COLUMN_SLACK = 40;
 
 interface SectionKind {
   key: string;
@@ -118,55 +113,40 @@ function readSummary(lines: readonly StatementLine[]): Map<SectionKind | 'beginn
   return summary;
 }
 
-interface OpenRow {
-  transaction: ParsedTransaction;
-  descriptionX: number;
-  lastLine: StatementLine;
-}
-
-/** A "MM/DD description amount" row; the section gives the sign. */
-function readRow(line: StatementLine, sign: number, period: { start: string; end: string }): OpenRow | undefined {
-  const first = line.cells[0];
-  const last = line.cells[line.cells.length - 1];
-  const dated = ROW_DATE.exec(first?.text ?? '');
-  const amount = last && line.cells.length > 1 ? parseMoneyCell(withLeadingZero(last.text)) : undefined;
-  if (!first || !dated || !amount) return undefined;
-  const middle = line.cells.slice(1, -1);
-  const description = cleanDescription([dated[4] ?? '', ...middle.map((cell) => cell.text)].join(' '));
-  const date = rowDate(Number(dated[1]), Number(dated[2]), dated[3], period);
-  if (!date || description === '') return undefined;
-  return {
-    transaction: { date, description, amountCents: sign * amount.cents },
-    descriptionX: middle[0]?.x ?? first.x,
-    lastLine: line,
-  };
-}
-
-function readCheck(line: StatementLine, period: { start: string; end: string }): ParsedTransaction | undefined {
-  const match = CHECK_ROW.exec(cleanDescription(line.text));
+/** A check: "1234 ^ description 01/05 $100.00" (number, markers, description, date paid, amount). */
+function readCheck(text: string, dates: TableDates): TableEntry[] {
+  const match = CHECK_ROW.exec(text);
   const amount = match?.[7] ? parseMoneyCell(match[7]) : undefined;
-  const date = match ? rowDate(Number(match[4]), Number(match[5]), match[6], period) : undefined;
-  if (!match || !amount || !date) return undefined;
-  const description = cleanDescription(`Check #${match[1] ?? ''} ${match[3] ?? ''}`);
-  return { date, description, amountCents: -amount.cents };
+  const date = match && dates.period ? rowDate(Number(match[4]), Number(match[5]), match[6], dates.period) : undefined;
+  if (!match || !amount || !date) return [];
+  return [{ date, description: cleanDescription(`Check #${match[1] ?? ''} ${match[3] ?? ''}`), amount }];
 }
 
-/** The first line under the next page's header, in its description column: the rest of a wrapped row. */
-function continuesOnNextPage(open: OpenRow, line: StatementLine, descriptionX: number | undefined): boolean {
-  const first = line.cells[0];
-  const last = line.cells[line.cells.length - 1];
-  if (!first || !last || descriptionX === undefined || line.page <= open.lastLine.page) return false;
-  if (parseMoneyCell(withLeadingZero(last.text)) || /^Total\b/i.test(line.text)) return false;
-  return Math.abs(first.x - descriptionX) <= 12;
-}
-
-function continues(open: OpenRow, line: StatementLine): boolean {
-  const first = line.cells[0];
-  const last = line.cells[line.cells.length - 1];
-  if (!first || !last || line.page !== open.lastLine.page) return false;
-  if (line.y - open.lastLine.y >= CONTINUATION_GAP || parseMoneyCell(withLeadingZero(last.text))) return false;
-  return first.x >= open.descriptionX - 4 && !/^Total\b|^Page \d+ of \d+$/i.test(line.text);
-}
+/** How Chase checking templates print their sections of rows. */
+const CHASE_CHECKING_TABLE: StatementTableProfile = {
+  /** The rows' columns by meaning ("DATE DESCRIPTION AMOUNT"), on a short line. */
+  header: { roles: CHASE_CHECKING.rowHeader, maxCells: 6, descriptionFallback: 1 },
+  /** "01/05", "01/05/25", or the date and the description in one cell; the year from the period. */
+  rowDates: { numeric: 'monthFirst' },
+  readAmount: (text) => parseMoneyCell(withLeadingZero(text)),
+  /** Amounts are right-aligned under AMOUNT; anything ending far from it is not a row. */
+  amountRightEdge: 40,
+  sectionTitles: CHASE_CHECKING.sections.map(
+    (section) => [namePattern(section.names, CHASE_CHECKING.continued), section.key] as const,
+  ),
+  sectionSides: Object.fromEntries(
+    CHASE_CHECKING.sections.map((section) => [section.key, section.sign === 1 ? 'in' : 'out'] as const),
+  ),
+  entriesOfLine: { checks: readCheck },
+  figures: [
+    // A section ends at its Total line or at the heading of a block without rows (daily balances...).
+    { figure: 'sectionTotal', label: TOTAL_LINE, combine: 'last', endsSection: true },
+    { figure: 'otherBlock', label: CHASE_CHECKING.otherHeading, combine: 'last', endsSection: true },
+  ],
+  wrappedLines: [],
+  otherWrappedLines: 'description',
+  wrappedAlign: 'row',
+};
 
 /**
  * The balance first, then each section against its Total line and the summary (amount and INSTANCES).
@@ -213,13 +193,6 @@ function checkAll(
 }
 
 /** Chase (US) checking statements: CHECKING SUMMARY, then sections of MM/DD rows signed by the section. */
-/** A column header line: the rows' columns by meaning, or the check table's. */
-function isColumnHeader(line: StatementLine): boolean {
-  if (line.cells.length > 6 || /\d[.,]\d{2}\b/.test(line.text)) return false;
-  return CHASE_CHECKING.checkHeader.test(line.text) || isHeaderLine(line.text, CHASE_CHECKING.rowHeader);
-}
-
-/** Chase (US) checking statements: CHECKING SUMMARY, then sections of MM/DD rows signed by the section. */
 export const CHASE_CHECKING_PARSER: StatementParser = {
   id: 'chase-checking',
   bank: 'chase',
@@ -229,82 +202,32 @@ export const CHASE_CHECKING_PARSER: StatementParser = {
     if (!summary || !chase || !usStatementDates(lines)) return 0;
     return /OpenText/i.test(pdf.metadata.producer ?? '') ? 0.95 : 0.85;
   },
-  parse(_pdf, lines) {
+  parse(pdf, lines) {
     const period = findPeriod(lines);
     if (!period) throw new StatementParseError('This Chase checking statement has no readable statement period.');
     const summary = readSummary(lines);
-    const transactions: ParsedTransaction[] = [];
+    const table = readStatementTable(pdf, lines, CHASE_CHECKING_TABLE, { statementDate: period.end, period });
+    const { transactions } = table;
+    // Each section printed (in print order) with its rows' sum and count and its "Total ..." line.
     const found = new Map<SectionKind, { sum: number; count: number; total?: number }>();
     let section: SectionKind | undefined;
-    let amountRight: number | undefined;
-    let descriptionX: number | undefined;
-    let open: OpenRow | undefined;
-    // The last row of the page before, which the first line under this page's header may continue.
-    let carried: OpenRow | undefined;
-
-    const add = (transaction: ParsedTransaction, current: SectionKind): void => {
-      transactions.push(transaction);
-      const totals = found.get(current) ?? { sum: 0, count: 0 };
-      found.set(current, { ...totals, sum: totals.sum + transaction.amountCents, count: totals.count + 1 });
-    };
-
     for (const line of lines) {
       const text = cleanDescription(line.text);
       const heading = sectionOfHeading(text);
       if (heading || CHASE_CHECKING.otherHeading.test(text)) {
-        carried = heading && heading === section && open && open.lastLine.page < line.page ? open : undefined;
         section = heading;
-        open = undefined;
-        if (heading && !found.has(heading)) found.set(heading, { sum: 0, count: 0 });
+        if (heading && !found.has(heading)) {
+          const sum = table.titledSums.get(heading.key) ?? 0;
+          found.set(heading, { sum, count: table.titledCounts.get(heading.key) ?? 0 });
+        }
         continue;
       }
-      if (!section) continue;
-      if (isColumnHeader(line)) {
-        const cells = line.cells;
-        amountRight = cells[roleCellIndex(cells, 'amount')]?.right ?? cells[cells.length - 1]?.right;
-        descriptionX = cells[roleCellIndex(cells, 'description')]?.x;
-        open = undefined;
-        continue;
-      }
-      const total = TOTAL_LINE.exec(text);
-      if (total && sectionNamed(cleanDescription(total[1] ?? '')) === section) {
-        const cents = parseAmount(total[2] ?? '')?.cents;
-        const current = found.get(section) ?? { sum: 0, count: 0 };
-        found.set(section, { ...current, total: cents });
+      const total = section ? TOTAL_LINE.exec(text) : null;
+      const current = section ? found.get(section) : undefined;
+      if (total && current && section && sectionNamed(cleanDescription(total[1] ?? '')) === section) {
+        current.total = parseAmount(total[2] ?? '')?.cents;
         section = undefined;
-        open = undefined;
-        carried = undefined;
-        continue;
       }
-      const last = line.cells[line.cells.length - 1];
-      const inAmountColumn =
-        amountRight === undefined || (last !== undefined && Math.abs(last.right - amountRight) <= AMOUNT_COLUMN_SLACK);
-      if (section.key === 'checks') {
-        const check = inAmountColumn ? readCheck(line, period) : undefined;
-        if (check) add(check, section);
-        open = undefined;
-        continue;
-      }
-      const row = inAmountColumn ? readRow(line, section.sign, period) : undefined;
-      if (row) {
-        add(row.transaction, section);
-        open = row;
-        carried = undefined;
-        continue;
-      }
-      const next = carried && continuesOnNextPage(carried, line, descriptionX) ? carried : undefined;
-      carried = undefined;
-      const current = (open && continues(open, line) ? open : undefined) ?? next;
-      if (current) {
-        current.transaction.description = cleanDescription(`${current.transaction.description} ${text}`);
-        // On the next page the description column is where that page puts it (later pages shift).
-        if (current === next) current.descriptionX = line.cells[0]?.x ?? current.descriptionX;
-        current.lastLine = line;
-        open = current;
-        continue;
-      }
-      // A line right under the row closes it; page furniture further down (or on the next page) does not.
-      if (open && line.page === open.lastLine.page && line.y - open.lastLine.y < CONTINUATION_GAP) open = undefined;
     }
 
     if (transactions.length === 0) throw new StatementParseError('No transactions were found in this Chase statement.');

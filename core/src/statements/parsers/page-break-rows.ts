@@ -1,7 +1,7 @@
 /**
  * Rows whose wrapped lines fall on the next page: a page can end between a dated row and the lines
- * printed under it (the rest of its description, a foreign amount). Used by the Citibank, DBS and UOB
- * card parsers; the line must start in the description column either way.
+ * printed under it (the rest of its description, a foreign amount). Used by the statement table
+ * (statement-table.ts); the line must start in the description column either way.
  */
 import { CONTINUATION_GAP } from '../row-continuation';
 import type { StatementLine } from '../statement.types';
@@ -28,19 +28,4 @@ export function openRowFor<Row extends { line: StatementLine }>(
 /** True when a line that does not continue the open row closes it (it sits right under the row). */
 export function closesRow(open: { line: StatementLine } | undefined, line: StatementLine): boolean {
   return open !== undefined && line.page === open.line.page && line.y - open.line.y < CONTINUATION_GAP;
-}
-
-/**
- * The y of each page's first table header. Lines above it (page headings, summaries repeated at the top
- * of a page) are page furniture, never rows nor parts of a description.
- */
-export function firstHeaderYByPage(
-  lines: readonly StatementLine[],
-  isHeader: (line: StatementLine) => boolean,
-): Map<number, number> {
-  const found = new Map<number, number>();
-  for (const line of lines) {
-    if (!found.has(line.page) && isHeader(line)) found.set(line.page, line.y);
-  }
-  return found;
 }

@@ -144,7 +144,7 @@ function BreakdownFigures({ breakdown }: { breakdown: Breakdown }) {
 }
 
 /**
- * The overview tab (spec 02 section 2): the breakdown card (pie of bank accounts, CPF accounts and investments,
+ * The overview tab: the breakdown card (pie of bank accounts, CPF accounts and investments,
  * total assets, each total, what the cards owe and the net worth) and the CPF Total card (en-SG, no decimals; a skeleton while loading; 'Error' and the
  * store message on failure). Read fresh on every visit, so a CPF change made on the other tab shows here.
  */
@@ -202,7 +202,7 @@ export function AssetsOverview({ onOpenCpf }: { onOpenCpf: () => void }) {
               🏛️ CPF Total
             </Typography>
             {unavailable ? (
-              // The page's alert above offers the retry; the card says only what failed (spec 02 section 2).
+              // The page's alert above offers the retry; the card says only what failed, as specified.
               <Alert severity="error" icon={false}>
                 <AlertTitle>Error</AlertTitle>
                 {CPF_MESSAGES.breakdownFailed}

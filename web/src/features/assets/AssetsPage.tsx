@@ -14,7 +14,7 @@ const InvestmentsTab = lazy(() =>
 const TAB_ICONS: Record<AssetTab, string> = { overview: '🌳', cpf: '🏛️', stocks: '📈' };
 
 /**
- * Your Assets Garden (/assets, spec 02 section 2): overview (default), CPF Accounts and Investments tabs. The tab
+ * Your Assets Garden (/assets): overview (default), CPF Accounts and Investments tabs. The tab
  * lives in the URL (?tab=cpf, ?tab=stocks) so a reload or the back button returns to it.
  */
 export function AssetsPage() {

@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { CPF_BALANCE_MAX_CENTS, centsToDecimal, type CpfBalanceUpdateMode } from '@garden/core';
+import { RetryAlert } from '../../shared/RetryAlert';
 import { dollars } from '../../shared/format';
 import {
   CPF_MESSAGES,
@@ -65,7 +66,7 @@ function preview(account: RetirementAccountView, form: BalanceForm): string | nu
 }
 
 /**
- * The balance update modal (spec 02 sections 4-5): set a new balance, or add a transaction (a contribution is
+ * The balance update modal: set a new balance, or add a transaction (a contribution is
  * income, a withdrawal an expense), with notes. Every rule is checked here first; a failed save shows the
  * server's detail (e.g. 'No bank account found to record transaction') or 'Failed to save transaction'.
  */
@@ -82,7 +83,7 @@ export function BalanceUpdateDialog({
   recordingAccount?: { name: string } | null;
   /** Reading that bank account failed: said in the dialog, with a retry. */
   recordingFailed?: boolean;
-  onRetryRecording?: () => void;
+  onRetryRecording: () => void;
   onClose: () => void;
   /** Rejects with the message to show. */
   onSubmit: (input: CpfBalanceInput) => Promise<void>;
@@ -122,19 +123,7 @@ export function BalanceUpdateDialog({
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {recordingAccount === null && <NeedsBankAccount />}
             {recordingFailed && recordingAccount === undefined && (
-              <Alert
-                severity="error"
-                role="alert"
-                action={
-                  onRetryRecording && (
-                    <Button color="inherit" size="small" onClick={onRetryRecording}>
-                      Try Again
-                    </Button>
-                  )
-                }
-              >
-                {CPF_MESSAGES.accountDataFailed}
-              </Alert>
+              <RetryAlert role="alert" message={CPF_MESSAGES.accountDataFailed} onRetry={onRetryRecording} />
             )}
             <Box
               sx={{ p: 2, borderRadius: 2, bgcolor: `${meta.colour}12`, borderLeft: 4, borderColor: meta.colour }}

@@ -161,7 +161,7 @@ function InlineValue({
 }
 
 /**
- * One CPF account card (spec 02 sections 2 and 4-5): balance, the auto-contribution switch (on: day 15 and $100;
+ * One CPF account card: balance, the auto-contribution switch (on: day 15 and $100;
  * off: both cleared), inline editing of the day (clamped 1..31) and the amount (above $0.00, max 999999.99; else
  * a warning for 3 s and the field resets to 1), and the balance update button.
  */

@@ -4,8 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Dialog,
   DialogActions,
   DialogContent,
@@ -13,8 +11,6 @@ import {
   DialogTitle,
   Grid,
   Skeleton,
-  Stack,
-  Typography,
 } from '@mui/material';
 import {
   CpfActivityDocument,
@@ -25,6 +21,7 @@ import {
   UpdateCpfBalanceDocument,
   UpdateRetirementAccountDocument,
 } from '../../graphql/generated/graphql';
+import { RetryAlert } from '../../shared/RetryAlert';
 import { serverDetail } from '../../shared/graphql-errors';
 import { useStoreError } from '../../shared/useStoreError';
 import { BalanceUpdateDialog, NeedsBankAccount } from './BalanceUpdateDialog';
@@ -83,7 +80,7 @@ function SetUpCpf({ creating, onCreate }: { creating: boolean; onCreate: () => v
 }
 
 /**
- * The CPF Accounts tab (spec 02 sections 2-5, 8-9): the set-up empty state, three account cards, the CPF Summary,
+ * The CPF Accounts tab: the set-up empty state, three account cards, the CPF Summary,
  * Recent CPF Activity and the balance update modal. Failures of the account calls show as store errors that
  * clear after 5 s; failing to load the accounts at all shows the tab's message with a retry.
  */
@@ -116,7 +113,7 @@ export function CpfTab() {
   // A failed read keeps the accounts last shown on screen.
   const list = accounts.data?.retirementAccounts ?? accounts.previousData?.retirementAccounts;
   const shown = Boolean(list);
-  // A background read of the accounts failing while they are shown is a store error (spec 02 section 8).
+  // A background read of the accounts failing while they are shown is a store error.
   useEffect(() => {
     if (accounts.error && shown) showStoreError(CPF_MESSAGES.fetchFailed);
   }, [accounts.error, shown, showStoreError]);
@@ -134,21 +131,11 @@ export function CpfTab() {
 
   if (accounts.error && !list && !accounts.loading) {
     return (
-      <Card>
-        <CardContent>
-          <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
-            <Typography fontSize={56} aria-hidden>
-              🥀
-            </Typography>
-            <Typography variant="h6" component="p" role="alert" sx={{ maxWidth: 560 }}>
-              {CPF_MESSAGES.tabLoadFailed}
-            </Typography>
-            <Button variant="contained" onClick={() => void accounts.refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+      <RetryAlert
+        layout="card"
+        message={CPF_MESSAGES.tabLoadFailed}
+        onRetry={() => void accounts.refetch().catch(() => undefined)}
+      />
     );
   }
   if (!list) return <CpfSkeleton />;

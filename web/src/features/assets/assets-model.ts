@@ -15,9 +15,10 @@ import {
   type CpfTransactionType,
   type RetirementAccountType,
 } from '@garden/core';
+import type * as Generated from '../../graphql/generated/graphql';
 import { dollars } from '../../shared/format';
 
-/** The three tabs of /assets (spec 02 section 2); the overview is the default and has no ?tab= in the URL. */
+/** The three tabs of /assets; the overview is the default and has no ?tab= in the URL. */
 export const ASSET_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'cpf', label: 'CPF Accounts' },
@@ -27,7 +28,7 @@ export type AssetTab = (typeof ASSET_TABS)[number]['value'];
 
 export const isAssetTab = (value: string | null): value is AssetTab => ASSET_TABS.some((tab) => tab.value === value);
 
-/** Spec 02 section 8: the CPF and assets messages of the web app (the rules' messages come from core). */
+/** The CPF and assets messages of the web app, as specified (the rules' messages come from core). */
 export const CPF_MESSAGES = {
   tabLoadFailed: "We couldn't load your CPF information. Please check your internet connection and try again.",
   activityFailed: 'Failed to load CPF transaction history',
@@ -43,7 +44,7 @@ export const CPF_MESSAGES = {
   amountTooLarge: RETIREMENT_MESSAGES.contributionAmountTooLarge,
 } as const;
 
-/** Spec 02 section 9: the CPF constants. */
+/** The CPF constants (activity list length, contribution defaults and bounds). */
 export const CPF_ACTIVITY_LIMIT = CPF_ACTIVITY_LIMIT_DEFAULT;
 export const DEFAULT_CONTRIBUTION_DAY = CPF_DEFAULT_CONTRIBUTION_DAY;
 export const DEFAULT_CONTRIBUTION_AMOUNT = centsToDecimal(CPF_DEFAULT_CONTRIBUTION_CENTS);
@@ -53,7 +54,7 @@ export const ACTIVITY_NOTE = `Showing the ${CPF_ACTIVITY_LIMIT} most recent tran
 export const CPF_ACCOUNT_TYPES = RETIREMENT_ACCOUNT_TYPES;
 export type { CpfTransactionType };
 
-/** Card look per account (spec 02 section 2: OA blue, SA green, MA amber). */
+/** Card look per account (OA blue, SA green, MA amber). */
 export const CPF_ACCOUNT_META: Record<
   RetirementAccountType,
   { short: string; name: string; colour: string; icon: string }
@@ -71,28 +72,9 @@ export const cpfMeta = (accountType: string) =>
     icon: '🪴',
   };
 
-/** One retirement account as the CPF tab shows it (the GraphQL RetirementAccount). */
-export interface RetirementAccountView {
-  id: string;
-  accountType: string;
-  balance: string;
-  currency: string;
-  isAutoContributionEnabled: boolean;
-  contributionDay?: number | null;
-  contributionAmount?: string | null;
-  nextContributionDate?: string | null;
-}
-
-export interface CpfActivityView {
-  id: string;
-  date: string;
-  description: string;
-  amount: string;
-  accountType: string;
-  isIncome: boolean;
-  notes?: string | null;
-  source: string;
-}
+/** A retirement account and a line of CPF activity as the CPF tab reads them: the generated fragment types. */
+export type RetirementAccountView = Generated.RetirementAccountFieldsFragment;
+export type CpfActivityView = Generated.CpfActivityFieldsFragment;
 
 /** The three CPF cards in OA, SA, MA order, whatever order the server lists them in. */
 export function orderCpfAccounts<T extends Pick<RetirementAccountView, 'accountType'>>(accounts: readonly T[]): T[] {
@@ -115,7 +97,7 @@ const WHOLE_DOLLARS = new Intl.NumberFormat('en-SG', {
 });
 
 /**
- * The CPF Total card (spec 02 sections 2 and 9): en-SG with no decimals, "$12,346". The cents are rounded half
+ * The CPF Total card: en-SG with no decimals, "$12,346". The cents are rounded half
  * away from zero in integers first, so the shown dollars do not depend on float rounding.
  */
 export function formatCpfTotal(amount: string): string {
@@ -124,7 +106,7 @@ export function formatCpfTotal(amount: string): string {
   return WHOLE_DOLLARS.format(dollars);
 }
 
-/** Spec 02 section 5: the typed contribution day as an integer clamped to 1..31 (non-numbers fall to 1). */
+/** The typed contribution day as an integer clamped to 1..31 (non-numbers fall to 1). */
 export function parseContributionDay(text: string): number {
   const parsed = Number(text.trim());
   return text.trim() === '' || !Number.isFinite(parsed) ? CPF_CONTRIBUTION_DAY_MIN : clampContributionDay(parsed);
@@ -133,7 +115,7 @@ export function parseContributionDay(text: string): number {
 export const MAX_CONTRIBUTION = centsToDecimal(CPF_CONTRIBUTION_MAX_CENTS);
 
 /**
- * Spec 02 section 5: a contribution amount above $0.00, rounded to cents, max 999999.99. Either the amount to
+ * A contribution amount above $0.00, rounded to cents, max 999999.99. Either the amount to
  * save, or the warning to show for 3 s and the value the field is reset to: 1 when not above $0.00, the
  * maximum when above it (held there, not saved, so nothing larger is stored without the user seeing it).
  */
@@ -163,7 +145,7 @@ export interface CpfBalanceInput {
 }
 
 /**
- * Spec 02 section 5 'CPF balance update', checked before calling with the very rules the api applies (core's
+ * The CPF balance update rules, checked before calling with the very rules the api applies (core's
  * planCpfBalanceUpdate): either the call's input and the resulting balance, or the first message.
  */
 export function validateBalanceUpdate(

@@ -314,7 +314,7 @@ describe('assets model', () => {
     expect(orderCpfAccounts(THREE()).map((account) => account.accountType)).toEqual(['CPF-OA', 'CPF-SA', 'CPF-MA']);
   });
 
-  it('checks a balance update with every message of spec 02 section 5 and rounds to cents', () => {
+  it('checks a balance update with every specified message and rounds to cents', () => {
     const account = { id: 'a1', balance: '100.00' };
     const form = (patch: Partial<BalanceForm>): BalanceForm => ({
       mode: 'set_balance',

@@ -1,6 +1,6 @@
 import type { ClientUser } from '../../auth/auth-context';
 
-/** Where a person goes once signed in or registered (spec 01 section 4). */
+/** Where a person goes once signed in or registered (login outcome routing). */
 export function routeAfterSignIn(user: ClientUser, from: string | undefined): string {
   if (!user.emailVerified) return '/email-verification';
   if (!user.onboardingCompleted) return '/onboarding';

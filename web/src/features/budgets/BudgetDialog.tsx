@@ -21,14 +21,11 @@ import {
   centsToDecimal,
   type BudgetPeriod,
 } from '@garden/core';
+import type { BudgetCategoryFieldsFragment } from '../../graphql/generated/graphql';
 import { PERIOD_LABELS, isBudgetPeriod, type BudgetRow } from './budget-model';
 
-export interface BudgetCategoryOption {
-  id: string;
-  name: string;
-  icon: string;
-  color: string;
-}
+/** A category a budget can be set on (the generated fragment type of budgets.graphql). */
+export type BudgetCategoryOption = BudgetCategoryFieldsFragment;
 
 /** What the form saves: the amount as an exact decimal string, the threshold a whole percent. */
 export interface BudgetFormValues {

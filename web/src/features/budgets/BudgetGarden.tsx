@@ -21,6 +21,7 @@ import { PageHeader } from '../layout/PageHeader';
 import { BudgetCard } from './BudgetCard';
 import { BudgetDialog, type BudgetCategoryOption, type BudgetFormValues } from './BudgetDialog';
 import { PERIOD_LABELS, STATE_LOOKS, isBudgetPeriod, moneyOf, stateCounts, type BudgetRow } from './budget-model';
+import { RetryAlert } from '../../shared/RetryAlert';
 import { EmptyGarden } from '../../shared/EmptyGarden';
 import { useToast } from '../../shared/Toast';
 
@@ -106,19 +107,12 @@ export function BudgetGarden(props: BudgetGardenProps) {
       />
 
       {failed ? (
-        <Card>
-          <CardContent>
-            <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
-              <WifiOffIcon color="error" sx={{ fontSize: 48 }} />
-              <Alert severity="error" role="alert" sx={{ maxWidth: 560 }}>
-                {BUDGET_MESSAGES.loadFailed}
-              </Alert>
-              <Button variant="contained" onClick={onRetry}>
-                Try Again
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
+        <RetryAlert
+          layout="card"
+          icon={<WifiOffIcon color="error" sx={{ fontSize: 48 }} />}
+          message={BUDGET_MESSAGES.loadFailed}
+          onRetry={onRetry}
+        />
       ) : loading ? (
         <Box sx={GRID} aria-busy="true" aria-label="Loading budgets">
           {Array.from({ length: 6 }, (_, index) => (

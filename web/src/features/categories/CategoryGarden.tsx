@@ -40,6 +40,7 @@ import {
   type CategoryType,
   type GardenCategory,
 } from './category-filters';
+import { RetryAlert } from '../../shared/RetryAlert';
 import { EmptyGarden } from '../../shared/EmptyGarden';
 import { useToast } from '../../shared/Toast';
 
@@ -57,7 +58,7 @@ export interface CategoryGardenProps {
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))' } as const;
 
-/** The Category Garden (spec 02 section 2): filters, grouped cards, the plant/edit modal and the dormant confirmation. */
+/** The Category Garden: filters, grouped cards, the plant/edit modal and the dormant confirmation. */
 export function CategoryGarden(props: CategoryGardenProps) {
   const notify = useToast();
   const { categories, loading, failed, onRetry, onCreate, onUpdate, onMakeDormant, onReactivate } = props;
@@ -77,7 +78,7 @@ export function CategoryGarden(props: CategoryGardenProps) {
     try {
       await action(category);
     } catch (failure) {
-      // Spec 02 section 8: dormant / reactivate failures are only logged.
+      // As specified, dormant / reactivate failures are only logged.
       console.error('Category status change failed', failure);
     } finally {
       setBusyId(null);
@@ -87,7 +88,7 @@ export function CategoryGarden(props: CategoryGardenProps) {
   const shown = visibleCategories(categories, filter);
   const systemCount = activeSystemCount(categories);
   const empty = emptyMessage(filter, systemCount);
-  // Spec 02 keeps system categories out of All; say where they are instead of letting All look empty.
+  // The spec keeps system categories out of All; say where they are instead of letting All look empty.
   const showSystemButton = filter.type === 'all' && filter.status === 'active' && systemCount > 0 && (
     <Button variant="outlined" onClick={() => setFilter(withType({ ...filter, search: '' }, 'system'))}>
       Show the {systemCount} system categories
@@ -150,19 +151,13 @@ export function CategoryGarden(props: CategoryGardenProps) {
       </Card>
 
       {failed ? (
-        <Card>
-          <CardContent>
-            <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
-              <WifiOffIcon color="error" sx={{ fontSize: 48 }} />
-              <Alert severity="error" role="alert" sx={{ maxWidth: 560 }}>
-                {CATEGORY_MESSAGES.loadFailed}
-              </Alert>
-              <Button variant="contained" onClick={onRetry}>
-                Reconnect
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
+        <RetryAlert
+          layout="card"
+          icon={<WifiOffIcon color="error" sx={{ fontSize: 48 }} />}
+          message={CATEGORY_MESSAGES.loadFailed}
+          retryLabel="Reconnect"
+          onRetry={onRetry}
+        />
       ) : loading ? (
         <Box sx={GRID} aria-busy="true" aria-label="Loading categories">
           {Array.from({ length: 8 }, (_, index) => (

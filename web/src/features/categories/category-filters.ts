@@ -1,14 +1,9 @@
+import type { CategoryFieldsFragment } from '../../graphql/generated/graphql';
 export type CategoryType = 'all' | 'system' | 'custom';
 export type CategoryStatus = 'active' | 'dormant';
 
-export interface GardenCategory {
-  id: string;
-  name: string;
-  icon: string;
-  color: string;
-  isActive: boolean;
-  isSystem: boolean;
-}
+/** A category of the garden (the generated fragment type of categories.graphql). */
+export type GardenCategory = CategoryFieldsFragment;
 
 export interface CategoryFilter {
   type: CategoryType;
@@ -22,7 +17,7 @@ export const TYPE_TABS: { value: CategoryType; label: string }[] = [
   { value: 'custom', label: 'My Categories' },
 ];
 
-/** Spec 02 section 4: choosing System while Dormant is shown resets the status to Active. */
+/** Choosing System while Dormant is shown resets the status to Active. */
 export function withType(filter: CategoryFilter, type: CategoryType): CategoryFilter {
   return { ...filter, type, status: type === 'system' ? 'active' : filter.status };
 }
@@ -31,7 +26,7 @@ export function withType(filter: CategoryFilter, type: CategoryType): CategoryFi
 export const showsStatusToggle = (type: CategoryType): boolean => type !== 'system';
 
 /**
- * Spec 02 section 4: the System tab lists only active system categories; the All and Dormant views (and
+ * The System tab lists only active system categories; the All and Dormant views (and
  * My Categories) exclude system categories and show the user's own with the chosen status. Search matches names.
  */
 export function visibleCategories<T extends GardenCategory>(categories: readonly T[], filter: CategoryFilter): T[] {

@@ -18,7 +18,7 @@ const BADGE_COLOURS = {
 } as const;
 
 /**
- * One balance card (spec 01 section 2): name and institution, the badge of pdf accounts, what a card owes with its
+ * One balance card: name and institution, the badge of pdf accounts, what a card owes with its
  * credit limit or the balance of any other account, the last 4 digits, the currency and how fresh it is.
  */
 export function AccountCard({ account, now }: { account: DashboardAccount; now: Date }) {

@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { greetingName } from '@garden/core';
+import { RetryAlert } from '../../shared/RetryAlert';
 import { useAuth } from '../../auth/auth-context';
 import { DashboardAccountsDocument, DashboardRecentTransactionsDocument } from '../../graphql/generated/graphql';
 import { UploadStatusBanner, useStoredUpload, type StoredUpload } from '../statements/UploadStatusBanner';
@@ -213,29 +214,13 @@ function EmptyDashboard({ upload }: { upload: StoredUpload }) {
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Card>
-      <CardContent>
-        <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
-          <Typography fontSize={56} aria-hidden>
-            🥀
-          </Typography>
-          <Typography variant="h6" component="p" role="alert">
-            {DASHBOARD_LOAD_FAILED}
-          </Typography>
-          <Button variant="contained" onClick={onRetry}>
-            Try Again
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
+  return <RetryAlert layout="card" message={DASHBOARD_LOAD_FAILED} onRetry={onRetry} />;
 }
 
 const NO_TOTALS: DashboardTotals[] = [];
 
 /**
- * Dashboard (/dashboard, spec 01 section 2): greeting, account count and totals, the upload banner, the account
+ * Dashboard (/dashboard): greeting, account count and totals, the upload banner, the account
  * cards, the 5 most recent transactions and the gnome's coming-soon card; the empty state without data, a
  * skeleton while loading and the spec's message when loading fails. A finished upload reloads the data.
  */

@@ -27,7 +27,7 @@ interface Props {
   loading: boolean;
 }
 
-/** "Recent Transactions" (spec 01 section 2): the 5 newest, All / Expenses / Income, and View All. */
+/** "Recent Transactions": the 5 newest, All / Expenses / Income, and View All. */
 export function RecentTransactionsCard({ filter, onFilterChange, items, loading }: Props) {
   return (
     <Card component="section" aria-labelledby="recent-transactions-title">

@@ -1,10 +1,17 @@
 import { centsToDecimal, connectionBadge, decimalToCents } from '@garden/core';
+import type * as Generated from '../../graphql/generated/graphql';
 import { formatMoney } from '../transactions/transactions-model';
 
-/** Spec 01 sections 2 and 9: the dashboard shows the 5 most recent transactions. */
+/** The shapes the dashboard reads are the generated fragment types of dashboard.graphql. */
+export type DashboardAccount = Generated.DashboardAccountFieldsFragment;
+/** The totals of one currency, as exact decimal strings summed by the api. */
+export type DashboardTotals = Generated.DashboardTotalsFieldsFragment;
+export type RecentTransaction = Generated.DashboardRecentTransactionFieldsFragment;
+
+/** The dashboard shows the 5 most recent transactions. */
 export const RECENT_TRANSACTIONS_LIMIT = 5;
 
-/** Spec 01 section 8. */
+/** The dashboard's load failure message, as specified. */
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';
 
 export const RECENT_FILTERS = [
@@ -13,49 +20,6 @@ export const RECENT_FILTERS = [
   { value: 'income', label: 'Income' },
 ] as const;
 export type RecentFilter = (typeof RECENT_FILTERS)[number]['value'];
-
-/** One account card's data (the GraphQL Account the dashboard asks for). */
-export interface DashboardAccount {
-  id: string;
-  name: string;
-  institution: string;
-  accountType: string;
-  last4: string;
-  currency: string;
-  balance: string;
-  creditLimit?: string | null;
-  color?: string | null;
-  providerType: string;
-  connectionStatus: string;
-  errorMessage?: string | null;
-  latestStmtDate?: string | null;
-  transactionCount: number;
-  updatedAt: string;
-}
-
-/** The totals of one currency, as exact decimal strings summed by the api. */
-export interface DashboardTotals {
-  currency: string;
-  accountCount: number;
-  totalBalance: string;
-  creditAccountCount: number;
-  totalCreditLimit: string;
-  totalOwed: string;
-  netWorth: string;
-}
-
-export interface RecentTransaction {
-  id: string;
-  date: string;
-  description: string;
-  amount: string;
-  isIncome: boolean;
-  currency: string;
-  categoryName?: string | null;
-  categoryIcon?: string | null;
-  categoryColor?: string | null;
-  accountName: string;
-}
 
 export const ACCOUNT_TYPE_ICONS: Record<string, string> = {
   checking: '🏦',
@@ -79,7 +43,7 @@ export const isCredit = (account: Pick<DashboardAccount, 'accountType'>): boolea
 export const IMPORTED_BADGE = 'Imported from PDF';
 
 /**
- * Spec 01 section 4: the badge shows for pdf-provider accounts only, with the spec's labels for the statuses that
+ * The badge shows for pdf-provider accounts only, with the spec's labels for the statuses that
  * say something is wrong or under way. An active pdf account is not "Connected" to the bank (nothing is: its data
  * comes from uploaded statements), so it says where its data comes from instead.
  */
@@ -151,7 +115,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-SG', {
 const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /**
- * Spec 01 sections 2 and 9: how old data is. Under a minute "Just now", then minutes, hours, days, weeks
+ * How old data is. Under a minute "Just now", then minutes, hours, days, weeks
  * (under 4), then the date (Singapore calendar).
  */
 export function staleLabel(timestamp: string, now: Date): string {

@@ -305,7 +305,7 @@ export function InvestmentsTab() {
     return (
       <EmptyInvestments
         creating={creation.loading}
-        // A failed create is only logged (spec 02 section 8); the button stays for another try.
+        // A failed create is only logged, as specified; the button stays for another try.
         onCreate={() =>
           void createAccount().then(
             // Created: a failed read afterwards leaves the retry to the accounts' own error, never a second create.

@@ -10,7 +10,7 @@ interface RemoveHoldingDialogProps {
   onRemove: (holding: InvestmentHolding) => Promise<void>;
 }
 
-/** 'Remove Stock from Portfolio?': a delete failure is only logged (spec 02 section 8), the dialog closes either way. */
+/** 'Remove Stock from Portfolio?': a delete failure is only logged (as specified), the dialog closes either way. */
 export function RemoveHoldingDialog({ holding, onClose, onRemove }: RemoveHoldingDialogProps) {
   const [removing, setRemoving] = useState(false);
   // The stock's name stays in the question through the closing fade.

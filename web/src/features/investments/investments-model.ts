@@ -13,95 +13,29 @@ import {
   sectorOf,
   type PriceFreshness,
 } from '@garden/core';
+import type * as Generated from '../../graphql/generated/graphql';
 import { money } from '../../shared/format';
 
 /**
- * View models and pure rules of the Investments tab (spec 02 sections 2-5, 8, 9). Components take these
+ * View models and pure rules of the Investments tab. Components take these
  * shapes, so they do not depend on how the data was fetched.
  */
 
-export interface InvestmentStock {
-  id: string;
-  symbol: string;
-  name: string;
-  exchange: string;
-  sector: string;
-  currency: string;
-  lastPrice?: string | null;
-  lastPriceUpdated?: string | null;
-}
+/** The shapes the tab reads are the generated fragment types of investments.graphql. */
+export type InvestmentStock = Generated.InvestmentsStockFieldsFragment;
+/** currentPrice, currentValue and the P&L stay null while the price was never updated: nothing is invented. */
+export type InvestmentHolding = Generated.InvestmentsHoldingFieldsFragment;
+export type InvestmentAccount = Generated.InvestmentsAccountFieldsFragment;
+/** One currency's line of the portfolio summary. */
+export type CurrencySummaryView = Generated.InvestmentsCurrencyTotalsFieldsFragment;
+/** The portfolio summary: top-level numbers in `currency`, every currency exactly in byCurrency. */
+export type PortfolioSummaryView = Generated.InvestmentsPortfolioSummaryFieldsFragment;
+export type MarketState = Generated.InvestmentsMarketStatusFieldsFragment;
+export type ExchangeState = MarketState['exchanges'][number];
+/** pricesAvailable is false when the server has no market-data service: no holding will get a price. */
+export type Staleness = Generated.InvestmentsStalenessFieldsFragment;
 
-export interface InvestmentHolding {
-  id: string;
-  stocksAccountId: string;
-  stockId: string;
-  quantity: string;
-  averageCost: string;
-  totalCost: string;
-  currency: string;
-  /** Null while the price was never updated: nothing is invented. */
-  currentPrice?: string | null;
-  currentValue?: string | null;
-  unrealizedPnl?: string | null;
-  unrealizedPnlPercent?: string | null;
-  stock: InvestmentStock;
-}
-
-export interface InvestmentAccount {
-  id: string;
-  name: string;
-  broker: string;
-  accountType: string;
-  currency: string;
-  isActive: boolean;
-  createdAt: string;
-}
-
-/** One currency's line of the portfolio summary (the GraphQL CurrencyPortfolioTotals). */
-export interface CurrencySummaryView {
-  currency: string;
-  totalValue: string;
-  totalCost: string;
-  profitLoss: string;
-  profitLossPercentage: string;
-  positions: number;
-}
-
-/** The portfolio summary as the tab shows it (the GraphQL PortfolioSummary). */
-export interface PortfolioSummaryView {
-  totalValue: string;
-  totalCost: string;
-  profitLoss: string;
-  profitLossPercentage: string;
-  totalPositions: number;
-  pricedPositions: number;
-  /** The currency of the top-level numbers (that of most holdings' value). */
-  currency: string;
-  /** Every currency exactly; the ones other than `currency` are shown beside the top-level numbers. */
-  byCurrency?: CurrencySummaryView[];
-}
-
-export interface ExchangeState {
-  exchange: string;
-  isOpen: boolean;
-  session: string;
-}
-
-export interface MarketState {
-  exchanges: ExchangeState[];
-  shouldUpdate: boolean;
-}
-
-export interface Staleness {
-  freshnessPercentage: number;
-  freshCount: number;
-  totalStocks: number;
-  neverUpdated: number;
-  /** False when the server has no market-data service: no holding will get a price. */
-  pricesAvailable?: boolean;
-}
-
-// ---------- constants and messages (spec 02 sections 8 and 9) ----------
+// ---------- constants and messages ----------
 
 export const MARKET_REFRESH_MS = 300_000;
 export const MAX_AVERAGE_COST = Number(CORE_MAX_AVERAGE_COST);
@@ -118,7 +52,7 @@ export const INVESTMENT_MESSAGES = {
   marketUnavailable: 'Market data unavailable',
   pricesFailed: 'Failed to update prices',
   loadFailed: "We couldn't load your investments. Please check your internet connection and try again.",
-  // Store messages whose wording spec 02 section 8 leaves open.
+  // Store messages whose wording the spec leaves open.
   holdingsFetchFailed: 'Failed to fetch stock holdings',
   summaryFailed: 'Failed to fetch portfolio summary',
   stalenessFailed: 'Failed to fetch price freshness',
@@ -128,11 +62,11 @@ export const INVESTMENT_MESSAGES = {
   noPricesToTrack: 'No prices to track yet: plant a stock to see how fresh its price is.',
 } as const;
 
-/** The batch modal's partial-failure text, exactly as spec 02 section 8 words it. */
+/** The batch modal's partial-failure text, exactly as the spec words it. */
 export const batchPartialMessage = (added: number, failedSymbols: string[]) =>
   `Added ${added} stocks. Failed to add: ${failedSymbols.join(', ')}`;
 
-/** The stock chart palette: 10 colours, cycling (spec 02 section 9). */
+/** The stock chart palette: 10 colours, cycling. */
 export const CHART_PALETTE = [
   '#22C55E',
   '#3B82F6',
@@ -201,7 +135,7 @@ export function trend(value: string | null | undefined): 'up' | 'down' | 'flat' 
   return units > 0n ? 'up' : units < 0n ? 'down' : 'flat';
 }
 
-// ---------- price freshness (spec 02 section 4) ----------
+// ---------- price freshness ----------
 
 // The buckets and labels are core's (shared with the api's priceStaleness): 'Just now', 'Nm ago', 'Nh ago', 'Nd ago'.
 export { priceAgeLabel, priceFreshness } from '@garden/core';
@@ -228,7 +162,7 @@ export function relevantExchanges(market: MarketState, heldExchanges: readonly s
   return market.exchanges.filter((exchange) => heldExchanges.includes(exchange.exchange));
 }
 
-/** 'SGX markets growing' or 'Markets resting' (spec 02 section 4), over the exchanges of the stocks held. */
+/** 'SGX markets growing' or 'Markets resting', over the exchanges of the stocks held. */
 export function marketText(market: MarketState, heldExchanges: readonly string[] = []): string {
   const open = relevantExchanges(market, heldExchanges)
     .filter((exchange) => exchange.isOpen)
@@ -242,7 +176,7 @@ export function marketIsGreen(market: MarketState, heldExchanges: readonly strin
   return relevantExchanges(market, heldExchanges).some((exchange) => exchange.isOpen);
 }
 
-// ---------- form rules (spec 02 section 5) ----------
+// ---------- form rules ----------
 
 /** Shares for a new holding: a whole number of at least 1. */
 export function validShares(text: string): boolean {

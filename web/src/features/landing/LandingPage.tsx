@@ -38,7 +38,7 @@ const STEPS = [
   { title: 'Get insights', text: 'Watch your financial garden bloom.' },
 ];
 /**
- * The #testimonials section (spec 01 section 2). Money Garden has no quotes from real users to show, so it shows what
+ * The landing page's #testimonials section. Money Garden has no quotes from real users to show, so it shows what
  * a person does in the app instead of invented praise from invented people.
  */
 const TESTIMONIALS = [

@@ -1,4 +1,4 @@
-/** Spec 01 section 1: the banks whose statements are listed to users as supported. */
+/** The banks whose statements are listed to users as supported. */
 export const SUPPORTED_BANKS = [
   'DBS (also POSB)',
   'OCBC',

@@ -49,7 +49,7 @@ const NAV: NavItem[] = [
   { to: '/transactions', label: 'Transactions', mobileLabel: 'Transactions', icon: <ReceiptIcon />, mobile: true },
   { to: '/categories', label: 'Categories', mobileLabel: 'Categories', icon: <CategoryIcon />, mobile: true },
   { to: '/reports', label: 'Reports', mobileLabel: 'Reports', icon: <ReportIcon />, mobile: true },
-  // Not in the bottom bar: spec 01 fixes its five tabs.
+  // Not in the bottom bar: the spec fixes its five tabs.
   { to: '/budgets', label: 'Budgets', mobileLabel: 'Budgets', icon: <BudgetIcon />, mobile: false },
   { to: '/assets', label: 'Assets', mobileLabel: 'Assets', icon: <AssetsIcon />, mobile: false },
   { to: '/settings', label: 'Settings', mobileLabel: 'Settings', icon: <SettingsIcon />, mobile: true },
@@ -63,7 +63,7 @@ const AskGnomePanel = lazy(() =>
 const OPEN_WIDTH = 232;
 const CLOSED_WIDTH = 72;
 
-/** On a phone the bottom bar keeps spec 01's five tabs, so the pages left out of it are reached from here. */
+/** On a phone the bottom bar keeps the spec's five tabs, so the pages left out of it are reached from here. */
 function UserMenu({ extraPages }: { extraPages: NavItem[] }) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();

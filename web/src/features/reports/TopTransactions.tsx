@@ -17,7 +17,7 @@ export interface TopTransactionsQuery {
   sortOrder: 'asc' | 'desc';
 }
 
-/** The top 10 transactions (spec 02 section 9) of a range: the category detail panel and a point's drill-down. */
+/** The top 10 transactions of a range: the category detail panel and a point's drill-down. */
 export function TopTransactions({
   query,
   label,

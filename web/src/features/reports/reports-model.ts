@@ -13,16 +13,21 @@ import {
   type DayRange,
   type ReportPeriod,
 } from '@garden/core';
+import type * as Generated from '../../graphql/generated/graphql';
 import { calendarDate } from '../../shared/format';
+
+/** A point and the summary of the spending trend: the generated fragment types of reports.graphql. */
+export type TrendPoint = Generated.TrendPointFieldsFragment;
+export type TrendSummary = Generated.TrendSummaryFieldsFragment;
 
 export { REPORT_PERIODS, REPORT_PERIOD_LABELS };
 export type { ReportPeriod };
 
-/** Spec 02 section 8: the reports screen's messages. */
+/** The reports screen's messages, word for word as specified. */
 export const REPORT_ERROR = 'Failed to load report data. Please try again later.';
 export const TREND_ERROR = 'Failed to load spending trend data';
 
-/** Spec 02 section 3: the preferences (reportsTimeframe) live in local storage under one key. */
+/** The preferences (reportsTimeframe) live in local storage under one key. */
 export const PREFERENCES_KEY = 'garden.preferences';
 /** The last category picked in the breakdown. */
 export const SELECTED_CATEGORY_KEY = 'garden.reports.selectedCategoryId';
@@ -43,7 +48,7 @@ function readPreferences(): Preferences {
 }
 
 /**
- * A "Growing Season": one of the spec's six periods (spec 02 section 2), every day since the first transaction
+ * A "Growing Season": one of the spec's six periods, every day since the first transaction
  * ("All Time"), or a custom range of days.
  */
 export type Season =
@@ -70,7 +75,7 @@ export function validRange(range: Partial<DayRange> | null | undefined): range i
   return range.startDate <= range.endDate && daysBetween(range.startDate, range.endDate) <= REPORT_RANGE_MAX_DAYS;
 }
 
-/** The remembered season; this-month (spec 02 section 9) when none, or an unknown or broken one, is stored. */
+/** The remembered season; this-month (the default) when none, or an unknown or broken one, is stored. */
 export function storedSeason(): Season {
   const preferences = readPreferences();
   const value = preferences.reportsTimeframe;
@@ -121,7 +126,7 @@ export function seasonRange(season: Season, now: Date, history: History | null):
 }
 
 /**
- * The trend's points: the spec's granularity for its periods (spec 02 section 4); for All Time and a custom
+ * The trend's points: the spec's granularity for its periods; for All Time and a custom
  * range by length, as the periods do: days up to two months, weeks up to six months, months beyond.
  */
 export function seasonGranularity(season: Season, range: DayRange): AggregationLevel {
@@ -181,7 +186,7 @@ export function storeCategoryId(id: string | null): void {
   }
 }
 
-/** Spec 02 section 9: the doughnut's ten colours; after them, hues spread by the golden angle. */
+/** The doughnut's ten colours, as specified; after them, hues spread by the golden angle. */
 export const CHART_PALETTE = [
   '#2f7d3b',
   '#c98b2b',
@@ -228,33 +233,6 @@ export const TREND_VIEWS = [
   { value: 'net', label: 'Net Cash Flow' },
 ] as const;
 export type TrendView = (typeof TREND_VIEWS)[number]['value'];
-
-export interface TrendPoint {
-  periodLabel: string;
-  date: string;
-  endDate: string;
-  expenses: string;
-  income: string;
-  net: string;
-  expenseTrxCount: number;
-  incomeTrxCount: number;
-}
-
-export interface TrendSummary {
-  totalExpenses: string;
-  totalIncome: string;
-  totalNet: string;
-  avgExpenses: string;
-  avgIncome: string;
-  avgNet: string;
-  maxExpenses: string;
-  maxIncome: string;
-  maxNet: string;
-  trend: string;
-  trendPercentage: number;
-  incomeTrend: { trend: string; percentage: number };
-  netTrend: { trend: string; percentage: number };
-}
 
 export interface TrendStats {
   total: string;

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Chip, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Chip, Link, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { RetryAlert } from '../../shared/RetryAlert';
 import { ConnectedAccountsDocument } from '../../graphql/generated/graphql';
 import { ComingSoonDialog } from '../../shared/ComingSoonDialog';
 import { calendarDate } from '../../shared/format';
 import { accountBadge } from '../dashboard/dashboard-model';
 
-/** Spec 01 section 8, Settings > Connected Accounts. */
+/** The load failure message of Settings > Connected Accounts, as specified. */
 export const CONNECTED_ACCOUNTS_LOAD_FAILED = "We couldn't load your connected accounts. Please try again.";
 
 /**
- * Settings > Connected Accounts (spec 01 section 2): the person's accounts and where their data comes from, the
+ * Settings > Connected Accounts: the person's accounts and where their data comes from, the
  * "Connect Bank Directly" button (coming soon), the suggestion to upload statements and a support link.
  */
 export function ConnectedAccounts({ supportEmail }: { supportEmail: string }) {
@@ -27,17 +28,11 @@ export function ConnectedAccounts({ supportEmail }: { supportEmail: string }) {
         Connected Accounts
       </Typography>
       {accounts.error && !accounts.loading ? (
-        <Alert
-          severity="error"
+        <RetryAlert
           role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void accounts.refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
-          }
-        >
-          {CONNECTED_ACCOUNTS_LOAD_FAILED}
-        </Alert>
+          message={CONNECTED_ACCOUNTS_LOAD_FAILED}
+          onRetry={() => void accounts.refetch().catch(() => undefined)}
+        />
       ) : !list ? (
         <Skeleton variant="rounded" width="100%" height={96} aria-label="Loading connected accounts" />
       ) : list.length === 0 ? (

@@ -20,7 +20,7 @@ import { ACCOUNT_DELETION_CONFIRMATION, ACCOUNT_DELETION_GRACE_DAYS, ACCOUNT_DEL
 import { DeleteMyAccountDocument } from '../../graphql/generated/graphql';
 import { serverDetail } from '../../shared/graphql-errors';
 
-/** Everything that goes, in the words of the privacy text (spec 01 section 3). */
+/** Everything that goes, in the words of the privacy text. */
 export const WHAT_IS_DELETED = [
   'Your profile: name, email, country, date of birth and gender',
   'Every uploaded statement and the transactions read from it',
@@ -32,7 +32,7 @@ export const WHAT_IS_DELETED = [
 ];
 
 /**
- * Settings > Profile, "Delete my account" (issue 20): says what is deleted and when, and asks the person to type
+ * Settings > Profile, "Delete my account": says what is deleted and when, and asks the person to type
  * DELETE before the button works. The server keeps the account for 30 days, during which signing in offers to
  * cancel; the app then shows only the pending deletion (the route guard reads me.deletionScheduledFor).
  */

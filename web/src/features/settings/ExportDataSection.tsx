@@ -27,7 +27,7 @@ function saveFile(blob: Blob, filename: string): void {
 }
 
 /**
- * Settings > Profile, "Export my data" (issue 20): starts the background export, shows its progress, then a
+ * Settings > Profile, "Export my data": starts the background export, shows its progress, then a
  * download of the ZIP (CSV files and a JSON copy), kept for a day.
  */
 export function ExportDataSection() {

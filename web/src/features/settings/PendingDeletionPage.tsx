@@ -7,7 +7,7 @@ import { CancelAccountDeletionDocument } from '../../graphql/generated/graphql';
 import { serverDetail } from '../../shared/graphql-errors';
 
 /**
- * All a signed-in person sees while their account's deletion is pending (issue 20): when it happens and a way to
+ * All a signed-in person sees while their account's deletion is pending: when it happens and a way to
  * cancel it. A deletion the retention rule scheduled (two years without a sign-in) is the warning of the next
  * sign-in, with "Keep my account". Cancelling answers the restored profile, which the cache takes in, and the app
  * comes back.

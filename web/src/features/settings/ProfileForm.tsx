@@ -28,7 +28,7 @@ import { GENDER_LABELS } from '../auth/RegisterPage';
 
 type Field = 'name' | 'preferredName' | 'dateOfBirth';
 
-/** Settings › Profile: name, locked email and country, date of birth, gender (spec 01 section 5). */
+/** Settings › Profile: name, locked email and country, date of birth, gender, with the profile rules. */
 export function ProfileForm({ profile }: { profile: ProfileFragment }) {
   const [name, setName] = useState(profile.name);
   const [preferredName, setPreferredName] = useState(profile.preferredName ?? '');

@@ -16,7 +16,7 @@ import { CURRENT_JOB_KEY, readScansWithOcr, type JobResult, type JobSummary } fr
 
 export type ResultMode = 'all-failed' | 'all-duplicates' | 'mixed' | 'all-successful';
 
-/** The header mode of spec 01: all failed, all duplicates, mixed, all successful. */
+/** The header mode of the upload results: all failed, all duplicates, mixed, all successful. */
 export function resultMode(summary: JobSummary): ResultMode {
   const total = summary.results.length;
   if (summary.failed_files === total) return 'all-failed';

@@ -22,7 +22,7 @@ export interface StoredUpload {
 }
 
 /**
- * The dashboard's view of the stored upload job (spec 01 section 4): queued or processing keeps the banner,
+ * The dashboard's view of the stored upload job: queued or processing keeps the banner,
  * completed clears the stored id and calls onCompleted, any other status or a failed read clears it and hides.
  */
 export function useStoredUpload(onCompleted?: () => void): StoredUpload {

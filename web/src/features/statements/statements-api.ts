@@ -1,7 +1,7 @@
 import { LIMITS, UPLOAD_MESSAGES, isPdfByType } from '@garden/core';
 import { RateLimitedError, apiFetch } from '../../api/api-fetch';
 
-/** REST calls of spec 01 section 7 for bank statements; errors carry the server's detail. */
+/** The REST calls for bank statements; errors carry the server's detail. */
 export interface JobTask {
   task_id: string;
   filename: string;
@@ -75,7 +75,7 @@ export interface RecentStatement {
 export const CURRENT_JOB_KEY = 'garden.currentUploadJobId';
 export const FINAL_STATUSES = ['completed', 'failed', 'cancelled'];
 
-/** Spec 01 section 8: a request that got no answer (offline, 30 s timeout); screens title it "Connection error". */
+/** A request that got no answer (offline, 30 s timeout); screens title it "Connection error". */
 export const NO_RESPONSE_MESSAGE = 'No response from server. Please check your internet connection.';
 export const CONNECTION_ERROR_TITLE = 'Connection error';
 
@@ -88,7 +88,7 @@ async function call(path: string, init?: RequestInit): Promise<Response> {
   }
 }
 
-/** Spec 01 section 8: the upload error chain ends here when the answer names no error at all. */
+/** The upload error chain ends here when the answer names no error at all. */
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 export const SERVER_ERROR_MESSAGE = 'Server error occurred';
 export const PASSWORD_CHECK_MESSAGES = {
@@ -246,7 +246,7 @@ export async function fetchRecentStatements(limit = 5): Promise<RecentStatement[
   return body.statements;
 }
 
-/** Client-side checks of spec 01 section 5, in the spec's words; one message per invalid file. */
+/** Client-side checks of statement files (PDF, size, count), in the spec's words; one message per invalid file. */
 export function validateFiles(files: File[]): string[] {
   const problems: string[] = [];
   if (files.length > LIMITS.filesPerUpload) problems.push(UPLOAD_MESSAGES.tooManyFiles);

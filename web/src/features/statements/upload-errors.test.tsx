@@ -74,7 +74,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the upload error chain (spec 01 section 8)', () => {
+describe('the upload error chain', () => {
   it.each([
     ['the detail first', { detail: 'From detail', error: 'From error', message: 'From message' }, 'From detail'],
     ['then the error field', { error: 'From error', message: 'From message' }, 'From error'],

@@ -82,7 +82,7 @@ export function useUploadJob(jobId: string | null, pollMs: number): UploadJobWat
       })
       .catch((failure: unknown) => {
         if (stopped) return;
-        // The job's own error message is preferred over the generic one (spec 01 section 8).
+        // The job's own error message is preferred over the generic one.
         setError(jobError ?? (failure instanceof Error ? failure.message : 'Failed to load job results'));
       });
     return () => void (stopped = true);

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { RetryAlert } from '../../shared/RetryAlert';
 import { TransactionDetailsDocument, UpdateTransactionDocument } from '../../graphql/generated/graphql';
 import { AMOUNT_PATTERN, unsignedAmount, type CategoryOption, type TransactionItem } from './transactions-model';
 
@@ -223,13 +224,10 @@ export function EditTransactionDialog({ transactionId, categories, onClose, onSa
       ) : error && !loading ? (
         <>
           <DialogContent>
-            <Alert severity="error">{EDIT_MESSAGES.load}</Alert>
+            <RetryAlert message={EDIT_MESSAGES.load} onRetry={() => void refetch().catch(() => undefined)} />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={onClose}>Close</Button>
-            <Button variant="contained" onClick={() => void refetch().catch(() => undefined)}>
-              Try Again
-            </Button>
           </DialogActions>
         </>
       ) : (

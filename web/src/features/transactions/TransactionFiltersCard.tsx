@@ -5,24 +5,23 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import Chip from '@mui/material/Chip';
+import { DATE_PRESETS, TRANSACTION_TYPES } from '@garden/core';
+import { calendarDate } from '../../shared/format';
+import { SelectFilter } from '../../shared/SelectFilter';
 import {
-  DATE_PRESETS,
+  DATE_PRESET_LABELS,
   NO_FILTERS,
-  TRANSACTION_TYPES,
+  TRANSACTION_TYPE_LABELS,
   filtersActive,
   type AccountOption,
   type CategoryOption,
-  type DatePreset,
   type TransactionFilters,
-  type TransactionType,
 } from './transactions-model';
-import Chip from '@mui/material/Chip';
-import { calendarDate } from '../../shared/format';
 
 interface Props {
   filters: TransactionFilters;
@@ -72,72 +71,41 @@ export function TransactionFiltersCard({ filters, categories, accounts, onChange
         )}
         <Grid container spacing={2}>
           <Grid size={{ xs: 6, md: 3 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
+            <SelectFilter
               label="Date Range"
               value={filters.datePreset}
-              onChange={(event) => set({ datePreset: event.target.value as DatePreset })}
-            >
-              {DATE_PRESETS.map((preset) => (
-                <MenuItem key={preset.value} value={preset.value}>
-                  {preset.label}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={DATE_PRESETS.map((value) => ({ value, label: DATE_PRESET_LABELS[value] }))}
+              onChange={(datePreset) => set({ datePreset })}
+            />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
+            <SelectFilter
               label="Type"
               value={filters.type}
-              onChange={(event) => set({ type: event.target.value as TransactionType })}
-            >
-              {TRANSACTION_TYPES.map((type) => (
-                <MenuItem key={type.value} value={type.value}>
-                  {type.label}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={TRANSACTION_TYPES.map((value) => ({ value, label: TRANSACTION_TYPE_LABELS[value] }))}
+              onChange={(type) => set({ type })}
+            />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
+            <SelectFilter
               label="Category"
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              allLabel="All Categories"
               value={filters.categoryId}
-              onChange={(event) => set({ categoryId: event.target.value })}
-            >
-              <MenuItem value="">All Categories</MenuItem>
-              {categories.map((category) => (
-                <MenuItem key={category.id} value={category.id}>
-                  {category.icon} {category.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={categories.map((category) => ({
+                value: category.id,
+                label: `${category.icon} ${category.name}`,
+              }))}
+              onChange={(categoryId) => set({ categoryId })}
+            />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
+            <SelectFilter
               label="Account"
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              allLabel="All Accounts"
               value={filters.accountId}
-              onChange={(event) => set({ accountId: event.target.value })}
-            >
-              <MenuItem value="">All Accounts</MenuItem>
-              {accounts.map((account) => (
-                <MenuItem key={account.id} value={account.id}>
-                  {accountLabel(account)}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={accounts.map((account) => ({ value: account.id, label: accountLabel(account) }))}
+              onChange={(accountId) => set({ accountId })}
+            />
           </Grid>
           <Grid size={12}>
             <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>

@@ -38,6 +38,9 @@ const EditTransactionDialog = lazy(() =>
 const RecategorizeDialog = lazy(() =>
   import('./RecategorizeDialog').then((module) => ({ default: module.RecategorizeDialog })),
 );
+const CsvImportDialog = lazy(() =>
+  import('../csv-import/CsvImportDialog').then((module) => ({ default: module.CsvImportDialog })),
+);
 const DeleteTransactionDialog = lazy(() =>
   import('./DeleteTransactionDialog').then((module) => ({ default: module.DeleteTransactionDialog })),
 );
@@ -99,6 +102,7 @@ export function TransactionsPage() {
     setFilters(filtersFromLink(searchParams));
   }
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [importOpen, setImportOpen] = useState(false);
   const pages = useTransactionPages(filters);
   const categoriesQuery = useQuery(TransactionCategoriesDocument);
   const optionsQuery = useQuery(TransactionFilterOptionsDocument);
@@ -195,7 +199,17 @@ export function TransactionsPage() {
       <PageHeader
         title="Transaction Garden"
         subtitle="Every seed of spending and income, sorted by the day it was planted"
+        action={
+          <Button variant="outlined" onClick={() => setImportOpen(true)}>
+            Import CSV
+          </Button>
+        }
       />
+      {importOpen && (
+        <Suspense fallback={null}>
+          <CsvImportDialog open onClose={() => setImportOpen(false)} onImported={pages.reload} />
+        </Suspense>
+      )}
       <TransactionFiltersCard
         filters={filters}
         categories={categories}

@@ -1,63 +1,31 @@
-import { decimalToCents, formatCents } from '@garden/core';
+import { TRANSACTION_TYPES, decimalToCents, formatCents, type DatePreset, type TransactionType } from '@garden/core';
+import type * as Generated from '../../graphql/generated/graphql';
 
-/** One transaction as the page shows it (the shared GraphQL contract's Transaction). */
-export interface TransactionItem {
-  id: string;
-  date: string;
-  description: string;
-  merchantName: string;
-  amount: string;
-  isIncome: boolean;
-  currency: string;
-  notes?: string | null;
-  categoryId?: string | null;
-  categoryName?: string | null;
-  categoryIcon?: string | null;
-  categoryColor?: string | null;
-  categorySource: string;
-  /** How sure the categoriser was, 0..1; null when chosen by hand, by a language model, or not known. */
-  categoryConfidence?: number | null;
-  accountId: string;
-  accountName: string;
-}
+/**
+ * The shapes the page reads are the generated fragment types of transactions.graphql: a transaction (its
+ * categoryConfidence is 0..1, null when chosen by hand, by a language model, or not known), the category and
+ * account choices, and a similar transaction with its score and reason.
+ */
+export type TransactionItem = Generated.TransactionFieldsFragment;
+export type CategoryOption = Generated.TransactionCategoryOptionFieldsFragment;
+export type AccountOption = Generated.TransactionAccountOptionFieldsFragment;
+export type SimilarItem = Generated.SimilarTransactionsQuery['similarTransactions']['items'][number];
 
-export interface CategoryOption {
-  id: string;
-  name: string;
-  icon: string;
-  color: string;
-}
+/** The date-range and type choices are core's (the api validates the same lists); these are their labels. */
+export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
+  all: 'All Time',
+  'this-month': 'This Month',
+  'last-month': 'Last Month',
+  'last-3-months': 'Last 3 Months',
+  'year-to-date': 'Year to Date',
+  'last-year': 'Last Year',
+};
 
-export interface AccountOption {
-  id: string;
-  name: string;
-  institution: string;
-  accountType: string;
-  last4: string;
-}
-
-export interface SimilarItem {
-  transaction: TransactionItem;
-  score: number;
-  reason: string;
-}
-
-export const DATE_PRESETS = [
-  { value: 'all', label: 'All Time' },
-  { value: 'this-month', label: 'This Month' },
-  { value: 'last-month', label: 'Last Month' },
-  { value: 'last-3-months', label: 'Last 3 Months' },
-  { value: 'year-to-date', label: 'Year to Date' },
-  { value: 'last-year', label: 'Last Year' },
-] as const;
-export type DatePreset = (typeof DATE_PRESETS)[number]['value'];
-
-export const TRANSACTION_TYPES = [
-  { value: 'all', label: 'All Types' },
-  { value: 'income', label: 'Income' },
-  { value: 'expenses', label: 'Expenses' },
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number]['value'];
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  all: 'All Types',
+  income: 'Income',
+  expenses: 'Expenses',
+};
 
 export interface TransactionFilters {
   datePreset: DatePreset;
@@ -92,7 +60,7 @@ export function filtersFromLink(params: URLSearchParams): TransactionFilters {
   const end = params.get('end') ?? '';
   return {
     ...NO_FILTERS,
-    type: type === 'income' || type === 'expenses' ? type : 'all',
+    type: TRANSACTION_TYPES.find((known) => known === type) ?? 'all',
     categoryId: params.get('category') ?? '',
     accountId: params.get('account') ?? '',
     search: (params.get('search') ?? '').slice(0, 200),
@@ -101,11 +69,11 @@ export function filtersFromLink(params: URLSearchParams): TransactionFilters {
   };
 }
 
-/** Spec 02 section 9: the list loads 20 transactions a page. */
+/** The list loads 20 transactions a page. */
 export const PAGE_SIZE = 20;
-/** Spec 02 section 9: the similarity threshold in use. */
+/** The similarity threshold (percent) sent when asking for similar transactions. */
 export const SIMILARITY_THRESHOLD = 80;
-/** Spec 02 section 9: notes longer than this are shortened in the list. */
+/** Notes longer than this are shortened in the list. */
 export const NOTES_LIMIT = 30;
 
 /** A page shorter than the page size is the last one. */
@@ -225,7 +193,7 @@ export const similarityLabel = (item: Pick<SimilarItem, 'reason' | 'score'>): st
 const sure = (confidence: number | null | undefined): string =>
   confidence === null || confidence === undefined ? '' : ` (${Math.min(99, Math.round(confidence * 100))} % sure)`;
 
-/** Why a transaction has its category, for the tooltip of its category chip (issue 13). */
+/** Why a transaction has its category, for the tooltip of its category chip. */
 export function categoryReason(item: Pick<TransactionItem, 'categorySource' | 'categoryConfidence'>): string {
   switch (item.categorySource) {
     case 'user':

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Spec 02 section 9: the next page loads when the end of the list comes within 100 px. */
+/** The next page loads when the end of the list comes within 100 px. */
 export const SCROLL_OPTIONS: IntersectionObserverInit = { rootMargin: '100px', threshold: 0.1 };
 
 /**

@@ -1,0 +1,33 @@
+import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
+import { RateLimiter } from './rate-limiter';
+
+describe('rate limit counters', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db.drop());
+
+  const rows = async (key: string): Promise<{ windows: number; hits: number }> => {
+    const [row] = await db.orm.em
+      .getConnection()
+      .execute<{ windows: string; hits: string | null }[]>(
+        'select count(*) as windows, sum(hits) as hits from rate_limit_counters where key = ?',
+        [key],
+      );
+    return { windows: Number(row?.windows), hits: Number(row?.hits ?? 0) };
+  };
+
+  it('deletes windows older than five minutes although each request has a limiter of its own', async () => {
+    await db.orm.em.getConnection().execute(
+      `insert into rate_limit_counters (key, window_start, hits)
+         values ('ip:old', date_trunc('minute', now()) - interval '10 minutes', 3),
+                ('ip:recent', date_trunc('minute', now()) - interval '2 minutes', 3)`,
+    );
+    // As the request gate does: a new limiter per request.
+    for (let request = 0; request < 500; request += 1) await new RateLimiter(db.orm.em.fork()).hit('user:busy', 1000);
+    expect((await rows('ip:old')).windows).toBe(0);
+    expect((await rows('ip:recent')).windows).toBe(1);
+    expect((await rows('user:busy')).hits).toBe(500);
+  });
+});
