@@ -13,7 +13,14 @@ import { formatCents, type ParsedAmount } from '../money/money';
 import { inferYearDate, inferYearInPeriod, isoDate, parseDayMonthName } from './statement-dates';
 import { buildLines } from './statement-lines';
 import { amountAtLineEnd, cardCents, cleanDescription, parseMoneyCell } from './statement-text';
-import { COLUMN_WORDS, headerPattern, isHeaderLine, roleCellIndex, type ColumnRole } from './table-headers';
+import {
+  COLUMN_WORDS,
+  headerPattern,
+  isHeaderLine,
+  roleCellIndex,
+  separateGluedLabels,
+  type ColumnRole,
+} from './table-headers';
 import type { ExtractedPdf, LineCell, ParsedTransaction, Reconciliation, StatementLine } from './statement.types';
 import { DESCRIPTION_SLACK, closesRow, openRowFor } from './parsers/page-break-rows';
 import { stackedHeader } from './parsers/stacked-header';
@@ -743,6 +750,9 @@ const CONTINUATION_LEFT_SLACK = 12;
 /** Description text ends at least this far left of the first amount column's right edge. */
 const AMOUNTS_BAND = 60;
 
+/** Where two header labels drawn with no gap meet ("Cheque|WITHDRAWAL"), as table-headers' separateGluedLabels. */
+const GLUED_LABELS = /(?<=[a-z])(?=[A-Z]{2})/;
+
 /** A header cell starting with a role's words ("WITHDRAWAL (-)", "Deposits (SGD)", "Balance (S$)"). */
 const startsWithRole = (role: BalanceSide): RegExp =>
   new RegExp(`^\\W*(?:${COLUMN_WORDS[role].join('|')})(?![A-Za-z])`, 'i');
@@ -755,8 +765,15 @@ function balanceColumnsOf(header: StatementLine, lines: readonly StatementLine[]
   const edge = (role: BalanceSide): number | undefined => {
     const label = startsWithRole(role);
     for (const line of [header, ...wrapped]) {
-      const cell = line.cells.find((candidate) => label.test(candidate.text));
-      if (cell) return cell.right;
+      for (const cell of line.cells) {
+        // A label glued to the one before it ("ChequeWITHDRAWAL") ends where its share of the cell's width ends.
+        const parts = cell.text.split(GLUED_LABELS);
+        let end = 0;
+        for (const part of parts) {
+          end += part.length;
+          if (label.test(part)) return cell.x + ((cell.right - cell.x) * end) / Math.max(cell.text.length, 1);
+        }
+      }
     }
     return undefined;
   };
@@ -835,7 +852,7 @@ function readBalanceColumns(
   const headers = new Map<StatementLine, BalanceColumns>();
   for (const line of lines) {
     const text = cleanDescription(line.text);
-    if (FIGURES_IN_TEXT.test(text) || !isHeaderLine(text, profile.header.roles)) continue;
+    if (FIGURES_IN_TEXT.test(text) || !isHeaderLine(separateGluedLabels(text), profile.header.roles)) continue;
     const columns = balanceColumnsOf(line, lines);
     if (columns) headers.set(line, columns);
   }

@@ -3,7 +3,7 @@ import { depositAccountStatement, withInstitution } from '../deposit-account';
 import { readStatementTable, type StatementTableProfile } from '../statement-table';
 import { findFullDate } from '../statement-dates';
 import { cleanDescription, productTitle } from '../statement-text';
-import { headerPattern, type ColumnRole } from '../table-headers';
+import { headerPattern, separateGluedLabels, type ColumnRole } from '../table-headers';
 import { StatementParseError, type StatementLine, type StatementParser } from '../statement.types';
 import { ocbcMarks } from './ocbc-common';
 import { labelledStatementDate, periodIn } from './statement-date-labels';
@@ -83,7 +83,7 @@ export const OCBC_ACCOUNT_PARSER: StatementParser = {
   id: 'ocbc-account',
   bank: 'ocbc',
   detect(pdf, lines) {
-    if (!lines.some((line) => OCBC_ACCOUNT.header.test(cleanDescription(line.text)))) return 0;
+    if (!lines.some((line) => OCBC_ACCOUNT.header.test(separateGluedLabels(cleanDescription(line.text))))) return 0;
     const marks = ocbcMarks(pdf, lines);
     if (marks === 'producer') return 0.95;
     if (marks === 'named') return 0.85;
