@@ -1,4 +1,11 @@
-import { readStatementTable, tableFigure, type StatementTableProfile } from './statement-table';
+import {
+  closingBalanceOf,
+  openingBalanceOf,
+  readStatementTable,
+  reconcileRunningBalance,
+  tableFigure,
+  type StatementTableProfile,
+} from './statement-table';
 import { buildLines } from './statement-lines';
 import type { ExtractedPdf, TextItem } from './statement.types';
 
@@ -89,5 +96,52 @@ describe('the statement table read with a profile', () => {
       '2025-02-16',
     );
     expect(read.transactions.map((row) => row.date)).toEqual(['2025-02-02', '2025-02-05']);
+  });
+});
+
+describe('an account table read with a running-balance profile', () => {
+  const profile: StatementTableProfile = {
+    header: { roles: ['description', 'withdrawal', 'deposit', 'balance'], maxCells: Number.POSITIVE_INFINITY },
+    rowDates: { twoDates: 'orOne' },
+    runningBalance: { opening: /BALANCE B\/F/i, closing: /BALANCE C\/F/i, totals: /^Total$/i },
+    figures: [],
+    wrappedLines: [],
+    otherWrappedLines: 'description',
+  };
+  // Width is 5 points a character: "ChequeWITHDRAWAL" (two labels drawn with no gap) ends at 380, its
+  // WITHDRAWAL part too; page 2's columns are shifted 20 points right.
+  const pdf = pdfOf([
+    [1, 80, [40, 'Date'], [100, 'Description'], [300, 'ChequeWITHDRAWAL'], [415, 'DEPOSIT'], [480, 'BALANCE']],
+    [1, 100, [100, 'BALANCE B/F'], [475, '1,000.00']],
+    [1, 120, [30, '03 OCT 03 OCT'], [100, 'FAST PAYMENT'], [350, '200.00'], [475, '  800.00']],
+    [1, 131, [100, 'to KOPI CORNER']],
+    [1, 150, [40, '04 OCT'], [100, 'SALARY'], [400, '1,500.00'], [470, '2,300.00']],
+    [2, 80, [60, 'Date'], [120, 'Description'], [320, 'ChequeWITHDRAWAL'], [435, 'DEPOSIT'], [500, 'BALANCE']],
+    [2, 100, [60, '09 OCT'], [120, 'BILL PAYMENT'], [375, '50.00'], [490, '2,250.00']],
+    [2, 120, [120, 'Total'], [370, '250.00'], [415, '1,500.00']],
+    [2, 140, [120, 'BALANCE C/F'], [490, '2,250.00']],
+  ]);
+  const table = readStatementTable(pdf, buildLines(pdf.items), profile, '2023-10-31');
+
+  it('signs each row by its column, on every page by that page header, and keeps the first date', () => {
+    expect(table.transactions).toEqual([
+      { date: '2023-10-03', description: 'FAST PAYMENT to KOPI CORNER', amountCents: -20000 },
+      { date: '2023-10-04', description: 'SALARY', amountCents: 150000 },
+      { date: '2023-10-09', description: 'BILL PAYMENT', amountCents: -5000 },
+    ]);
+  });
+
+  it('reads the balances brought and carried forward and checks the running balance', () => {
+    expect(openingBalanceOf(table)).toBe(100000);
+    expect(closingBalanceOf(table)).toBe(225000);
+    expect(table.balances?.totalWithdrawalsCents).toBe(25000);
+    expect(reconcileRunningBalance(table)).toMatchObject({ ok: true, against: 'closing balance' });
+  });
+
+  it('names the first row whose running balance breaks', () => {
+    const misread = readStatementTable(pdf, buildLines(pdf.items), profile, '2023-10-31');
+    const [first] = misread.transactions;
+    if (first) first.amountCents = 20000;
+    expect(reconcileRunningBalance(misread)).toMatchObject({ ok: false, against: 'running balance' });
   });
 });

@@ -61,6 +61,14 @@ export function headerPattern(roles: readonly ColumnRole[]): RegExp {
   return pattern;
 }
 
+/**
+ * Header labels drawn with no gap between them come out as one word ("ChequeWITHDRAWAL"): a lower-case
+ * letter followed by capitals starts the next label.
+ */
+export function separateGluedLabels(text: string): string {
+  return text.replace(/([a-z])(?=[A-Z]{2})/g, '$1 ');
+}
+
 /** True when the line reads as a table header naming these columns in this order. */
 export function isHeaderLine(text: string, roles: readonly ColumnRole[]): boolean {
   return headerPattern(roles).test(text);

@@ -1,14 +1,15 @@
 import { lastFourDigits } from '../account-numbers';
-import { accountStatement, readAccountTable, withInstitution } from '../account-columns';
+import { depositAccountStatement, withInstitution } from '../deposit-account';
+import { readStatementTable, type StatementTableProfile } from '../statement-table';
 import { findFullDate } from '../statement-dates';
 import { cleanDescription, productTitle } from '../statement-text';
-import { COLUMN_WORDS, headerPattern, type ColumnRole } from '../table-headers';
+import { headerPattern, separateGluedLabels, type ColumnRole } from '../table-headers';
 import { StatementParseError, type StatementLine, type StatementParser } from '../statement.types';
 import { ocbcMarks } from './ocbc-common';
 import { labelledStatementDate, periodIn } from './statement-date-labels';
 
-/** A header cell naming a column role ("Withdrawal", "Deposits (SGD)", "Credit", "Balance (SGD)"). */
-const roleCell = (role: ColumnRole): RegExp => new RegExp(`^\\W*(?:${COLUMN_WORDS[role].join('|')})(?![A-Za-z])`, 'i');
+/** Description, withdrawal, deposit and balance columns, by meaning (the dates may wrap over two lines). */
+const ACCOUNT_COLUMNS: readonly ColumnRole[] = ['description', 'withdrawal', 'deposit', 'balance'];
 
 /** Bank knowledge as data: what OCBC account templates print, in any case. */
 const OCBC_ACCOUNT = {
@@ -16,12 +17,7 @@ const OCBC_ACCOUNT = {
    * The header line holding the amount labels ("Transaction" / "Value" may wrap above their "Date"):
    * description, withdrawal, deposit and balance by meaning, on a line with no figures.
    */
-  header: new RegExp(
-    String.raw`^(?!.*\d[.,]\d{2}\b).*?` + headerPattern(['description', 'withdrawal', 'deposit', 'balance']).source,
-    'i',
-  ),
-  /** Transaction date (kept), then the value date. */
-  rowDate: /^(\d{1,2} ?[A-Za-z]{3})\s+(?:\d{1,2} ?[A-Za-z]{3}\s+)?/,
+  header: new RegExp(String.raw`^(?!.*\d[.,]\d{2}\b).*?` + headerPattern(ACCOUNT_COLUMNS).source, 'i'),
   opening: /\bBALANCE\s+(?:B\/F|BROUGHT\s+FORWARD)\b|\bOpening\s+Balance\b/i,
   closing: /\bBALANCE\s+(?:C\/F|CARRIED\s+FORWARD)\b|\bClosing\s+Balance\b/i,
   /** "Total Withdrawals/Deposits", "Total Debits / Credits", "Total": nothing after it is a row. */
@@ -30,6 +26,16 @@ const OCBC_ACCOUNT = {
   /** The product heading printed with the account number: "360 ACCOUNT", "OCBC Monthly Savings Account". */
   product: /\b(?:ACCOUNT|SAVINGS|EASISAVE)\b/i,
   acronyms: /^(?:OCBC|EASISAVE)$/,
+};
+
+/** How OCBC account tables print: the transaction date (kept), then the value date, side by column. */
+const OCBC_ACCOUNT_TABLE: StatementTableProfile = {
+  header: { roles: ACCOUNT_COLUMNS, maxCells: Number.POSITIVE_INFINITY },
+  rowDates: { twoDates: 'orOne' },
+  runningBalance: { opening: OCBC_ACCOUNT.opening, closing: OCBC_ACCOUNT.closing, totals: OCBC_ACCOUNT.totals },
+  figures: [],
+  wrappedLines: [],
+  otherWrappedLines: 'description',
 };
 
 /** The product heading sits right above the account number line. */
@@ -77,30 +83,18 @@ export const OCBC_ACCOUNT_PARSER: StatementParser = {
   id: 'ocbc-account',
   bank: 'ocbc',
   detect(pdf, lines) {
-    if (!lines.some((line) => OCBC_ACCOUNT.header.test(cleanDescription(line.text)))) return 0;
+    if (!lines.some((line) => OCBC_ACCOUNT.header.test(separateGluedLabels(cleanDescription(line.text))))) return 0;
     const marks = ocbcMarks(pdf, lines);
     if (marks === 'producer') return 0.95;
     if (marks === 'named') return 0.85;
     // "OCBC" only inside other text (a transfer to an OCBC account): weaker than another bank's own marks.
     return marks === 'mentioned' ? 0.4 : 0;
   },
-  parse(_pdf, lines) {
+  parse(pdf, lines) {
     const statementDate = statementDateOf(lines);
-    const table = readAccountTable(lines, {
-      header: OCBC_ACCOUNT.header,
-      withdrawalLabel: roleCell('withdrawal'),
-      depositLabel: roleCell('deposit'),
-      balanceLabel: roleCell('balance'),
-      rowDate: OCBC_ACCOUNT.rowDate,
-      openingLabel: OCBC_ACCOUNT.opening,
-      closingLabel: OCBC_ACCOUNT.closing,
-      totalsLabel: OCBC_ACCOUNT.totals,
-      tableEnd: OCBC_ACCOUNT.totals,
-      continueAcrossPages: true,
-      statementDate,
-    });
+    const table = readStatementTable(pdf, lines, OCBC_ACCOUNT_TABLE, statementDate);
     const { last4, product } = accountHeading(lines);
-    return accountStatement('ocbc', table, {
+    return depositAccountStatement('ocbc', table, {
       institution: 'OCBC',
       name: withInstitution('OCBC', product ? productTitle(product, OCBC_ACCOUNT.acronyms) : 'Account'),
       last4,
