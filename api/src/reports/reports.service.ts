@@ -7,7 +7,6 @@ import {
   categoryBreakdownSchema,
   daysBetween,
   divideRounded,
-  isUuidText,
   reportBuckets,
   reportOpenRangeSchema,
   reportTransactionsSchema,
@@ -26,6 +25,7 @@ import {
   type SqlQuery,
   type TransactionRecord,
 } from '../transactions/transactions.queries';
+import { requireVisible } from '../categories/visible-categories';
 
 /*
  * Reports. Every figure is summed in PostgreSQL over integer cents (a trend's
@@ -354,12 +354,11 @@ from transactions t where ${where.join(' and ')}`,
 
   /** A system category or one of the user's own (dormant ones too); anything else is NOT_FOUND. */
   private async requireCategory(userId: string, categoryId: string): Promise<void> {
-    const found = isUuidText(categoryId)
-      ? await this.rows<{ id: string }>({
-          sql: 'select id from categories where id = ? and (user_id is null or user_id = ?)',
-          params: [categoryId, userId],
-        })
-      : [];
-    if (found.length === 0) throw new AppError('NOT_FOUND', REPORT_MESSAGES.categoryNotFound);
+    await requireVisible(
+      this.em,
+      userId,
+      categoryId,
+      () => new AppError('NOT_FOUND', REPORT_MESSAGES.categoryNotFound),
+    );
   }
 }

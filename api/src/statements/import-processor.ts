@@ -13,7 +13,7 @@ import {
 } from '@garden/core';
 import { Account } from '../accounts/account.entity';
 import { languageModelFromEnv } from '../categories/language-model';
-import { UserCategorizer } from '../categories/user-categorizer';
+import { UNDECIDED, UserCategorizer } from '../categories/categories.categorizer';
 import { RecurringService } from '../recurring/recurring.service';
 import { Transaction } from '../transactions/transaction.entity';
 import { CsvImportTask } from './csv-import-task';
@@ -243,7 +243,7 @@ export class ImportProcessor {
     const occurrences = new Map<string, number>();
     return parsed.transactions.map((row, index) => {
       const key = merchantKey(row.description);
-      const decision = decisions[index] ?? { categoryId: null, categorySource: 'default', categoryConfidence: 0 };
+      const decision = decisions[index] ?? UNDECIDED;
       const identity = `${row.date}|${row.amountCents}|${row.description.toUpperCase().replace(/\s+/g, ' ').trim()}`;
       const occurrence = (occurrences.get(identity) ?? 0) + 1;
       occurrences.set(identity, occurrence);

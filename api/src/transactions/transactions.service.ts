@@ -16,8 +16,9 @@ import {
   type SimilarityReason,
 } from '@garden/core';
 import { Account } from '../accounts/account.entity';
-import { Category } from '../categories/category.entity';
-import { UserCategorizer, learnFromRecategorization } from '../categories/user-categorizer';
+import type { Category } from '../categories/category.entity';
+import { requireVisible } from '../categories/visible-categories';
+import { UserCategorizer, learnFromRecategorization } from '../categories/categories.categorizer';
 import { RecurringService } from '../recurring/recurring.service';
 import { newManualTransaction } from './manual-transaction';
 import { Transaction } from './transaction.entity';
@@ -97,14 +98,11 @@ export class TransactionsService {
       categoryId = (await this.requireCategory(userId, data.categoryId, { active: true })).id;
       categorySource = 'user';
     } else {
-      const [automatic] = await (
-        await UserCategorizer.forUser(this.em, userId)
-      ).categorize([{ description: data.description, amountCents: data.amountCents }]);
-      ({ categoryId, categorySource, categoryConfidence } = automatic ?? {
-        categoryId: null,
-        categorySource: 'default',
-        categoryConfidence: 0,
-      });
+      const categorizer = await UserCategorizer.forUser(this.em, userId);
+      ({ categoryId, categorySource, categoryConfidence } = await categorizer.categorizeOne({
+        description: data.description,
+        amountCents: data.amountCents,
+      }));
     }
     const transaction = newManualTransaction(this.em, {
       userId,
@@ -440,10 +438,12 @@ export class TransactionsService {
 
   /** A system category or one of the user's own; dormant ones are refused where a category is being chosen. */
   private async requireCategory(userId: string, categoryId: string, options: { active: boolean }): Promise<Category> {
-    const category = isUuidText(categoryId)
-      ? await this.em.findOne(Category, { id: categoryId, $or: [{ userId: null }, { userId }] })
-      : null;
-    if (!category) throw new AppError('NOT_FOUND', TRANSACTION_MESSAGES.categoryNotFound);
+    const category = await requireVisible(
+      this.em,
+      userId,
+      categoryId,
+      () => new AppError('NOT_FOUND', TRANSACTION_MESSAGES.categoryNotFound),
+    );
     if (options.active && !category.isActive) {
       throw new AppError('BAD_USER_INPUT', TRANSACTION_MESSAGES.categoryDormant, {
         categoryId: TRANSACTION_MESSAGES.categoryDormant,
