@@ -17,8 +17,7 @@ import { visibleCategories } from '../categories/visible-categories';
 import { UNDECIDED, UserCategorizer } from '../categories/categories.categorizer';
 import { Transaction } from '../transactions/transaction.entity';
 import { JobCancelled } from './job-cancelled';
-import { failedResult } from './statements.service';
-import { UploadTask, type TaskResult, type UploadJob } from './upload-job.entity';
+import { UploadTask, failedResult, type TaskResult, type UploadJob } from './upload-job.entity';
 
 /** Skipped rows kept in a job's summary: enough to find and fix them, never the whole of a broken file. */
 export const CSV_SKIPPED_ROWS_KEPT = 200;

@@ -20,13 +20,14 @@ import { CsvImportTask } from './csv-import-task';
 import { JobCancelled } from './job-cancelled';
 import { PdfReadError, type PdfTextReader } from './pdf/pdf-text';
 import type { Delivery, ImportJobMessage } from './queue/job-queue';
-import { failedResult, type ImportServices } from './statements.service';
+import type { ImportServices } from './import-services';
 import {
   BankStatement,
   FINAL_JOB_STATUSES,
   FINAL_TASK_STATUSES,
   UploadJob,
   UploadTask,
+  failedResult,
   type TaskResult,
 } from './upload-job.entity';
 
