@@ -6,6 +6,7 @@ import {
   type SimilarityReason,
   type TransactionQuery,
 } from '@garden/core';
+import { DELETED_KEPT_MINUTES, type PreviousCategory } from './transactions.undo';
 
 /** A transaction with its category and account, as every call returns it. */
 export interface TransactionRecord {
@@ -185,5 +186,111 @@ where score >= ?
 order by score desc, date desc, id desc
 limit ?`,
     params: [key, key, key, userId, original.id, key, key, threshold, SIMILAR_TRANSACTIONS_MAX],
+  };
+}
+
+/** The user's rule for a merchant set to a category (the next import applies it first). */
+export function setMerchantRuleQuery(userId: string, merchantKey: string, categoryId: string): SqlQuery {
+  return {
+    sql: `insert into merchant_rules (user_id, merchant_key, category_id, updated_at) values (?, ?, ?, now())
+      on conflict (user_id, merchant_key) do update set category_id = excluded.category_id, updated_at = now()`,
+    params: [userId, merchantKey, categoryId],
+  };
+}
+
+export interface PreviousCategoryRow {
+  id: string;
+  category_id: string | null;
+  category_source: string;
+  category_confidence: string | number | null;
+  category_locked: boolean;
+}
+
+/**
+ * Sets the category of the user's transactions matching `where` as locked choices of the user, answering with each
+ * one's category, source and lock as they were (read and changed under one row lock).
+ */
+export function moveToCategoryQuery(userId: string, categoryId: string, where: string, params: unknown[]): SqlQuery {
+  return {
+    sql: `with before as (
+         select id, category_id, category_source, category_confidence, category_locked from transactions
+         where user_id = ? and ${where} for update
+       )
+       update transactions t set category_id = ?, category_source = 'user', category_confidence = null,
+         category_locked = true, updated_at = now()
+       from before where t.id = before.id
+       returning before.id, before.category_id, before.category_source, before.category_confidence,
+         before.category_locked`,
+    params: [userId, ...params, categoryId],
+  };
+}
+
+export function toPreviousCategory(row: PreviousCategoryRow): PreviousCategory {
+  return {
+    id: row.id,
+    categoryId: row.category_id,
+    categorySource: row.category_source,
+    categoryConfidence: row.category_confidence === null ? null : Number(row.category_confidence),
+    categoryLocked: row.category_locked,
+  };
+}
+
+/** Deletes the user's given transactions, keeping them as one batch (its id is the undo token). */
+export function keepDeletedQuery(userId: string, ids: readonly string[]): SqlQuery {
+  return {
+    sql: `with gone as (
+           delete from transactions where user_id = ? and id in (${placeholders(ids)}) returning *
+         )
+         insert into deleted_transaction_batches (user_id, rows)
+         select ?, coalesce(jsonb_agg(to_jsonb(gone)), '[]'::jsonb) from gone
+         returning id, jsonb_array_length(rows) as count`,
+    params: [userId, ...ids, userId],
+  };
+}
+
+/** Takes (deletes and answers with) the user's kept batch of that token, if it is recent enough. */
+export function takeKeptBatchQuery(userId: string, token: string): SqlQuery {
+  return {
+    sql: `delete from deleted_transaction_batches
+         where id = ? and user_id = ? and created_at >= now() - make_interval(mins => ?) returning rows`,
+    params: [token, userId, DELETED_KEPT_MINUTES],
+  };
+}
+
+/** Puts kept rows back with their ids (only the user's; rows already there are left alone). */
+export function restoreKeptQuery(userId: string, rows: unknown): SqlQuery {
+  return {
+    sql: `insert into transactions
+           select * from jsonb_populate_recordset(null::transactions, ?::jsonb) as kept where kept.user_id = ?
+           on conflict (id) do nothing returning id`,
+    params: [JSON.stringify(rows), userId],
+  };
+}
+
+/** Deleted transactions past their undo time, whoever's they were. */
+export function purgeExpiredDeletesQuery(): SqlQuery {
+  return {
+    sql: 'delete from deleted_transaction_batches where created_at < now() - make_interval(mins => ?)',
+    params: [DELETED_KEPT_MINUTES],
+  };
+}
+
+/** Gives one of the user's transactions back the category, source and lock it had (see undoRecategorize). */
+export function restoreCategoryQuery(
+  userId: string,
+  previous: Omit<PreviousCategory, 'categoryConfidence'> & { categoryConfidence?: number | null },
+): SqlQuery {
+  return {
+    sql: `update transactions set category_id = ?, category_source = ?, category_confidence = ?, category_locked = ?,
+        updated_at = now()
+      where user_id = ? and id = ? returning id`,
+    params: [
+      previous.categoryId,
+      previous.categorySource,
+      previous.categoryConfidence ?? null,
+      previous.categoryLocked,
+      userId,
+      previous.id,
+    ],
   };
 }

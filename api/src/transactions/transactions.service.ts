@@ -24,20 +24,25 @@ import { newManualTransaction } from './manual-transaction';
 import { Transaction } from './transaction.entity';
 import {
   TRANSACTION_SELECT,
+  keepDeletedQuery,
   listQuery,
+  moveToCategoryQuery,
   placeholders,
+  purgeExpiredDeletesQuery,
+  restoreCategoryQuery,
+  restoreKeptQuery,
+  setMerchantRuleQuery,
   similarQuery,
+  takeKeptBatchQuery,
+  toPreviousCategory,
   toRecord,
+  type PreviousCategoryRow,
   type RecordRow,
   type SimilarResult,
+  type SqlQuery,
   type TransactionRecord,
 } from './transactions.queries';
-import {
-  DELETED_KEPT_MINUTES,
-  recategorizeUndoSchema,
-  type PreviousCategory,
-  type RecategorizeOutcome,
-} from './transactions.undo';
+import { recategorizeUndoSchema, type PreviousCategory, type RecategorizeOutcome } from './transactions.undo';
 
 const notFound = (): AppError => new AppError('NOT_FOUND', TRANSACTION_MESSAGES.notFound);
 
@@ -50,6 +55,10 @@ export class TransactionsService {
 
   private async rows<T>(sql: string, params: unknown[], em: EntityManager = this.em): Promise<T[]> {
     return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+  }
+
+  private run<T>(query: SqlQuery, em: EntityManager = this.em): Promise<T[]> {
+    return this.rows<T>(query.sql, query.params, em);
   }
 
   /** Recurring payments follow every edit: the merchants an edit touched are worked out again. */
@@ -180,16 +189,7 @@ export class TransactionsService {
     if (!ids.every(isUuidText)) throw notFound();
     const outcome = await this.em.transactional(async (tx) => {
       await this.purgeExpiredDeletes(tx);
-      const [batch] = await this.rows<{ id: string; count: number }>(
-        `with gone as (
-           delete from transactions where user_id = ? and id in (${placeholders(ids)}) returning *
-         )
-         insert into deleted_transaction_batches (user_id, rows)
-         select ?, coalesce(jsonb_agg(to_jsonb(gone)), '[]'::jsonb) from gone
-         returning id, jsonb_array_length(rows) as count`,
-        [userId, ...ids, userId],
-        tx,
-      );
+      const [batch] = await this.run<{ id: string; count: number }>(keepDeletedQuery(userId, ids), tx);
       if (!batch || batch.count !== ids.length) throw notFound();
       return { deletedCount: batch.count, undoToken: batch.id };
     });
@@ -206,21 +206,10 @@ export class TransactionsService {
     if (!isUuidText(token)) return 0;
     const outcome = await this.em.transactional(async (tx) => {
       await this.purgeExpiredDeletes(tx);
-      const [batch] = await this.rows<{ rows: unknown }>(
-        `delete from deleted_transaction_batches
-         where id = ? and user_id = ? and created_at >= now() - make_interval(mins => ?) returning rows`,
-        [token, userId, DELETED_KEPT_MINUTES],
-        tx,
-      );
+      const [batch] = await this.run<{ rows: unknown }>(takeKeptBatchQuery(userId, token), tx);
       if (!batch) return 0;
       try {
-        const restored = await this.rows<{ id: string }>(
-          `insert into transactions
-           select * from jsonb_populate_recordset(null::transactions, ?::jsonb) as kept where kept.user_id = ?
-           on conflict (id) do nothing returning id`,
-          [JSON.stringify(batch.rows), userId],
-          tx,
-        );
+        const restored = await this.run<{ id: string }>(restoreKeptQuery(userId, batch.rows), tx);
         return restored.length;
       } catch {
         throw new AppError('NOT_FOUND', TRANSACTION_MESSAGES.accountNotFound);
@@ -232,11 +221,7 @@ export class TransactionsService {
 
   /** Deleted transactions are not kept past their undo time, whoever's they were. */
   private async purgeExpiredDeletes(tx: EntityManager): Promise<void> {
-    await this.rows(
-      'delete from deleted_transaction_batches where created_at < now() - make_interval(mins => ?)',
-      [DELETED_KEPT_MINUTES],
-      tx,
-    );
+    await this.run(purgeExpiredDeletesQuery(), tx);
   }
 
   /** Deletes all the given transactions or none: one id that is not the user's makes it NOT_FOUND. */
@@ -287,32 +272,8 @@ export class TransactionsService {
     where: string,
     params: unknown[],
   ): Promise<PreviousCategory[]> {
-    const rows = await this.rows<{
-      id: string;
-      category_id: string | null;
-      category_source: string;
-      category_confidence: string | number | null;
-      category_locked: boolean;
-    }>(
-      `with before as (
-         select id, category_id, category_source, category_confidence, category_locked from transactions
-         where user_id = ? and ${where} for update
-       )
-       update transactions t set category_id = ?, category_source = 'user', category_confidence = null,
-         category_locked = true, updated_at = now()
-       from before where t.id = before.id
-       returning before.id, before.category_id, before.category_source, before.category_confidence,
-         before.category_locked`,
-      [userId, ...params, categoryId],
-      tx,
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      categoryId: row.category_id,
-      categorySource: row.category_source,
-      categoryConfidence: row.category_confidence === null ? null : Number(row.category_confidence),
-      categoryLocked: row.category_locked,
-    }));
+    const rows = await this.run<PreviousCategoryRow>(moveToCategoryQuery(userId, categoryId, where, params), tx);
+    return rows.map(toPreviousCategory);
   }
 
   /**
@@ -332,24 +293,13 @@ export class TransactionsService {
     const outcome = await this.em.transactional(async (tx) => {
       let restored = 0;
       for (const row of input.previous) {
-        const updated = await this.rows<{ id: string }>(
-          `update transactions set category_id = ?, category_source = ?, category_confidence = ?, category_locked = ?,
-             updated_at = now()
-           where user_id = ? and id = ? returning id`,
-          [row.categoryId, row.categorySource, row.categoryConfidence ?? null, row.categoryLocked, userId, row.id],
-          tx,
-        );
+        const updated = await this.run<{ id: string }>(restoreCategoryQuery(userId, row), tx);
         restored += updated.length;
       }
       const rule = input.merchantRule;
       if (rule) {
         if (rule.previousCategoryId) {
-          await this.rows(
-            `insert into merchant_rules (user_id, merchant_key, category_id, updated_at) values (?, ?, ?, now())
-             on conflict (user_id, merchant_key) do update set category_id = excluded.category_id, updated_at = now()`,
-            [userId, rule.merchantKey, rule.previousCategoryId],
-            tx,
-          );
+          await this.run(setMerchantRuleQuery(userId, rule.merchantKey, rule.previousCategoryId), tx);
         } else {
           await this.rows(
             'delete from merchant_rules where user_id = ? and merchant_key = ?',
@@ -390,12 +340,7 @@ export class TransactionsService {
           tx,
         );
         merchantRule = { merchantKey: original.merchantKey, previousCategoryId: rule?.category_id ?? null };
-        await this.rows(
-          `insert into merchant_rules (user_id, merchant_key, category_id, updated_at) values (?, ?, ?, now())
-           on conflict (user_id, merchant_key) do update set category_id = excluded.category_id, updated_at = now()`,
-          [userId, original.merchantKey, category.id],
-          tx,
-        );
+        await this.run(setMerchantRuleQuery(userId, original.merchantKey, category.id), tx);
       }
       return { updatedCount: previous.length, previous, merchantRule, merchantKey: original.merchantKey };
     });
