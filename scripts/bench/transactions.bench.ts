@@ -4,7 +4,7 @@ import {
   transactionFilterSchema,
   trigramThreshold,
 } from '@garden/core';
-import { listQuery, similarQuery } from '../../api/src/transactions/transactions.service';
+import { listQuery, similarQuery } from '../../api/src/transactions/transactions.queries';
 import type { EmulatorAccount } from '../../test-support/auth-emulator';
 import { graphql, type TestServer } from '../../test-support/test-server';
 import { startWithHistory, type SeedRows, type Sql } from './bench-history';

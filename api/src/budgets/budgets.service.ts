@@ -19,6 +19,7 @@ import {
   type BudgetState,
 } from '@garden/core';
 import { Category } from '../categories/category.entity';
+import { requireVisible } from '../categories/visible-categories';
 import { Budget } from './budget.entity';
 
 /** A budget with its category, as every call returns it. */
@@ -259,14 +260,13 @@ export class BudgetsService {
 
   /** A category the user may set a budget on; another user's or a missing one is NOT_FOUND. */
   private async requireBudgetCategory(userId: string, categoryId: string): Promise<Category> {
-    const category = isUuidText(categoryId)
-      ? await this.em.findOne(Category, { id: categoryId, $or: [{ userId: null, isSystem: true }, { userId }] })
-      : null;
-    if (!category) {
-      throw new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound, {
-        categoryId: BUDGET_MESSAGES.categoryNotFound,
-      });
-    }
+    const category = await requireVisible(
+      this.em,
+      userId,
+      categoryId,
+      () =>
+        new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound, { categoryId: BUDGET_MESSAGES.categoryNotFound }),
+    );
     const spending =
       category.isActive &&
       !(category.isSystem && (NON_SPENDING_SYSTEM_CATEGORIES as readonly string[]).includes(category.name));

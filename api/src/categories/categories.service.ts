@@ -8,8 +8,8 @@ import {
   type CategoryUpdate,
 } from '@garden/core';
 import type { ZodError } from 'zod';
-import { isUuid } from '../statements/statements.service';
 import { Category } from './category.entity';
+import { requireVisible, visibleCategories } from './visible-categories';
 
 /** A category as lists show it. */
 export type CategoryRecord = Pick<
@@ -78,10 +78,7 @@ export class CategoriesService {
 
   /** One visible category; NOT_FOUND for a missing id, a malformed id and another user's category alike. */
   async get(userId: string, id: string): Promise<Category> {
-    if (!isUuid(id)) throw notFound();
-    const category = await this.em.findOne(Category, { id, $or: [{ userId: null, isSystem: true }, { userId }] });
-    if (!category) throw notFound();
-    return category;
+    return requireVisible(this.em, userId, id, notFound);
   }
 
   async create(userId: string, input: unknown): Promise<Category> {
@@ -157,7 +154,7 @@ export class CategoriesService {
     exceptId: string | null,
   ): Promise<void> {
     const key = categoryNameKey(name);
-    const visible = await tx.find(Category, { $or: [{ userId: null, isSystem: true }, { userId }] });
+    const visible = await tx.find(Category, visibleCategories(userId));
     const clash = visible.find((category) => category.id !== exceptId && categoryNameKey(category.name) === key);
     if (!clash) return;
     const message = clash.isSystem

@@ -1,7 +1,7 @@
 import { AppError, AUTH_MESSAGES } from '@garden/core';
 import type { AuthenticatedCaller } from '../auth/request-auth';
 import type { PriceProviderConfig } from '../config';
-import type { ImportServices } from '../statements/statements.service';
+import type { ImportServices } from '../statements/import-services';
 import type { JobQueue } from '../statements/queue/job-queue';
 import { deletionPending, deletionPendingError, type Clock } from '../users/account-deletion.service';
 

@@ -8,7 +8,8 @@ import { ImportProcessor } from '../statements/import-processor';
 import { PdfTextReader } from '../statements/pdf/pdf-text';
 import { InMemoryJobEventBus, InMemoryJobQueue } from '../statements/queue/memory-job-queue';
 import { StatementPasswordBox } from '../statements/statement-passwords';
-import { StatementsService, type ImportServices } from '../statements/statements.service';
+import type { ImportServices } from '../statements/import-services';
+import { StatementsService } from '../statements/statements.service';
 
 interface SeriesJson {
   id: string;

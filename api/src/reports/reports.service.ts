@@ -1,13 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ZodError } from 'zod';
 import {
   AppError,
+  parseOrThrow,
   REPORT_MESSAGES,
   bucketLabel,
   categoryBreakdownSchema,
   daysBetween,
   divideRounded,
-  isUuidText,
   reportBuckets,
   reportOpenRangeSchema,
   reportTransactionsSchema,
@@ -20,13 +19,13 @@ import {
   type Trend,
 } from '@garden/core';
 import {
-  SELECT as TRANSACTION_SELECT,
+  TRANSACTION_SELECT,
   toRecord,
-  validationError,
   type RecordRow,
   type SqlQuery,
   type TransactionRecord,
-} from '../transactions/transactions.service';
+} from '../transactions/transactions.queries';
+import { requireVisible } from '../categories/visible-categories';
 
 /*
  * Reports. Every figure is summed in PostgreSQL over integer cents (a trend's
@@ -130,11 +129,6 @@ export interface SpendingTrendRecord {
   };
 }
 
-function parse<T>(result: { success: true; data: T } | { success: false; error: ZodError }): T {
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
 /** Money per category in a range: expenses (amount < 0, by size) or income, biggest first. */
 export function categoryBreakdownQuery(
   userId: string,
@@ -235,7 +229,7 @@ export class ReportsService {
   }
 
   async categoryBreakdown(userId: string, input: unknown): Promise<CategoryBreakdownRecord> {
-    const { startDate, endDate, isIncome = false } = parse(categoryBreakdownSchema.safeParse(input ?? {}));
+    const { startDate, endDate, isIncome = false } = parseOrThrow(categoryBreakdownSchema.safeParse(input ?? {}));
     const rows = await this.rows<BreakdownRow>(categoryBreakdownQuery(userId, { startDate, endDate }, isIncome));
     const cents = rows.map((row) => Number(row.cents));
     const shares = sharePercentages(cents);
@@ -257,7 +251,7 @@ export class ReportsService {
   }
 
   async summary(userId: string, input: unknown): Promise<ReportSummaryRecord> {
-    const { startDate, endDate } = parse(reportOpenRangeSchema.safeParse(input ?? {}));
+    const { startDate, endDate } = parseOrThrow(reportOpenRangeSchema.safeParse(input ?? {}));
     const where = ['t.user_id = ?'];
     const params: unknown[] = [userId];
     if (startDate) {
@@ -294,7 +288,7 @@ from transactions t where ${where.join(' and ')}`,
   }
 
   async spendingTrend(userId: string, raw: unknown): Promise<SpendingTrendRecord> {
-    const input = parse(spendingTrendSchema.safeParse(raw ?? {}));
+    const input = parseOrThrow(spendingTrendSchema.safeParse(raw ?? {}));
     const rows = await this.rows<TrendRow>(spendingTrendQuery(userId, input));
     const sums = new Map(rows.map((row) => [row.start_day, row]));
     const dataPoints: TrendPointRecord[] = [];
@@ -353,19 +347,18 @@ from transactions t where ${where.join(' and ')}`,
   }
 
   async transactions(userId: string, raw: unknown): Promise<TransactionRecord[]> {
-    const input = parse(reportTransactionsSchema.safeParse(raw ?? {}));
+    const input = parseOrThrow(reportTransactionsSchema.safeParse(raw ?? {}));
     if (input.categoryId) await this.requireCategory(userId, input.categoryId);
     return (await this.rows<RecordRow>(reportTransactionsQuery(userId, input))).map(toRecord);
   }
 
   /** A system category or one of the user's own (dormant ones too); anything else is NOT_FOUND. */
   private async requireCategory(userId: string, categoryId: string): Promise<void> {
-    const found = isUuidText(categoryId)
-      ? await this.rows<{ id: string }>({
-          sql: 'select id from categories where id = ? and (user_id is null or user_id = ?)',
-          params: [categoryId, userId],
-        })
-      : [];
-    if (found.length === 0) throw new AppError('NOT_FOUND', REPORT_MESSAGES.categoryNotFound);
+    await requireVisible(
+      this.em,
+      userId,
+      categoryId,
+      () => new AppError('NOT_FOUND', REPORT_MESSAGES.categoryNotFound),
+    );
   }
 }

@@ -60,3 +60,9 @@ export function restFields(fields: RestFieldNames): {
     snakeErrors: (work) => withSnakeErrors(snakeNames, work),
   };
 }
+
+/** A limit query parameter: a whole number, else the fallback, kept between 1 and max. */
+export function clampLimit(raw: unknown, fallback: number, max: number): number {
+  const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : fallback;
+  return Math.min(Math.max(value, 1), max);
+}

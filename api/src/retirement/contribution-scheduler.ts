@@ -11,7 +11,7 @@ import {
   type RetirementAccountType,
 } from '@garden/core';
 import type { Category } from '../categories/category.entity';
-import { manualTransactionRow, type ManualTransactionRow } from '../transactions/transactions.service';
+import { manualTransactionRow, type ManualTransactionRow } from '../transactions/manual-transaction';
 import { cpfCategories, recordingAccounts } from './retirement.ledger';
 import { intFromEnv } from '../config';
 import { errorMessage, startPeriodicWork, type PeriodicWork } from '../server/periodic-work';

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { ZodError } from 'zod';
 import {
   AppError,
+  parseOrThrow,
   CPF_ACTIVITY_MONTHS,
   RETIREMENT_ACCOUNT_TYPES,
   RETIREMENT_MESSAGES,
@@ -20,7 +20,7 @@ import {
   singaporeToday,
   type RetirementAccountType,
 } from '@garden/core';
-import { newManualTransaction, validationError } from '../transactions/transactions.service';
+import { newManualTransaction } from '../transactions/manual-transaction';
 import { CpfContribution, RetirementAccount } from './retirement-account.entity';
 import { recordingAccount, requireCpfCategory } from './retirement.ledger';
 
@@ -83,11 +83,6 @@ export function toRetirementRecord(account: RetirementAccount): RetirementAccoun
   };
 }
 
-function parse<T>(result: { success: true; data: T } | { success: false; error: ZodError }): T {
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
 /** The account types as SQL literals (constants, never user input). */
 const CPF_TYPES_SQL = RETIREMENT_ACCOUNT_TYPES.map((type) => `'${type}'`).join(', ');
 
@@ -125,7 +120,7 @@ export class RetirementService {
   }
 
   async create(userId: string, input: unknown): Promise<RetirementAccountRecord> {
-    const data = parse(retirementAccountCreateSchema.safeParse(input ?? {}));
+    const data = parseOrThrow(retirementAccountCreateSchema.safeParse(input ?? {}));
     const settings = nextContributionSettings(
       { isAutoContributionEnabled: false, contributionDay: null, contributionAmountCents: null },
       {
@@ -180,7 +175,7 @@ export class RetirementService {
    * never works on a half-changed account.
    */
   async update(userId: string, id: string, input: unknown): Promise<RetirementAccountRecord> {
-    const data = parse(retirementAccountUpdateSchema.safeParse(input ?? {}));
+    const data = parseOrThrow(retirementAccountUpdateSchema.safeParse(input ?? {}));
     if (!isUuidText(id)) throw notFound();
     const account = await this.em.transactional(async (tx) => {
       const found = await tx.findOne(
@@ -276,7 +271,7 @@ export class RetirementService {
    * account then), newest first. A scheduled contribution whose transaction the user deleted shows nothing.
    */
   async activity(userId: string, rawLimit: unknown): Promise<CpfActivityRecord[]> {
-    const limit = parse(cpfActivityLimitSchema.safeParse(rawLimit));
+    const limit = parseOrThrow(cpfActivityLimitSchema.safeParse(rawLimit));
     const since = dayMonthsBack(singaporeToday(this.clock()), CPF_ACTIVITY_MONTHS);
     const rows = await this.em.getConnection().execute<ActivityRow[]>(
       `select id, to_char(day, 'YYYY-MM-DD') as date, description, amount_cents, account_type, notes, source, transaction_id

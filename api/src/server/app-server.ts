@@ -19,7 +19,7 @@ import { AppError } from '@garden/core';
 import type { AppConfig } from '../config';
 import { RequestAuthenticator } from '../auth/request-auth';
 import type { TokenVerifier } from '../auth/token-verifier';
-import { buildAppSchema } from '../graphql/schema';
+import { buildAppSchema } from './schema';
 import type { GraphQLContext } from '../graphql/context';
 import { formatError, toGraphQLError } from '../graphql/errors';
 import { enforceQueryLimits } from '../graphql/query-limits';

@@ -13,11 +13,11 @@ import {
 } from '@garden/core';
 import { Account } from '../accounts/account.entity';
 import { Category } from '../categories/category.entity';
-import { UserCategorizer } from '../categories/user-categorizer';
+import { visibleCategories } from '../categories/visible-categories';
+import { UNDECIDED, UserCategorizer } from '../categories/categories.categorizer';
 import { Transaction } from '../transactions/transaction.entity';
 import { JobCancelled } from './job-cancelled';
-import { failedResult } from './statements.service';
-import { UploadTask, type TaskResult, type UploadJob } from './upload-job.entity';
+import { UploadTask, failedResult, type TaskResult, type UploadJob } from './upload-job.entity';
 
 /** Skipped rows kept in a job's summary: enough to find and fix them, never the whole of a broken file. */
 export const CSV_SKIPPED_ROWS_KEPT = 200;
@@ -133,11 +133,11 @@ export class CsvImportTask {
     const categorizer = await UserCategorizer.forUser(em, job.userId, this.languageModel);
     const decisions = await categorizer.categorize(prepared.map(({ row }) => row));
     const named = prepared.some(({ row }) => row.category)
-      ? await em.find(Category, { $or: [{ userId: job.userId }, { isSystem: true }], isActive: true })
+      ? await em.find(Category, visibleCategories(job.userId, { activeOnly: true }))
       : [];
     const categoryByName = new Map(named.map((category) => [category.name.trim().toLowerCase(), category.id]));
     return prepared.map(({ row, account }, index) => {
-      const decision = decisions[index] ?? { categoryId: null, categorySource: 'default', categoryConfidence: 0 };
+      const decision = decisions[index] ?? UNDECIDED;
       const kept = row.category ? categoryByName.get(row.category.trim().toLowerCase()) : undefined;
       return {
         userId: job.userId,

@@ -7,7 +7,8 @@ import { ImportProcessor } from './import-processor';
 import { PdfTextReader } from './pdf/pdf-text';
 import { InMemoryJobEventBus, InMemoryJobQueue } from './queue/memory-job-queue';
 import { StatementPasswordBox } from './statement-passwords';
-import { StatementsService, type ImportServices } from './statements.service';
+import type { ImportServices } from './import-services';
+import { StatementsService } from './statements.service';
 
 /**
  * The processor on its own (no queue consumer), so a cancel can land at an exact step: the event bus

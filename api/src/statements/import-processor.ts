@@ -13,20 +13,21 @@ import {
 } from '@garden/core';
 import { Account } from '../accounts/account.entity';
 import { languageModelFromEnv } from '../categories/language-model';
-import { UserCategorizer } from '../categories/user-categorizer';
+import { UNDECIDED, UserCategorizer } from '../categories/categories.categorizer';
 import { RecurringService } from '../recurring/recurring.service';
 import { Transaction } from '../transactions/transaction.entity';
 import { CsvImportTask } from './csv-import-task';
 import { JobCancelled } from './job-cancelled';
 import { PdfReadError, type PdfTextReader } from './pdf/pdf-text';
 import type { Delivery, ImportJobMessage } from './queue/job-queue';
-import { failedResult, type ImportServices } from './statements.service';
+import type { ImportServices } from './import-services';
 import {
   BankStatement,
   FINAL_JOB_STATUSES,
   FINAL_TASK_STATUSES,
   UploadJob,
   UploadTask,
+  failedResult,
   type TaskResult,
 } from './upload-job.entity';
 
@@ -243,7 +244,7 @@ export class ImportProcessor {
     const occurrences = new Map<string, number>();
     return parsed.transactions.map((row, index) => {
       const key = merchantKey(row.description);
-      const decision = decisions[index] ?? { categoryId: null, categorySource: 'default', categoryConfidence: 0 };
+      const decision = decisions[index] ?? UNDECIDED;
       const identity = `${row.date}|${row.amountCents}|${row.description.toUpperCase().replace(/\s+/g, ' ').trim()}`;
       const occurrence = (occurrences.get(identity) ?? 0) + 1;
       occurrences.set(identity, occurrence);

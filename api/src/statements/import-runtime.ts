@@ -6,7 +6,7 @@ import { createJobQueue, createJobTransport } from './queue/create-queue';
 import type { JobQueue } from './queue/job-queue';
 import { DataExportProcessor } from '../users/data-export.service';
 import { StatementPasswordBox } from './statement-passwords';
-import type { ImportServices } from './statements.service';
+import type { ImportServices } from './import-services';
 
 /**
  * Everything background jobs need in one process: statement imports (queue, events, password box, PDF reader,

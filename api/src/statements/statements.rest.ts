@@ -12,7 +12,9 @@ import {
 import { callerOf } from '../rest/rest-auth';
 import { isPdfByType } from '@garden/core';
 import type { PdfTextReader } from './pdf/pdf-text';
-import { StatementsService, clampLimit, type ImportServices, type UploadedFile } from './statements.service';
+import { clampLimit } from '../rest/rest-fields';
+import type { ImportServices } from './import-services';
+import { StatementsService, type UploadedFile } from './statements.service';
 import { jobStatusJson, jobSummaryJson, resultAccountIds, statementJson } from './statements.views';
 
 interface MultipartBody {

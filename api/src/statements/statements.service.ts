@@ -11,13 +11,20 @@ import {
   isCsvByType,
   isPdfByType,
   checkCsvStart,
+  isUuidText,
   type CsvMappingInput,
 } from '@garden/core';
 import { Account } from '../accounts/account.entity';
 import { looksLikePdf } from './pdf/pdf-text';
-import type { StatementPasswordBox } from './statement-passwords';
-import type { JobQueue, JobEventBus } from './queue/job-queue';
-import { BankStatement, FINAL_JOB_STATUSES, UploadJob, UploadTask, type JobStatus } from './upload-job.entity';
+import type { ImportServices } from './import-services';
+import {
+  BankStatement,
+  FINAL_JOB_STATUSES,
+  UploadJob,
+  UploadTask,
+  failedResult,
+  type JobStatus,
+} from './upload-job.entity';
 
 export interface UploadedFile {
   filename: string;
@@ -25,12 +32,6 @@ export interface UploadedFile {
   bytes: Buffer;
   /** True when the upload stream was cut at the size limit: the file is larger than allowed. */
   truncated: boolean;
-}
-
-export interface ImportServices {
-  queue: JobQueue;
-  events: JobEventBus;
-  passwords: StatementPasswordBox;
 }
 
 /** A job with its tasks in file order. */
@@ -112,7 +113,7 @@ export class StatementsService {
     if (file.truncated || file.bytes.byteLength > CSV_MAX_BYTES)
       throw new AppError('PAYLOAD_TOO_LARGE', CSV_IMPORT_MESSAGES.tooLarge);
     const accountId = settings.accountId || null;
-    if (accountId && !(isUuid(accountId) && (await this.em.count(Account, { id: accountId, userId })) > 0))
+    if (accountId && !(isUuidText(accountId) && (await this.em.count(Account, { id: accountId, userId })) > 0))
       throw new AppError('NOT_FOUND', CSV_IMPORT_MESSAGES.accountNotFound);
     let mapped: ReturnType<typeof checkCsvStart>;
     try {
@@ -166,7 +167,7 @@ export class StatementsService {
   }
 
   async getJob(userId: string, jobId: string): Promise<JobWithTasks> {
-    if (!isUuid(jobId)) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.jobNotFound);
+    if (!isUuidText(jobId)) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.jobNotFound);
     const job = await this.em.findOne(UploadJob, { id: jobId, userId });
     if (!job) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.jobNotFound);
     const tasks = await this.em.find(UploadTask, { jobId, userId }, { orderBy: { position: 'asc' } });
@@ -204,7 +205,7 @@ export class StatementsService {
   }
 
   async getStatement(userId: string, id: string): Promise<BankStatement> {
-    const statement = isUuid(id) ? await this.em.findOne(BankStatement, { id, userId }) : null;
+    const statement = isUuidText(id) ? await this.em.findOne(BankStatement, { id, userId }) : null;
     if (!statement) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.statementNotFound);
     return statement;
   }
@@ -214,32 +215,4 @@ export class StatementsService {
     const accounts = await this.em.find(Account, { id: { $in: ids }, userId });
     return new Map(accounts.map((account) => [account.id, account]));
   }
-}
-
-export function failedResult(error: string): NonNullable<UploadTask['result']> {
-  return {
-    success: false,
-    message: error,
-    error,
-    accountId: null,
-    statementId: null,
-    statementDate: null,
-    transactionsAdded: 0,
-    isDuplicate: false,
-    duplicateFilename: null,
-    duplicateUploadDate: null,
-    reconciliationWarning: null,
-    needsReview: false,
-    reconciliationDifferenceCents: null,
-  };
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
-
-/** Limit query parameter: default and cap per spec (recent statements: 10, max 50). */
-export function clampLimit(raw: unknown, fallback: number, max: number): number {
-  const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : fallback;
-  return Math.min(Math.max(value, 1), max);
 }

@@ -242,3 +242,22 @@ export class BankStatement {
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }
+
+/** The result of a file that did not import, with the reason as both its message and its error. */
+export function failedResult(error: string): TaskResult {
+  return {
+    success: false,
+    message: error,
+    error,
+    accountId: null,
+    statementId: null,
+    statementDate: null,
+    transactionsAdded: 0,
+    isDuplicate: false,
+    duplicateFilename: null,
+    duplicateUploadDate: null,
+    reconciliationWarning: null,
+    needsReview: false,
+    reconciliationDifferenceCents: null,
+  };
+}

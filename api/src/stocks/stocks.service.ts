@@ -13,8 +13,8 @@ import {
   stockSearchLimit,
   stocksAccountFieldsSchema,
   type StocksAccountFields,
+  validationError,
 } from '@garden/core';
-import { validationError } from '../transactions/transactions.service';
 import { Stock } from './stock.entity';
 import { StockHolding } from './stock-holding.entity';
 import { StocksAccount } from './stocks-account.entity';

@@ -1,314 +1,50 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z, type ZodError } from 'zod';
 import {
   AppError,
-  SIMILAR_TRANSACTIONS_MAX,
   TRANSACTION_MESSAGES,
   bulkIdsSchema,
-  containsPattern,
   isUuidText,
   merchantKey,
   pagingSchema,
+  parseOrThrow,
   similarityThresholdSchema,
   toTransactionQuery,
   transactionCreateSchema,
   transactionFilterSchema,
   transactionUpdateSchema,
   trigramThreshold,
-  type Paging,
   type SimilarityReason,
-  type TransactionQuery,
 } from '@garden/core';
-import { randomUUID } from 'node:crypto';
 import { Account } from '../accounts/account.entity';
-import { Category } from '../categories/category.entity';
-import { UserCategorizer, learnFromRecategorization } from '../categories/user-categorizer';
+import type { Category } from '../categories/category.entity';
+import { requireVisible } from '../categories/visible-categories';
+import { UserCategorizer, learnFromRecategorization } from '../categories/categories.categorizer';
 import { RecurringService } from '../recurring/recurring.service';
-import { CATEGORY_SOURCES, Transaction } from './transaction.entity';
-
-/** A transaction with its category and account, as every call returns it. */
-export interface TransactionRecord {
-  id: string;
-  date: string;
-  description: string;
-  merchantKey: string;
-  /** Signed cents: money out negative. */
-  amountCents: number;
-  currency: string;
-  notes: string | null;
-  status: string;
-  categoryId: string | null;
-  categoryName: string | null;
-  categoryIcon: string | null;
-  categoryColor: string | null;
-  categorySource: string;
-  /** How sure the categoriser was (0..1); null when chosen by hand, by a language model, or before it was recorded. */
-  categoryConfidence: number | null;
-  categoryLocked: boolean;
-  accountId: string;
-  accountName: string;
-  accountInstitution: string;
-  accountType: string;
-  accountLast4: string;
-}
-
-export interface SimilarRecord {
-  transaction: TransactionRecord;
-  score: number;
-  reason: SimilarityReason;
-}
-
-export interface SimilarResult {
-  original: TransactionRecord;
-  items: SimilarRecord[];
-}
-
-/** A statement's SQL and its bindings, so the benchmark can run exactly what the service runs. */
-export interface SqlQuery {
-  sql: string;
-  params: unknown[];
-}
-
-export interface RecordRow {
-  id: string;
-  date: string;
-  description: string;
-  merchant_key: string;
-  amount_cents: string | number;
-  currency: string;
-  notes: string | null;
-  status: string;
-  category_id: string | null;
-  category_name: string | null;
-  category_icon: string | null;
-  category_color: string | null;
-  category_source: string;
-  category_confidence: string | number | null;
-  category_locked: boolean;
-  account_id: string;
-  account_name: string;
-  account_institution: string;
-  account_type: string;
-  account_last4: string;
-}
-
-/** The columns of a TransactionRecord (t: transactions, a: accounts, c: categories); reports reuse it. */
-export const SELECT = `select t.id, to_char(t.date, 'YYYY-MM-DD') as date, t.description, t.merchant_key, t.amount_cents,
-  t.currency, t.notes, t.status, t.category_id, c.name as category_name, c.icon as category_icon,
-  c.color as category_color, t.category_source, t.category_confidence, t.category_locked, t.account_id, a.name as account_name,
-  a.institution as account_institution, a.account_type, a.account_number_last4 as account_last4
-from transactions t
-join accounts a on a.id = t.account_id
-left join categories c on c.id = t.category_id`;
-
-const SORT_COLUMNS = { date: 't.date', amount: 't.amount_cents', description: 't.description' } as const;
-
-export function toRecord(row: RecordRow): TransactionRecord {
-  return {
-    id: row.id,
-    date: row.date,
-    description: row.description,
-    merchantKey: row.merchant_key,
-    amountCents: Number(row.amount_cents),
-    currency: row.currency,
-    notes: row.notes,
-    status: row.status,
-    categoryId: row.category_id,
-    categoryName: row.category_name,
-    categoryIcon: row.category_icon,
-    categoryColor: row.category_color,
-    categorySource: row.category_source,
-    categoryConfidence: row.category_confidence === null ? null : Number(row.category_confidence),
-    categoryLocked: row.category_locked,
-    accountId: row.account_id,
-    accountName: row.account_name,
-    accountInstitution: row.account_institution,
-    accountType: row.account_type,
-    accountLast4: row.account_last4,
-  };
-}
-
-export function validationError(error: ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'body';
-    fields[field] ??= issue.message;
-  }
-  return new AppError('BAD_USER_INPUT', error.issues[0]?.message ?? 'Invalid input', fields);
-}
-
-function parse<T>(result: { success: true; data: T } | { success: false; error: ZodError }): T {
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
+import { newManualTransaction } from './manual-transaction';
+import { Transaction } from './transaction.entity';
+import {
+  TRANSACTION_SELECT,
+  keepDeletedQuery,
+  listQuery,
+  moveToCategoryQuery,
+  placeholders,
+  purgeExpiredDeletesQuery,
+  restoreCategoryQuery,
+  restoreKeptQuery,
+  setMerchantRuleQuery,
+  similarQuery,
+  takeKeptBatchQuery,
+  toPreviousCategory,
+  toRecord,
+  type PreviousCategoryRow,
+  type RecordRow,
+  type SimilarResult,
+  type SqlQuery,
+  type TransactionRecord,
+} from './transactions.queries';
+import { recategorizeUndoSchema, type PreviousCategory, type RecategorizeOutcome } from './transactions.undo';
 
 const notFound = (): AppError => new AppError('NOT_FOUND', TRANSACTION_MESSAGES.notFound);
-const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
-
-/** The WHERE and ORDER BY of a list query for one user (every condition bound, nothing interpolated). */
-export function listQuery(userId: string, query: TransactionQuery, paging: Paging): SqlQuery {
-  const where = ['t.user_id = ?'];
-  const params: unknown[] = [userId];
-  if (query.startDate) {
-    where.push('t.date >= ?::date');
-    params.push(query.startDate);
-  }
-  if (query.endDate) {
-    where.push('t.date <= ?::date');
-    params.push(query.endDate);
-  }
-  if (query.type === 'income') where.push('t.amount_cents > 0');
-  if (query.type === 'expenses') where.push('t.amount_cents < 0');
-  for (const [column, ids] of [
-    ['t.category_id', query.categoryIds],
-    ['t.account_id', query.accountIds],
-  ] as const) {
-    if (ids.length === 0) continue;
-    // An id that cannot exist matches nothing, exactly like an id that does not exist.
-    const valid = ids.filter(isUuidText);
-    if (valid.length === 0) {
-      where.push('false');
-      continue;
-    }
-    where.push(`${column} in (${placeholders(valid)})`);
-    params.push(...valid);
-  }
-  if (query.search) {
-    where.push('(t.description ilike ? or t.merchant_key ilike ?)');
-    const pattern = containsPattern(query.search);
-    params.push(pattern, pattern);
-  }
-  if (query.minAmountCents !== undefined) {
-    where.push('abs(t.amount_cents) >= ?');
-    params.push(query.minAmountCents);
-  }
-  if (query.maxAmountCents !== undefined) {
-    where.push('abs(t.amount_cents) <= ?');
-    params.push(query.maxAmountCents);
-  }
-  if (query.status) {
-    where.push('t.status = ?');
-    params.push(query.status);
-  }
-  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
-  const sql = `${SELECT}
-where ${where.join(' and ')}
-order by ${SORT_COLUMNS[query.sortBy]} ${direction}, t.id ${direction}
-limit ? offset ?`;
-  params.push(paging.limit, paging.skip);
-  return { sql, params };
-}
-
-/** The similar-transactions query: the user's own rows, the original excluded, at or above the threshold. */
-export function similarQuery(
-  userId: string,
-  original: { id: string; merchantKey: string },
-  threshold: number,
-): SqlQuery {
-  const key = original.merchantKey;
-  return {
-    sql: `select * from (
-  select s.*,
-    case when s.merchant_key = ? then 100 else round(similarity(s.merchant_key, ?) * 100)::int end as score,
-    case when s.merchant_key = ? then 'merchant_match' else 'text_similarity' end as reason
-  from (${SELECT}
-    where t.user_id = ? and t.id <> ? and (t.merchant_key = ? or t.merchant_key % ?)) s
-) scored
-where score >= ?
-order by score desc, date desc, id desc
-limit ?`,
-    params: [key, key, key, userId, original.id, key, key, threshold, SIMILAR_TRANSACTIONS_MAX],
-  };
-}
-
-/** The fields of a transaction not read from a statement (entered by hand, or recorded by the CPF screens). */
-export interface ManualTransactionFields {
-  userId: string;
-  accountId: string;
-  categoryId: string | null;
-  categorySource: Transaction['categorySource'];
-  /** How sure the categoriser was, when it chose (see Transaction.categoryConfidence). */
-  categoryConfidence?: number | null;
-  date: string;
-  description: string;
-  amountCents: number;
-  currency: string;
-  notes: string | null;
-}
-
-/** The row of a transaction that no statement produced: what newManualTransaction creates, as plain fields. */
-export interface ManualTransactionRow extends ManualTransactionFields {
-  id: string;
-  categoryLocked: boolean;
-  merchantKey: string;
-  dedupeKey: string;
-}
-
-/**
- * The fields of a transaction that no statement produced (pure: nothing is persisted): its merchant key comes
- * from the description, a category chosen by hand (source 'user') is locked, and its dedupe key is unique so
- * imports never take it for a statement line.
- */
-export function manualTransactionRow(fields: ManualTransactionFields, id: string = randomUUID()): ManualTransactionRow {
-  return {
-    id,
-    ...fields,
-    categoryLocked: fields.categorySource === 'user',
-    merchantKey: merchantKey(fields.description),
-    // Entered by hand: never the same row as a statement line, so imports still add theirs.
-    dedupeKey: `manual|${id}`,
-  };
-}
-
-/** Creates and persists (not flushes) a transaction that no statement produced (see manualTransactionRow). */
-export function newManualTransaction(em: EntityManager, fields: ManualTransactionFields): Transaction {
-  const transaction = em.create(Transaction, manualTransactionRow(fields));
-  em.persist(transaction);
-  return transaction;
-}
-
-/** How long deleted transactions are kept for "Undo". */
-export const DELETED_KEPT_MINUTES = 10;
-
-/** A transaction's category as it was before a recategorisation. */
-export interface PreviousCategory {
-  id: string;
-  categoryId: string | null;
-  categorySource: string;
-  /** How sure the categoriser was (0 to 1); null for a person's choice. */
-  categoryConfidence: number | null;
-  categoryLocked: boolean;
-}
-
-/** What a recategorisation changed, enough to undo it. */
-export interface RecategorizeOutcome {
-  updatedCount: number;
-  previous: PreviousCategory[];
-  /** The merchant rule a merchant-wide change set, and the category it had before (null: there was none). */
-  merchantRule: { merchantKey: string; previousCategoryId: string | null } | null;
-}
-
-const recategorizeUndoSchema = z
-  .object({
-    previous: z
-      .array(
-        z.object({
-          id: z.string().refine(isUuidText, TRANSACTION_MESSAGES.notFound),
-          categoryId: z.string().refine(isUuidText, TRANSACTION_MESSAGES.categoryNotFound).nullable(),
-          categorySource: z.enum(CATEGORY_SOURCES),
-          categoryConfidence: z.number().min(0).max(1).nullish(),
-          categoryLocked: z.boolean(),
-        }),
-      )
-      .max(10_000),
-    merchantRule: z
-      .object({
-        merchantKey: z.string().min(1).max(500),
-        previousCategoryId: z.string().refine(isUuidText, TRANSACTION_MESSAGES.categoryNotFound).nullable(),
-      })
-      .nullish(),
-  })
-  .strict();
 
 /** Transactions of one user: every read and change is scoped to that user; others' ids are NOT_FOUND. */
 export class TransactionsService {
@@ -321,6 +57,10 @@ export class TransactionsService {
     return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
   }
 
+  private run<T>(query: SqlQuery, em: EntityManager = this.em): Promise<T[]> {
+    return this.rows<T>(query.sql, query.params, em);
+  }
+
   /** Recurring payments follow every edit: the merchants an edit touched are worked out again. */
   private refreshRecurring(userId: string): Promise<void> {
     return new RecurringService(this.em).refresh(userId);
@@ -328,15 +68,15 @@ export class TransactionsService {
 
   /** Validates a filter (GraphQL or REST shapes mapped to camelCase) and the paging, then runs the query. */
   async list(userId: string, filter: unknown, paging: unknown): Promise<TransactionRecord[]> {
-    const parsedFilter = parse(transactionFilterSchema.safeParse(filter ?? {}));
-    const parsedPaging = parse(pagingSchema.safeParse(paging ?? {}));
+    const parsedFilter = parseOrThrow(transactionFilterSchema.safeParse(filter ?? {}));
+    const parsedPaging = parseOrThrow(pagingSchema.safeParse(paging ?? {}));
     const { sql, params } = listQuery(userId, toTransactionQuery(parsedFilter, this.clock()), parsedPaging);
     return (await this.rows<RecordRow>(sql, params)).map(toRecord);
   }
 
   async get(userId: string, id: string): Promise<TransactionRecord> {
     if (!isUuidText(id)) throw notFound();
-    const [row] = await this.rows<RecordRow>(`${SELECT} where t.user_id = ? and t.id = ?`, [userId, id]);
+    const [row] = await this.rows<RecordRow>(`${TRANSACTION_SELECT} where t.user_id = ? and t.id = ?`, [userId, id]);
     if (!row) throw notFound();
     return toRecord(row);
   }
@@ -358,7 +98,7 @@ export class TransactionsService {
   }
 
   async create(userId: string, input: unknown, options: { signedAmounts: boolean }): Promise<TransactionRecord> {
-    const data = parse(transactionCreateSchema(options).safeParse(input ?? {}));
+    const data = parseOrThrow(transactionCreateSchema(options).safeParse(input ?? {}));
     const account = await this.requireAccount(userId, data.accountId);
     let categoryId: string | null;
     let categorySource: Transaction['categorySource'];
@@ -367,14 +107,11 @@ export class TransactionsService {
       categoryId = (await this.requireCategory(userId, data.categoryId, { active: true })).id;
       categorySource = 'user';
     } else {
-      const [automatic] = await (
-        await UserCategorizer.forUser(this.em, userId)
-      ).categorize([{ description: data.description, amountCents: data.amountCents }]);
-      ({ categoryId, categorySource, categoryConfidence } = automatic ?? {
-        categoryId: null,
-        categorySource: 'default',
-        categoryConfidence: 0,
-      });
+      const categorizer = await UserCategorizer.forUser(this.em, userId);
+      ({ categoryId, categorySource, categoryConfidence } = await categorizer.categorizeOne({
+        description: data.description,
+        amountCents: data.amountCents,
+      }));
     }
     const transaction = newManualTransaction(this.em, {
       userId,
@@ -403,7 +140,7 @@ export class TransactionsService {
     input: unknown,
     options: { signedAmounts: boolean },
   ): Promise<TransactionRecord> {
-    const data = parse(transactionUpdateSchema(options).safeParse(input ?? {}));
+    const data = parseOrThrow(transactionUpdateSchema(options).safeParse(input ?? {}));
     const transaction = isUuidText(id) ? await this.em.findOne(Transaction, { id, userId }) : null;
     if (!transaction) throw notFound();
     if (data.accountId !== undefined && data.accountId !== transaction.accountId) {
@@ -448,20 +185,11 @@ export class TransactionsService {
    * undoDelete can put them back exactly; answers with the count and the token that names the kept batch.
    */
   async deleteUndoable(userId: string, rawIds: unknown): Promise<{ deletedCount: number; undoToken: string }> {
-    const ids = parse(bulkIdsSchema(TRANSACTION_MESSAGES.selectToDelete).safeParse(rawIds));
+    const ids = parseOrThrow(bulkIdsSchema(TRANSACTION_MESSAGES.selectToDelete).safeParse(rawIds));
     if (!ids.every(isUuidText)) throw notFound();
     const outcome = await this.em.transactional(async (tx) => {
       await this.purgeExpiredDeletes(tx);
-      const [batch] = await this.rows<{ id: string; count: number }>(
-        `with gone as (
-           delete from transactions where user_id = ? and id in (${placeholders(ids)}) returning *
-         )
-         insert into deleted_transaction_batches (user_id, rows)
-         select ?, coalesce(jsonb_agg(to_jsonb(gone)), '[]'::jsonb) from gone
-         returning id, jsonb_array_length(rows) as count`,
-        [userId, ...ids, userId],
-        tx,
-      );
+      const [batch] = await this.run<{ id: string; count: number }>(keepDeletedQuery(userId, ids), tx);
       if (!batch || batch.count !== ids.length) throw notFound();
       return { deletedCount: batch.count, undoToken: batch.id };
     });
@@ -478,21 +206,10 @@ export class TransactionsService {
     if (!isUuidText(token)) return 0;
     const outcome = await this.em.transactional(async (tx) => {
       await this.purgeExpiredDeletes(tx);
-      const [batch] = await this.rows<{ rows: unknown }>(
-        `delete from deleted_transaction_batches
-         where id = ? and user_id = ? and created_at >= now() - make_interval(mins => ?) returning rows`,
-        [token, userId, DELETED_KEPT_MINUTES],
-        tx,
-      );
+      const [batch] = await this.run<{ rows: unknown }>(takeKeptBatchQuery(userId, token), tx);
       if (!batch) return 0;
       try {
-        const restored = await this.rows<{ id: string }>(
-          `insert into transactions
-           select * from jsonb_populate_recordset(null::transactions, ?::jsonb) as kept where kept.user_id = ?
-           on conflict (id) do nothing returning id`,
-          [JSON.stringify(batch.rows), userId],
-          tx,
-        );
+        const restored = await this.run<{ id: string }>(restoreKeptQuery(userId, batch.rows), tx);
         return restored.length;
       } catch {
         throw new AppError('NOT_FOUND', TRANSACTION_MESSAGES.accountNotFound);
@@ -504,16 +221,12 @@ export class TransactionsService {
 
   /** Deleted transactions are not kept past their undo time, whoever's they were. */
   private async purgeExpiredDeletes(tx: EntityManager): Promise<void> {
-    await this.rows(
-      'delete from deleted_transaction_batches where created_at < now() - make_interval(mins => ?)',
-      [DELETED_KEPT_MINUTES],
-      tx,
-    );
+    await this.run(purgeExpiredDeletesQuery(), tx);
   }
 
   /** Deletes all the given transactions or none: one id that is not the user's makes it NOT_FOUND. */
   async deleteMany(userId: string, rawIds: unknown): Promise<number> {
-    const ids = parse(bulkIdsSchema(TRANSACTION_MESSAGES.selectToDelete).safeParse(rawIds));
+    const ids = parseOrThrow(bulkIdsSchema(TRANSACTION_MESSAGES.selectToDelete).safeParse(rawIds));
     if (!ids.every(isUuidText)) throw notFound();
     const outcome = await this.em.transactional(async (tx) => {
       const deleted = await this.rows<{ id: string }>(
@@ -535,7 +248,7 @@ export class TransactionsService {
 
   /** {@link recategorize}, answering with what each transaction had before, so the change can be undone. */
   async recategorizeUndoable(userId: string, rawIds: unknown, categoryId: string): Promise<RecategorizeOutcome> {
-    const ids = parse(bulkIdsSchema(TRANSACTION_MESSAGES.selectToRecategorize).safeParse(rawIds));
+    const ids = parseOrThrow(bulkIdsSchema(TRANSACTION_MESSAGES.selectToRecategorize).safeParse(rawIds));
     if (!ids.every(isUuidText)) throw notFound();
     const category = await this.requireCategory(userId, categoryId, { active: true });
     const outcome = await this.em.transactional(async (tx) => {
@@ -559,32 +272,8 @@ export class TransactionsService {
     where: string,
     params: unknown[],
   ): Promise<PreviousCategory[]> {
-    const rows = await this.rows<{
-      id: string;
-      category_id: string | null;
-      category_source: string;
-      category_confidence: string | number | null;
-      category_locked: boolean;
-    }>(
-      `with before as (
-         select id, category_id, category_source, category_confidence, category_locked from transactions
-         where user_id = ? and ${where} for update
-       )
-       update transactions t set category_id = ?, category_source = 'user', category_confidence = null,
-         category_locked = true, updated_at = now()
-       from before where t.id = before.id
-       returning before.id, before.category_id, before.category_source, before.category_confidence,
-         before.category_locked`,
-      [userId, ...params, categoryId],
-      tx,
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      categoryId: row.category_id,
-      categorySource: row.category_source,
-      categoryConfidence: row.category_confidence === null ? null : Number(row.category_confidence),
-      categoryLocked: row.category_locked,
-    }));
+    const rows = await this.run<PreviousCategoryRow>(moveToCategoryQuery(userId, categoryId, where, params), tx);
+    return rows.map(toPreviousCategory);
   }
 
   /**
@@ -593,7 +282,7 @@ export class TransactionsService {
    * rules are touched; a category must be a system one or the user's own (dormant ones included: it is a restore).
    */
   async undoRecategorize(userId: string, raw: unknown): Promise<number> {
-    const input = parse(recategorizeUndoSchema.safeParse(raw ?? {}));
+    const input = parseOrThrow(recategorizeUndoSchema.safeParse(raw ?? {}));
     const categoryIds = [
       ...new Set([
         ...input.previous.map((row) => row.categoryId),
@@ -604,24 +293,13 @@ export class TransactionsService {
     const outcome = await this.em.transactional(async (tx) => {
       let restored = 0;
       for (const row of input.previous) {
-        const updated = await this.rows<{ id: string }>(
-          `update transactions set category_id = ?, category_source = ?, category_confidence = ?, category_locked = ?,
-             updated_at = now()
-           where user_id = ? and id = ? returning id`,
-          [row.categoryId, row.categorySource, row.categoryConfidence ?? null, row.categoryLocked, userId, row.id],
-          tx,
-        );
+        const updated = await this.run<{ id: string }>(restoreCategoryQuery(userId, row), tx);
         restored += updated.length;
       }
       const rule = input.merchantRule;
       if (rule) {
         if (rule.previousCategoryId) {
-          await this.rows(
-            `insert into merchant_rules (user_id, merchant_key, category_id, updated_at) values (?, ?, ?, now())
-             on conflict (user_id, merchant_key) do update set category_id = excluded.category_id, updated_at = now()`,
-            [userId, rule.merchantKey, rule.previousCategoryId],
-            tx,
-          );
+          await this.run(setMerchantRuleQuery(userId, rule.merchantKey, rule.previousCategoryId), tx);
         } else {
           await this.rows(
             'delete from merchant_rules where user_id = ? and merchant_key = ?',
@@ -662,12 +340,7 @@ export class TransactionsService {
           tx,
         );
         merchantRule = { merchantKey: original.merchantKey, previousCategoryId: rule?.category_id ?? null };
-        await this.rows(
-          `insert into merchant_rules (user_id, merchant_key, category_id, updated_at) values (?, ?, ?, now())
-           on conflict (user_id, merchant_key) do update set category_id = excluded.category_id, updated_at = now()`,
-          [userId, original.merchantKey, category.id],
-          tx,
-        );
+        await this.run(setMerchantRuleQuery(userId, original.merchantKey, category.id), tx);
       }
       return { updatedCount: previous.length, previous, merchantRule, merchantKey: original.merchantKey };
     });
@@ -677,7 +350,7 @@ export class TransactionsService {
 
   /** Transactions like the given one (ARCHITECTURE.md "Similar transactions"), best first. */
   async similar(userId: string, id: string, rawThreshold: unknown): Promise<SimilarResult> {
-    const threshold = parse(similarityThresholdSchema.safeParse(rawThreshold));
+    const threshold = parseOrThrow(similarityThresholdSchema.safeParse(rawThreshold));
     if (!isUuidText(id)) throw notFound();
     const { original, rows } = await this.em.transactional(async (tx) => {
       // The original is read and the trigram threshold set in the same statement (one round trip less); the
@@ -685,7 +358,7 @@ export class TransactionsService {
       // for the row found; without one the answer is NOT_FOUND and the transaction is rolled back.
       const [found] = await this.rows<RecordRow>(
         `select original.*, set_config('pg_trgm.similarity_threshold', ?, true) as trigram_threshold
-         from (${SELECT} where t.user_id = ? and t.id = ?) original`,
+         from (${TRANSACTION_SELECT} where t.user_id = ? and t.id = ?) original`,
         [String(trigramThreshold(threshold)), userId, id],
         tx,
       );
@@ -710,10 +383,12 @@ export class TransactionsService {
 
   /** A system category or one of the user's own; dormant ones are refused where a category is being chosen. */
   private async requireCategory(userId: string, categoryId: string, options: { active: boolean }): Promise<Category> {
-    const category = isUuidText(categoryId)
-      ? await this.em.findOne(Category, { id: categoryId, $or: [{ userId: null }, { userId }] })
-      : null;
-    if (!category) throw new AppError('NOT_FOUND', TRANSACTION_MESSAGES.categoryNotFound);
+    const category = await requireVisible(
+      this.em,
+      userId,
+      categoryId,
+      () => new AppError('NOT_FOUND', TRANSACTION_MESSAGES.categoryNotFound),
+    );
     if (options.active && !category.isActive) {
       throw new AppError('BAD_USER_INPUT', TRANSACTION_MESSAGES.categoryDormant, {
         categoryId: TRANSACTION_MESSAGES.categoryDormant,

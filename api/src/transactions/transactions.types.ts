@@ -1,7 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { centsToDecimal, merchantDisplayName } from '@garden/core';
 import type { Account } from '../accounts/account.entity';
-import type { SimilarRecord, SimilarResult, TransactionRecord } from './transactions.service';
+import type { SimilarRecord, SimilarResult, TransactionRecord } from './transactions.queries';
 
 @ObjectType('Transaction', { simpleResolvers: true, description: 'One transaction with its category and account.' })
 export class TransactionView {

@@ -1,5 +1,5 @@
 import { centsToNumber, merchantDisplayName } from '@garden/core';
-import type { SimilarResult, TransactionRecord } from './transactions.service';
+import type { SimilarResult, TransactionRecord } from './transactions.queries';
 
 export const CATEGORY_FIELDS = ['id', 'name', 'icon', 'color'] as const;
 export type CategoryField = (typeof CATEGORY_FIELDS)[number];

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import type { RecategorizeOutcome } from './transactions.service';
+import type { RecategorizeOutcome } from './transactions.undo';
 
 @ObjectType('PreviousCategory', {
   simpleResolvers: true,

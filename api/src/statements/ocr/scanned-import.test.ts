@@ -10,7 +10,8 @@ import { ImportProcessor } from '../import-processor';
 import { PdfTextReader } from '../pdf/pdf-text';
 import { InMemoryJobEventBus, InMemoryJobQueue } from '../queue/memory-job-queue';
 import { StatementPasswordBox } from '../statement-passwords';
-import { StatementsService, type ImportServices } from '../statements.service';
+import type { ImportServices } from '../import-services';
+import { StatementsService } from '../statements.service';
 
 /**
  * A scanned statement (no text layer) through the import processor: read with OCR page by page when the

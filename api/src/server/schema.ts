@@ -15,7 +15,7 @@ import { AssetsResolver } from '../assets/assets.resolver';
 import { RecurringResolver } from '../recurring/recurring.resolver';
 import { AssistantResolver } from '../assistant/assistant.resolver';
 import { DataExportResolver } from '../users/data-export.resolver';
-import { domainErrors } from './errors';
+import { domainErrors } from '../graphql/errors';
 
 export const resolvers = [
   UsersResolver,

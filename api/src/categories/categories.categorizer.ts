@@ -15,6 +15,7 @@ import {
 } from '@garden/core';
 import type { CategorySource } from '../transactions/transaction.entity';
 import { Category, MerchantRule } from './category.entity';
+import { visibleCategories } from './visible-categories';
 
 /** A category as the categoriser decided it for one line, ready to store on a transaction. */
 export interface AutomaticCategory {
@@ -24,6 +25,9 @@ export interface AutomaticCategory {
   categoryConfidence: number | null;
 }
 
+/** A line nothing categorised: no category, from the default source, with no confidence. */
+export const UNDECIDED: AutomaticCategory = { categoryId: null, categorySource: 'default', categoryConfidence: 0 };
+
 interface Names {
   /** Category name -> id; a person's own category of a system name wins over the system one. */
   idByName: Map<string, string>;
@@ -31,10 +35,7 @@ interface Names {
 }
 
 async function categoryNames(em: EntityManager, userId: string, options: { activeOnly: boolean }): Promise<Names> {
-  const categories = await em.find(Category, {
-    $or: [{ userId: null }, { userId }],
-    ...(options.activeOnly ? { isActive: true } : {}),
-  });
+  const categories = await em.find(Category, visibleCategories(userId, { activeOnly: options.activeOnly }));
   const idByName = new Map<string, string>();
   for (const category of [...categories].sort((a, b) => Number(b.isSystem) - Number(a.isSystem))) {
     idByName.set(category.name, category.id);
@@ -107,6 +108,12 @@ export class UserCategorizer {
       ? await categorizeWithModel(lines, this.languageModel, this.rules, options)
       : lines.map((line) => categorize(line, this.rules, options));
     return decisions.map((decision) => this.stored(decision));
+  }
+
+  /** The decision for one line (a transaction entered by hand without a category). */
+  async categorizeOne(line: CategorizeInput): Promise<AutomaticCategory> {
+    const [decision] = await this.categorize([line]);
+    return decision ?? UNDECIDED;
   }
 
   private stored(decision: CategoryDecision): AutomaticCategory {
