@@ -4,6 +4,9 @@ import { cardStatement, signUpUsers, uploadStatement, type FaultUser } from './u
 const USERS = SAMPLE ? 3 : 10;
 const STATEMENTS_PER_USER = 3;
 const MIN_KILLS = SAMPLE ? 4 : 20;
+/** The sample's statements are longer and its kills closer together, so its few jobs are still open when it kills. */
+const ROWS_PER_STATEMENT = SAMPLE ? 120 : 40;
+const KILL_PAUSE_MS = SAMPLE ? { min: 100, spread: 400 } : { min: 300, spread: 900 };
 /** Past this many the workers are left alone to finish (the sample stops at its minimum). */
 const MAX_KILLS = SAMPLE ? MIN_KILLS : MIN_KILLS * 2;
 
@@ -19,22 +22,7 @@ describe('worker SIGKILL during statement imports', () => {
   it('loses and duplicates nothing across the kills', async () => {
     const users = await signUpUsers(cluster, 'kill', USERS);
     const expected = new Map<string, number>();
-    const uploads: { user: FaultUser; statement: Awaited<ReturnType<typeof cardStatement>> }[] = [];
-    for (const [index, user] of users.entries()) {
-      for (let month = 1; month <= STATEMENTS_PER_USER; month += 1) {
-        const statement = await cardStatement(index + 1, month, 40);
-        uploads.push({ user, statement });
-        expected.set(user.userId, (expected.get(user.userId) ?? 0) + statement.rows);
-      }
-    }
-
-    const started = Date.now();
-    const jobIds = await Promise.all(
-      uploads.map(({ user, statement }, index) =>
-        uploadStatement(cluster.apis[index % 2]?.baseUrl ?? '', user, statement),
-      ),
-    );
-
+    const jobIds: string[] = [];
     const jobsLeft = async (): Promise<number> =>
       Number(
         (
@@ -43,20 +31,45 @@ describe('worker SIGKILL during statement imports', () => {
           )
         )[0]?.left,
       );
-    // Kill a working (started) worker at a random moment while jobs are open; it restarts in the background
-    // (a few seconds on this machine) while the other keeps consuming, and is itself killed again later.
+
+    // Each round uploads every person's next statements and kills a working (started) worker at random moments
+    // while jobs are open; it restarts in the background (a few seconds on this machine) while the other keeps
+    // consuming, and is itself killed again later. On a quiet machine a round can finish before enough kills
+    // landed, so another round of statements follows until the minimum is reached (a year's months at most).
+    const started = Date.now();
     let kills = 0;
     const restarts: Promise<void>[] = [];
     const deadline = Date.now() + (SAMPLE ? 90_000 : 300_000);
-    while ((await jobsLeft()) > 0 && Date.now() < deadline) {
-      await sleep(300 + Math.random() * 900);
-      if (kills >= MAX_KILLS) continue;
-      const ready = cluster.workers.filter((worker) => worker.ready);
-      const victim = ready[Math.floor(Math.random() * ready.length)];
-      if (!victim || (await jobsLeft()) === 0) continue;
-      await victim.kill();
-      kills += 1;
-      restarts.push(victim.restart());
+    for (
+      let round = 0;
+      round * STATEMENTS_PER_USER < 12 && Date.now() < deadline && (round === 0 || kills < MIN_KILLS);
+      round += 1
+    ) {
+      const uploads: { user: FaultUser; statement: Awaited<ReturnType<typeof cardStatement>> }[] = [];
+      for (const [index, user] of users.entries()) {
+        for (let step = 1; step <= STATEMENTS_PER_USER; step += 1) {
+          const statement = await cardStatement(index + 1, round * STATEMENTS_PER_USER + step, ROWS_PER_STATEMENT);
+          uploads.push({ user, statement });
+          expected.set(user.userId, (expected.get(user.userId) ?? 0) + statement.rows);
+        }
+      }
+      jobIds.push(
+        ...(await Promise.all(
+          uploads.map(({ user, statement }, index) =>
+            uploadStatement(cluster.apis[index % 2]?.baseUrl ?? '', user, statement),
+          ),
+        )),
+      );
+      while ((await jobsLeft()) > 0 && Date.now() < deadline) {
+        await sleep(KILL_PAUSE_MS.min + Math.random() * KILL_PAUSE_MS.spread);
+        if (kills >= MAX_KILLS) continue;
+        const ready = cluster.workers.filter((worker) => worker.ready);
+        const victim = ready[Math.floor(Math.random() * ready.length)];
+        if (!victim || (await jobsLeft()) === 0) continue;
+        await victim.kill();
+        kills += 1;
+        restarts.push(victim.restart());
+      }
     }
     await Promise.all(restarts);
     const elapsedMs = Date.now() - started;
