@@ -1,11 +1,13 @@
 import 'reflect-metadata';
-import { loadConfig } from '@garden/api/dist/config';
-import { openDatabase } from '@garden/api/dist/database/database';
-import { createImportRuntime } from '@garden/api/dist/statements/import-runtime';
-import { startContributionScheduler } from '@garden/api/dist/retirement/contribution-scheduler';
-import { startPriceRefresh } from '@garden/api/dist/stocks/prices/prices.refresh';
-import { FirebaseIdentityDirectory } from '@garden/api/dist/auth/identity-directory';
-import { startAccountPurge } from '@garden/api/dist/users/account-purge';
+import {
+  FirebaseIdentityDirectory,
+  createImportRuntime,
+  loadConfig,
+  openDatabase,
+  startAccountPurge,
+  startContributionScheduler,
+  startPriceRefresh,
+} from '@garden/api/worker';
 
 /**
  * The background worker: consumes statement-import and data-export jobs from RabbitMQ and runs them against PostgreSQL, and

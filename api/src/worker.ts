@@ -1,0 +1,12 @@
+/**
+ * The api package's public entry for the background worker (`@garden/api/worker`, declared in package.json
+ * "exports"): what a worker process needs to consume import and export jobs and run the scheduled work.
+ * The worker imports only this, so the api's folders can move without breaking it.
+ */
+export { loadConfig, type AppConfig } from './config';
+export { openDatabase } from './database/database';
+export { createImportRuntime, type ImportRuntime } from './statements/import-runtime';
+export { startContributionScheduler, type RunningScheduler } from './retirement/contribution-scheduler';
+export { startPriceRefresh, type PriceRefresh } from './stocks/prices/prices.refresh';
+export { FirebaseIdentityDirectory, type IdentityDirectory } from './auth/identity-directory';
+export { startAccountPurge, type RunningPurge } from './users/account-purge';
