@@ -1,0 +1,232 @@
+/** Reading an account table whose Withdrawal / Deposit / Balance columns give each row's side. */
+import type { ParsedAmount } from '../../money/money';
+import { cleanDescription, parseMoneyCell } from '../statement-text';
+import { COLUMN_WORDS, isHeaderLine, separateGluedLabels } from '../table-headers';
+import type { LineCell, ParsedTransaction, StatementLine } from '../statement.types';
+import { FIGURES_IN_TEXT } from './header-columns';
+import { rowDate, rowDatePatterns } from './row-dates';
+import type { RunningBalances, StatementTable } from './statement-table.types';
+import type { RunningBalanceRule, StatementTableProfile, TableDates } from './table-profile';
+
+/** Right edges (x + width) of an account table's amount columns on one page: amounts are right-aligned. */
+interface BalanceColumns {
+  withdrawal: number;
+  deposit: number;
+  balance: number;
+}
+
+type BalanceSide = keyof BalanceColumns;
+
+/** Wrapped header labels sit within this distance of the header line. */
+const HEADER_WRAP_GAP = 11;
+/** A continuation line sits right under its row (or under the previous continuation line). */
+const CONTINUATION_GAP = 14;
+/** Continuation lines are indented like the description; some banks indent transfer details a little more. */
+const CONTINUATION_LEFT_SLACK = 12;
+/** Description text ends at least this far left of the first amount column's right edge. */
+const AMOUNTS_BAND = 60;
+
+/** Where two header labels drawn with no gap meet ("Cheque|WITHDRAWAL"), as table-headers' separateGluedLabels. */
+const GLUED_LABELS = /(?<=[a-z])(?=[A-Z]{2})/;
+
+/** A header cell starting with a role's words ("WITHDRAWAL (-)", "Deposits (SGD)", "Balance (S$)"). */
+const startsWithRole = (role: BalanceSide): RegExp =>
+  new RegExp(`^\\W*(?:${COLUMN_WORDS[role].join('|')})(?![A-Za-z])`, 'i');
+
+/** The amount columns a header line names, also on the lines its labels wrap onto; undefined when one is missing. */
+function balanceColumnsOf(header: StatementLine, lines: readonly StatementLine[]): BalanceColumns | undefined {
+  const wrapped = lines.filter(
+    (line) => line !== header && line.page === header.page && Math.abs(line.y - header.y) <= HEADER_WRAP_GAP,
+  );
+  const edge = (role: BalanceSide): number | undefined => {
+    const label = startsWithRole(role);
+    for (const line of [header, ...wrapped]) {
+      for (const cell of line.cells) {
+        // A label glued to the one before it ("ChequeWITHDRAWAL") ends where its share of the cell's width ends.
+        const parts = cell.text.split(GLUED_LABELS);
+        let end = 0;
+        for (const part of parts) {
+          end += part.length;
+          if (label.test(part)) return cell.x + ((cell.right - cell.x) * end) / Math.max(cell.text.length, 1);
+        }
+      }
+    }
+    return undefined;
+  };
+  const withdrawal = edge('withdrawal');
+  const deposit = edge('deposit');
+  const balance = edge('balance');
+  if (withdrawal === undefined || deposit === undefined || balance === undefined) return undefined;
+  return { withdrawal, deposit, balance };
+}
+
+/** The amount cells of a line, each given to the column whose right edge is nearest its own. */
+function balanceColumnAmounts(
+  line: StatementLine,
+  columns: BalanceColumns,
+  read: (text: string) => ParsedAmount | undefined,
+): Map<LineCell, { side: BalanceSide; cents: number }> {
+  const edges = Object.entries(columns) as [BalanceSide, number][];
+  // An amount far from every column edge is text (a figure inside a description), not a column value.
+  const spacing = Math.min(
+    Math.abs(columns.withdrawal - columns.deposit),
+    Math.abs(columns.deposit - columns.balance),
+    Math.abs(columns.withdrawal - columns.balance),
+  );
+  const tolerance = Math.max(12, spacing * 0.45);
+  const found = new Map<LineCell, { side: BalanceSide; cents: number }>();
+  for (const cell of line.cells) {
+    const amount = read(cell.text);
+    if (!amount) continue;
+    const [side, distance] = edges
+      .map(([name, right]): [BalanceSide, number] => [name, Math.abs(right - cell.right)])
+      .sort((a, b) => a[1] - b[1])[0] ?? ['balance', Number.POSITIVE_INFINITY];
+    if (distance > tolerance) continue;
+    // An overdrawn balance is printed with a minus, parentheses or DR.
+    const negative = side === 'balance' && (amount.negative || amount.debit);
+    found.set(cell, { side, cents: negative ? -amount.cents : amount.cents });
+  }
+  return found;
+}
+
+function sideSum(values: { side: BalanceSide; cents: number }[], side: BalanceSide): number | undefined {
+  const own = values.filter((value) => value.side === side);
+  return own.length === 0 ? undefined : own.reduce((total, value) => total + value.cents, 0);
+}
+
+/** Starts in the description band: at or right of the description, left of the amount columns. */
+function inDescriptionBand(line: StatementLine, descriptionX: number, columns: BalanceColumns): boolean {
+  const first = line.cells[0];
+  const amountsStart = Math.min(columns.withdrawal, columns.deposit, columns.balance) - AMOUNTS_BAND;
+  return first !== undefined && first.x >= descriptionX - CONTINUATION_LEFT_SLACK && first.x < amountsStart;
+}
+
+/** x of the first description cell of a dated row: the first cell after the date text. */
+function descriptionStart(words: LineCell[], datePrefix: string): number {
+  let consumed = 0;
+  const prefix = cleanDescription(datePrefix).length;
+  for (const cell of words) {
+    if (consumed >= prefix) return cell.x;
+    consumed += cell.text.length + 1;
+  }
+  return words[0]?.x ?? 0;
+}
+
+/**
+ * Reads an account table (profile.runningBalance), page by page: columns come from each page's header
+ * (later pages are often shifted, and stale columns flip signs); a row's side is its amount's column; lines
+ * under a row in the description band continue it, also right after the next page's header.
+ */
+export function readBalanceColumns(
+  lines: readonly StatementLine[],
+  profile: StatementTableProfile,
+  rule: RunningBalanceRule,
+  when: TableDates,
+): StatementTable {
+  const read = profile.readAmount ?? parseMoneyCell;
+  const { row: datePattern } = rowDatePatterns(profile);
+  const headers = new Map<StatementLine, BalanceColumns>();
+  for (const line of lines) {
+    const text = cleanDescription(line.text);
+    if (FIGURES_IN_TEXT.test(text) || !isHeaderLine(separateGluedLabels(text), profile.header.roles)) continue;
+    const columns = balanceColumnsOf(line, lines);
+    if (columns) headers.set(line, columns);
+  }
+  const firstHeaderY = new Map<number, number>();
+  for (const header of headers.keys()) if (!firstHeaderY.has(header.page)) firstHeaderY.set(header.page, header.y);
+
+  const balances: RunningBalances = { printed: new Map() };
+  const transactions: ParsedTransaction[] = [];
+  // Columns of the last page that had a header; a page without one keeps them.
+  let columns: BalanceColumns | undefined;
+  let open: { transaction: ParsedTransaction; descriptionX: number; lastLine: StatementLine } | undefined;
+  // The last row, which the first lines of the next page may continue (a page break inside a wrapped row).
+  let lastRow: { transaction: ParsedTransaction; descriptionX: number; page: number } | undefined;
+  let carryOpen = false;
+  let ended = false;
+
+  for (const line of lines) {
+    const headerColumns = headers.get(line);
+    if (headerColumns) {
+      columns = headerColumns;
+      open = undefined;
+      ended = false;
+      carryOpen = lastRow?.page === line.page - 1;
+      continue;
+    }
+    if (ended) continue;
+    const headerY = firstHeaderY.get(line.page);
+    // Above the page's header (page heading, account summary) or before any header: not the table.
+    if (!columns || (headerY !== undefined && line.y < headerY)) continue;
+    if (open && open.lastLine.page !== line.page) open = undefined;
+
+    const amounts = balanceColumnAmounts(line, columns, read);
+    const words = line.cells.filter((cell) => !amounts.has(cell));
+    const text = cleanDescription(words.map((cell) => cell.text).join(' '));
+    const values = [...amounts.values()];
+    const withdrawal = sideSum(values, 'withdrawal');
+    const deposit = sideSum(values, 'deposit');
+    const balance = values.find((value) => value.side === 'balance')?.cents;
+
+    if (amounts.size === 0) {
+      const first = line.cells[0];
+      const underOpen =
+        open && first !== undefined && line.y - open.lastLine.y <= CONTINUATION_GAP
+          ? inDescriptionBand(line, open.descriptionX, columns)
+          : false;
+      if (open && underOpen) {
+        open.transaction.description = cleanDescription(`${open.transaction.description} ${text}`);
+        open.lastLine = line;
+      } else if (carryOpen && lastRow && inDescriptionBand(line, lastRow.descriptionX, columns)) {
+        lastRow.transaction.description = cleanDescription(`${lastRow.transaction.description} ${text}`);
+      } else {
+        open = undefined;
+        carryOpen = false;
+      }
+      continue;
+    }
+    open = undefined;
+    if (withdrawal === undefined && deposit === undefined) {
+      // A balance-only line: brought forward (the first one) or carried forward (the last one).
+      if (balance === undefined) continue;
+      if (rule.opening.test(text)) balances.openingCents ??= balance;
+      else if (rule.closing.test(text)) balances.closingCents = balance;
+      continue;
+    }
+    const dated = datePattern.exec(text);
+    const date = dated?.[1] ? rowDate(dated[1], profile, when) : undefined;
+    if (!dated || !date) {
+      carryOpen = false;
+      if (rule.totals?.test(text)) {
+        balances.totalWithdrawalsCents = withdrawal ?? 0;
+        balances.totalDepositsCents = deposit ?? 0;
+        ended = true;
+      }
+      continue;
+    }
+    const transaction: ParsedTransaction = {
+      date,
+      description: cleanDescription(text.slice(dated[0].length)),
+      amountCents: (deposit ?? 0) - (withdrawal ?? 0),
+    };
+    transactions.push(transaction);
+    if (balance !== undefined) balances.printed.set(transaction, balance);
+    open = { transaction, descriptionX: descriptionStart(words, dated[0]), lastLine: line };
+    lastRow = { transaction, descriptionX: open.descriptionX, page: line.page };
+    carryOpen = false;
+  }
+  const rowsCents = transactions.reduce((total, transaction) => total + transaction.amountCents, 0);
+  return {
+    hasHeader: headers.size > 0,
+    firstHeaderLine: [...headers.keys()][0],
+    transactions,
+    figures: new Map(),
+    cardTexts: [],
+    sections: [{ figures: new Map(), rowsCents }],
+    rowNumbers: new Map(),
+    titledCounts: new Map(),
+    sideMismatches: [],
+    titledSums: new Map(),
+    balances,
+  };
+}
