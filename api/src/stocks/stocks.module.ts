@@ -1,0 +1,14 @@
+import type { DomainModule } from '../server/domain-module';
+import { Stock } from './stock.entity';
+import { StocksAccount } from './stocks-account.entity';
+import { StockHolding } from './stock-holding.entity';
+import { StocksResolver } from './stocks.resolver';
+import { stocksRoutes } from './stocks.rest';
+
+/** Stocks accounts, holdings, securities and their prices. */
+export const stocksModule: DomainModule = {
+  name: 'stocks',
+  resolvers: [StocksResolver],
+  entities: [Stock, StocksAccount, StockHolding],
+  routes: ({ config }) => stocksRoutes(config),
+};
