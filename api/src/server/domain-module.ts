@@ -5,6 +5,7 @@ import type { ClassType } from 'type-graphql';
 import type { AppConfig } from '../config';
 import type { ImportRuntime } from '../statements/import-runtime';
 import type { Clock } from '../users/account-deletion.service';
+import type { PeriodicWork } from './periodic-work';
 
 /** What the server hands a domain when it mounts the domain's REST routes. */
 export interface RouteDeps {
@@ -12,6 +13,12 @@ export interface RouteDeps {
   orm: MikroORM;
   imports: ImportRuntime;
   clock: Clock;
+}
+
+/** What the api or a worker hands a domain when it starts the domain's scheduled work. */
+export interface ScheduleDeps {
+  config: AppConfig;
+  orm: MikroORM;
 }
 
 /**
@@ -29,4 +36,6 @@ export interface DomainModule {
   publicRoutes?: (deps: RouteDeps) => Router;
   /** Routes under /api/v1 for a signed-in caller whose account deletion is not pending. */
   routes?: (deps: RouteDeps) => Router;
+  /** Starts the domain's work on a timer; undefined when its configuration leaves nothing to run. */
+  scheduledWork?: (deps: ScheduleDeps) => PeriodicWork | undefined;
 }

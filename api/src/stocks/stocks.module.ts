@@ -4,6 +4,7 @@ import { StocksAccount } from './stocks-account.entity';
 import { StockHolding } from './stock-holding.entity';
 import { StocksResolver } from './stocks.resolver';
 import { stocksRoutes } from './stocks.rest';
+import { startPriceRefresh } from './prices/prices.refresh';
 
 /** Stocks accounts, holdings, securities and their prices. */
 export const stocksModule: DomainModule = {
@@ -11,4 +12,6 @@ export const stocksModule: DomainModule = {
   resolvers: [StocksResolver],
   entities: [Stock, StocksAccount, StockHolding],
   routes: ({ config }) => stocksRoutes(config),
+  // Prices every 5 minutes while a market trades, only when PRICE_PROVIDER is configured.
+  scheduledWork: ({ orm, config }) => startPriceRefresh(orm, config),
 };
