@@ -1,4 +1,5 @@
 export * from './errors/app-error';
+export * from './errors/domain-error';
 export * from './errors/validation-error';
 export * from './users/profile.rules';
 export * from './users/registration.rules';

@@ -7,8 +7,8 @@ import {
   accountCreateSchema,
   accountUpdateSchema,
   isUuidText,
+  parseOrThrow,
 } from '@garden/core';
-import type { ZodError } from 'zod';
 import { Account } from './account.entity';
 
 /** An account with the number of transactions it holds (they go with it when it is deleted). */
@@ -35,20 +35,6 @@ export interface AccountTotals {
   totalOwed: string;
   /** Every balance added up: the non-credit balances minus what the cards owe (plus any card in credit). */
   netWorth: string;
-}
-
-function validationError(error: ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'body';
-    fields[field] ??= issue.message;
-  }
-  return new AppError('BAD_USER_INPUT', error.issues[0]?.message ?? ACCOUNT_MESSAGES.nameRequired, fields);
-}
-
-function parse<T>(result: { success: true; data: T } | { success: false; error: ZodError }): T {
-  if (!result.success) throw validationError(result.error);
-  return result.data;
 }
 
 const notFound = (): AppError => new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
@@ -150,7 +136,7 @@ export class AccountsService {
 
   /** Adds an account by hand (provider manual); the same institution, type and last four digits twice is a CONFLICT. */
   async create(userId: string, input: unknown): Promise<AccountRecord> {
-    const data = parse(accountCreateSchema.safeParse(input ?? {}));
+    const data = parseOrThrow(accountCreateSchema.safeParse(input ?? {}));
     const account = this.em.create(Account, {
       userId,
       name: data.name,
@@ -173,7 +159,7 @@ export class AccountsService {
    */
   async update(userId: string, id: string, input: unknown): Promise<AccountRecord> {
     const account = await this.find(userId, id);
-    const change = parse(accountUpdateSchema.safeParse(input ?? {}));
+    const change = parseOrThrow(accountUpdateSchema.safeParse(input ?? {}));
     const type = change.account_type ?? account.accountType;
     if (type !== 'credit' && typeof change.credit_limit === 'number') throw creditLimitNotCredit();
     if (change.name !== undefined) account.name = change.name;

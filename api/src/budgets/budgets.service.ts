@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { ZodError } from 'zod';
 import {
   AppError,
   BUDGET_MESSAGES,
@@ -13,6 +12,7 @@ import {
   budgetState,
   budgetUpdateSchema,
   isUuidText,
+  parseOrThrow,
   singaporeToday,
   type BudgetPeriod,
   type BudgetPeriodRange,
@@ -95,20 +95,6 @@ function toRecord(row: BudgetRow): BudgetRecord {
   };
 }
 
-function validationError(error: ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'body';
-    fields[field] ??= issue.message;
-  }
-  return new AppError('BAD_USER_INPUT', error.issues[0]?.message ?? 'Invalid input', fields);
-}
-
-function parse<T>(result: { success: true; data: T } | { success: false; error: ZodError }): T {
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
 const notFound = (): AppError => new AppError('NOT_FOUND', BUDGET_MESSAGES.notFound);
 
 /** A statement's SQL and its bindings (the spending query, also run directly by tests). */
@@ -186,7 +172,7 @@ export class BudgetsService {
   }
 
   async create(userId: string, input: unknown): Promise<BudgetRecord> {
-    const data = parse(budgetCreateSchema.safeParse(input ?? {}));
+    const data = parseOrThrow(budgetCreateSchema.safeParse(input ?? {}));
     const category = await this.requireBudgetCategory(userId, data.categoryId);
     const id = await this.saving(category, data.period, async () => {
       const budget = this.em.create(Budget, {
@@ -205,7 +191,7 @@ export class BudgetsService {
 
   /** Changes a budget; moving it to another category or period must not meet another budget there. */
   async update(userId: string, id: string, input: unknown): Promise<BudgetRecord> {
-    const data = parse(budgetUpdateSchema.safeParse(input ?? {}));
+    const data = parseOrThrow(budgetUpdateSchema.safeParse(input ?? {}));
     const budget = isUuidText(id) ? await this.em.findOne(Budget, { id, userId }) : null;
     if (!budget) throw notFound();
     const category =
@@ -231,7 +217,7 @@ export class BudgetsService {
 
   /** Each budget with what was spent in its current period (or in the days asked for). */
   async spending(userId: string, input: unknown): Promise<BudgetSpendingRecord[]> {
-    const query = parse(budgetSpendingQuerySchema.safeParse(input ?? {}));
+    const query = parseOrThrow(budgetSpendingQuerySchema.safeParse(input ?? {}));
     const day = query.asOf ?? singaporeToday(this.now());
     const ranges = Object.fromEntries(
       BUDGET_PERIODS.map((period) => [

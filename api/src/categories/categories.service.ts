@@ -5,9 +5,9 @@ import {
   categoryCreateSchema,
   categoryNameKey,
   categoryUpdateSchema,
+  parseOrThrow,
   type CategoryUpdate,
 } from '@garden/core';
-import type { ZodError } from 'zod';
 import { Category } from './category.entity';
 import { requireVisible, visibleCategories } from './visible-categories';
 
@@ -26,16 +26,6 @@ interface CategoryRow {
   is_system: boolean;
   is_active: boolean;
   created_at: Date | string;
-}
-
-function validationError(error: ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'body';
-    fields[field] ??= issue.message;
-  }
-  const first = error.issues[0]?.message ?? CATEGORY_MESSAGES.nameRequired;
-  return new AppError('BAD_USER_INPUT', first, fields);
 }
 
 const notFound = (): AppError => new AppError('NOT_FOUND', CATEGORY_MESSAGES.notFound);
@@ -82,9 +72,7 @@ export class CategoriesService {
   }
 
   async create(userId: string, input: unknown): Promise<Category> {
-    const parsed = categoryCreateSchema.safeParse(input ?? {});
-    if (!parsed.success) throw validationError(parsed.error);
-    const { name, icon, color, is_active: isActive } = parsed.data;
+    const { name, icon, color, is_active: isActive } = parseOrThrow(categoryCreateSchema.safeParse(input ?? {}));
     return this.em.transactional(async (tx) => {
       await this.lockNames(tx, userId);
       await this.ensureNameFree(tx, userId, name, null);
@@ -100,9 +88,7 @@ export class CategoriesService {
    */
   async update(userId: string, id: string, input: unknown): Promise<Category> {
     const target = await this.get(userId, id);
-    const parsed = categoryUpdateSchema.safeParse(input ?? {});
-    if (!parsed.success) throw validationError(parsed.error);
-    const change: CategoryUpdate = parsed.data;
+    const change: CategoryUpdate = parseOrThrow(categoryUpdateSchema.safeParse(input ?? {}));
     if (target.isSystem) {
       const onlyReactivates =
         change.is_active === true &&
