@@ -10,6 +10,7 @@ export * from './statements';
 export * from './categories';
 export * from './transactions';
 export * from './accounts/account.rules';
+export * from './accounts/account.errors';
 export * from './budgets';
 export * from './reports';
 export * from './stocks';

@@ -1,9 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  ACCOUNT_MESSAGES,
   ACCOUNT_PROVIDERS,
-  AppError,
+  AccountError,
   accountCreateSchema,
   accountUpdateSchema,
   isUuidText,
@@ -37,17 +36,10 @@ export interface AccountTotals {
   netWorth: string;
 }
 
-const notFound = (): AppError => new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
+const notFound = (): AccountError => new AccountError('NOT_FOUND');
 
-const creditLimitNotCredit = (): AppError =>
-  new AppError('BAD_USER_INPUT', ACCOUNT_MESSAGES.creditLimitNotCredit, {
-    credit_limit: ACCOUNT_MESSAGES.creditLimitNotCredit,
-  });
-
-function duplicate(account: Pick<Account, 'institution' | 'accountType' | 'accountNumberLast4'>): AppError {
-  const message = ACCOUNT_MESSAGES.duplicate(account.institution, account.accountType, account.accountNumberLast4);
-  return new AppError('CONFLICT', message, { account_number: message });
-}
+const duplicate = (account: Pick<Account, 'institution' | 'accountType' | 'accountNumberLast4'>): AccountError =>
+  new AccountError('DUPLICATE', account.institution, account.accountType, account.accountNumberLast4);
 
 /**
  * The accounts of one user. Every read and change is scoped to the user: another
@@ -161,7 +153,7 @@ export class AccountsService {
     const account = await this.find(userId, id);
     const change = parseOrThrow(accountUpdateSchema.safeParse(input ?? {}));
     const type = change.account_type ?? account.accountType;
-    if (type !== 'credit' && typeof change.credit_limit === 'number') throw creditLimitNotCredit();
+    if (type !== 'credit' && typeof change.credit_limit === 'number') throw new AccountError('CREDIT_LIMIT_NOT_CREDIT');
     if (change.name !== undefined) account.name = change.name;
     if (change.institution !== undefined) account.institution = change.institution;
     if (change.account_type !== undefined) account.accountType = change.account_type;

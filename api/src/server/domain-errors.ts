@@ -1,7 +1,15 @@
-import { AppError, StatementError, unhandledCode, type ErrorCode, type StatementErrorCode } from '@garden/core';
+import {
+  AccountError,
+  AppError,
+  StatementError,
+  unhandledCode,
+  type AccountErrorCode,
+  type ErrorCode,
+  type StatementErrorCode,
+} from '@garden/core';
 
 /** Every domain error class the api answers for; a new domain adds its class here and its case below. */
-export type DomainFailure = StatementError;
+export type DomainFailure = StatementError | AccountError;
 
 /** What a statements failure is to the caller: the kind gives the REST status and the GraphQL code. */
 function statementErrorKind(code: StatementErrorCode): ErrorCode {
@@ -57,12 +65,27 @@ function statementErrorKind(code: StatementErrorCode): ErrorCode {
   }
 }
 
+function accountErrorKind(code: AccountErrorCode): ErrorCode {
+  switch (code) {
+    case 'NOT_FOUND':
+      return 'NOT_FOUND';
+    case 'CREDIT_LIMIT_NOT_CREDIT':
+      return 'BAD_USER_INPUT';
+    case 'DUPLICATE':
+      return 'CONFLICT';
+    default:
+      return unhandledCode(code);
+  }
+}
+
 function kindOf(failure: DomainFailure): ErrorCode {
   switch (failure.domain) {
     case 'statements':
       return statementErrorKind(failure.code);
+    case 'accounts':
+      return accountErrorKind(failure.code);
     default:
-      return unhandledCode(failure.domain);
+      return unhandledCode(failure);
   }
 }
 
@@ -72,11 +95,11 @@ function kindOf(failure: DomainFailure): ErrorCode {
  */
 export function appErrorOf(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (isDomainFailure(error)) return new AppError(kindOf(error), error.message);
+  if (isDomainFailure(error)) return new AppError(kindOf(error), error.message, error.fields);
   return undefined;
 }
 
 // A guard rather than a bare instanceof: instanceof on a generic class loses the code's type.
 function isDomainFailure(error: unknown): error is DomainFailure {
-  return error instanceof StatementError;
+  return error instanceof StatementError || error instanceof AccountError;
 }

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors/domain-error';
+import { DomainError, errorMessage, type ErrorDetails, type ErrorMessages } from '../errors/domain-error';
 import { LIMITS } from '../limits';
 
 /** Statements are a few pages; anything far longer is not a statement and would tie up a worker. */
@@ -67,26 +67,19 @@ const STATEMENT_MESSAGES = {
     'This statement prints its amounts in one column without marking money in or out, and its balances do not show which way each amount went. Please upload a statement with Debit/Credit columns or marked amounts.',
   UNMARKED_SIGNS_NO_BALANCE:
     'This statement prints its amounts in one column without marking money in or out, and has no running balance to tell them apart. Please upload a statement with Debit/Credit columns or marked amounts.',
-} as const;
+} as const satisfies ErrorMessages;
 
-type StatementMessages = typeof STATEMENT_MESSAGES;
-export type StatementErrorCode = keyof StatementMessages;
+export type StatementErrorCode = keyof typeof STATEMENT_MESSAGES;
 
 /** What a code's message needs besides the code: its one detail, or nothing. */
-export type StatementErrorDetail<Code extends StatementErrorCode> = Code extends StatementErrorCode
-  ? StatementMessages[Code] extends (...detail: infer Detail) => string
-    ? Detail
-    : []
-  : never;
+export type StatementErrorDetail<Code extends StatementErrorCode> = ErrorDetails<typeof STATEMENT_MESSAGES, Code>;
 
 /** The words a person reads for a code. */
 export function statementMessage<Code extends StatementErrorCode>(
   code: Code,
-  ...[detail]: StatementErrorDetail<Code>
+  ...detail: StatementErrorDetail<Code>
 ): string {
-  const message: string | ((detail: string) => string) = STATEMENT_MESSAGES[code];
-  // StatementErrorDetail ties the detail to the code; only a code whose detail is optional gets none here.
-  return typeof message === 'string' ? message : message(detail as string);
+  return errorMessage(STATEMENT_MESSAGES, code, ...detail);
 }
 
 /** A statement upload or import failure; its message is the code's, safe to show to the person. */
