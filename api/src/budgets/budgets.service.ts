@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
-  AppError,
-  BUDGET_MESSAGES,
+  BudgetError,
   BUDGET_PERIODS,
   NON_SPENDING_SYSTEM_CATEGORIES,
   budgetCreateSchema,
@@ -95,7 +94,7 @@ function toRecord(row: BudgetRow): BudgetRecord {
   };
 }
 
-const notFound = (): AppError => new AppError('NOT_FOUND', BUDGET_MESSAGES.notFound);
+const notFound = (): BudgetError => new BudgetError('NOT_FOUND');
 
 /** A statement's SQL and its bindings (the spending query, also run directly by tests). */
 export interface SqlQuery {
@@ -246,20 +245,12 @@ export class BudgetsService {
 
   /** A category the user may set a budget on; another user's or a missing one is NOT_FOUND. */
   private async requireBudgetCategory(userId: string, categoryId: string): Promise<Category> {
-    const category = await requireVisible(
-      this.em,
-      userId,
-      categoryId,
-      () =>
-        new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound, { categoryId: BUDGET_MESSAGES.categoryNotFound }),
-    );
+    const category = await requireVisible(this.em, userId, categoryId, () => new BudgetError('CATEGORY_NOT_FOUND'));
     const spending =
       category.isActive &&
       !(category.isSystem && (NON_SPENDING_SYSTEM_CATEGORIES as readonly string[]).includes(category.name));
     if (!spending) {
-      throw new AppError('BAD_USER_INPUT', BUDGET_MESSAGES.categoryNotBudgetable, {
-        categoryId: BUDGET_MESSAGES.categoryNotBudgetable,
-      });
+      throw new BudgetError('CATEGORY_NOT_BUDGETABLE');
     }
     return category;
   }
@@ -271,8 +262,7 @@ export class BudgetsService {
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         this.em.clear();
-        const message = BUDGET_MESSAGES.duplicate(period, category.name);
-        throw new AppError('CONFLICT', message, { period: message });
+        throw new BudgetError('DUPLICATE', period, category.name);
       }
       throw error;
     }

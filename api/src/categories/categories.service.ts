@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  AppError,
-  CATEGORY_MESSAGES,
+  CategoryError,
   categoryCreateSchema,
   categoryNameKey,
   categoryUpdateSchema,
@@ -28,7 +27,7 @@ interface CategoryRow {
   created_at: Date | string;
 }
 
-const notFound = (): AppError => new AppError('NOT_FOUND', CATEGORY_MESSAGES.notFound);
+const notFound = (): CategoryError => new CategoryError('NOT_FOUND');
 
 /**
  * Categories a user can see: the shared system categories (user_id null, protected) and the user's own.
@@ -95,7 +94,7 @@ export class CategoriesService {
         change.name === undefined &&
         change.icon === undefined &&
         change.color === undefined;
-      if (!onlyReactivates) throw new AppError('FORBIDDEN', CATEGORY_MESSAGES.systemProtected);
+      if (!onlyReactivates) throw new CategoryError('SYSTEM_PROTECTED');
       if (!target.isActive) {
         target.isActive = true;
         await this.em.flush();
@@ -120,7 +119,7 @@ export class CategoriesService {
   /** Makes the user's own category dormant (the spec's delete); its transactions keep it. */
   async makeDormant(userId: string, id: string): Promise<Category> {
     const category = await this.get(userId, id);
-    if (category.isSystem) throw new AppError('FORBIDDEN', CATEGORY_MESSAGES.systemNoDormant);
+    if (category.isSystem) throw new CategoryError('SYSTEM_NO_DORMANT');
     if (category.isActive) {
       category.isActive = false;
       await this.em.flush();
@@ -143,11 +142,7 @@ export class CategoriesService {
     const visible = await tx.find(Category, visibleCategories(userId));
     const clash = visible.find((category) => category.id !== exceptId && categoryNameKey(category.name) === key);
     if (!clash) return;
-    const message = clash.isSystem
-      ? CATEGORY_MESSAGES.duplicateSystem(clash.name)
-      : clash.isActive
-        ? CATEGORY_MESSAGES.duplicate(clash.name)
-        : CATEGORY_MESSAGES.duplicateDormant(clash.name);
-    throw new AppError('CONFLICT', message, { name: message });
+    const code = clash.isSystem ? 'DUPLICATE_SYSTEM' : clash.isActive ? 'DUPLICATE' : 'DUPLICATE_DORMANT';
+    throw new CategoryError(code, clash.name);
   }
 }

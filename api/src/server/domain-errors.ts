@@ -1,15 +1,19 @@
 import {
   AccountError,
   AppError,
+  BudgetError,
+  CategoryError,
   StatementError,
   unhandledCode,
   type AccountErrorCode,
+  type BudgetErrorCode,
+  type CategoryErrorCode,
   type ErrorCode,
   type StatementErrorCode,
 } from '@garden/core';
 
 /** Every domain error class the api answers for; a new domain adds its class here and its case below. */
-export type DomainFailure = StatementError | AccountError;
+export type DomainFailure = StatementError | AccountError | CategoryError | BudgetError;
 
 /** What a statements failure is to the caller: the kind gives the REST status and the GraphQL code. */
 function statementErrorKind(code: StatementErrorCode): ErrorCode {
@@ -78,12 +82,46 @@ function accountErrorKind(code: AccountErrorCode): ErrorCode {
   }
 }
 
+function categoryErrorKind(code: CategoryErrorCode): ErrorCode {
+  switch (code) {
+    case 'NOT_FOUND':
+      return 'NOT_FOUND';
+    case 'SYSTEM_PROTECTED':
+    case 'SYSTEM_NO_DORMANT':
+      return 'FORBIDDEN';
+    case 'DUPLICATE':
+    case 'DUPLICATE_DORMANT':
+    case 'DUPLICATE_SYSTEM':
+      return 'CONFLICT';
+    default:
+      return unhandledCode(code);
+  }
+}
+
+function budgetErrorKind(code: BudgetErrorCode): ErrorCode {
+  switch (code) {
+    case 'NOT_FOUND':
+    case 'CATEGORY_NOT_FOUND':
+      return 'NOT_FOUND';
+    case 'CATEGORY_NOT_BUDGETABLE':
+      return 'BAD_USER_INPUT';
+    case 'DUPLICATE':
+      return 'CONFLICT';
+    default:
+      return unhandledCode(code);
+  }
+}
+
 function kindOf(failure: DomainFailure): ErrorCode {
   switch (failure.domain) {
     case 'statements':
       return statementErrorKind(failure.code);
     case 'accounts':
       return accountErrorKind(failure.code);
+    case 'categories':
+      return categoryErrorKind(failure.code);
+    case 'budgets':
+      return budgetErrorKind(failure.code);
     default:
       return unhandledCode(failure);
   }
@@ -101,5 +139,10 @@ export function appErrorOf(error: unknown): AppError | undefined {
 
 // A guard rather than a bare instanceof: instanceof on a generic class loses the code's type.
 function isDomainFailure(error: unknown): error is DomainFailure {
-  return error instanceof StatementError || error instanceof AccountError;
+  return (
+    error instanceof StatementError ||
+    error instanceof AccountError ||
+    error instanceof CategoryError ||
+    error instanceof BudgetError
+  );
 }
