@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   ACTIVITY_RESOLUTION_MS,
-  AppError,
-  PROFILE_MESSAGES,
   googleProfileSchema,
   isValidBirthDate,
+  parseOrThrow,
   profileUpdateSchema,
   COUNTRY_CODES,
   GENDERS,
@@ -13,19 +12,8 @@ import {
   type Gender,
   type ProfileUpdate,
 } from '@garden/core';
-import type { ZodError } from 'zod';
 import type { Identity } from '../auth/token-verifier';
 import { User } from './user.entity';
-
-function validationError(error: ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'body';
-    fields[field] ??= issue.message;
-  }
-  const first = error.issues[0]?.message ?? PROFILE_MESSAGES.fixErrors;
-  return new AppError('BAD_USER_INPUT', first, fields);
-}
 
 /** A readable default name for a new user whose token carries none. */
 function nameFromEmail(email: string): string {
@@ -97,18 +85,14 @@ export class UsersService {
 
   /** Applies a profile change after validating it with the spec's rules and messages. */
   async updateProfile(user: User, input: unknown): Promise<User> {
-    const parsed = profileUpdateSchema.safeParse(input);
-    if (!parsed.success) throw validationError(parsed.error);
-    this.apply(user, parsed.data);
+    this.apply(user, parseOrThrow(profileUpdateSchema.safeParse(input)));
     await this.em.flush();
     return user;
   }
 
   /** Fills profile fields a Google account knows and the user has not set; invalid values are ignored. */
   async enrichFromGoogle(user: User, input: unknown): Promise<User> {
-    const parsed = googleProfileSchema.safeParse(input);
-    if (!parsed.success) throw validationError(parsed.error);
-    const google = parsed.data;
+    const google = parseOrThrow(googleProfileSchema.safeParse(input));
     const name = google.name?.trim();
     if (name && name.length >= NAME_MIN && name.length <= NAME_MAX && user.name === nameFromEmail(user.email)) {
       user.name = name;

@@ -7,7 +7,8 @@ import {
   type StatementTableProfile,
 } from '../statement-table';
 import { titleCaseCapitals } from '../statement-text';
-import { StatementParseError, type StatementParser } from '../statement.types';
+import type { StatementParser } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import { labelledStatementDate } from './statement-date-labels';
 
 /** Bank knowledge as data: how Citibank card templates print their table, in any case. */
@@ -51,7 +52,7 @@ export const CITIBANK_CREDIT_PARSER: StatementParser = {
   },
   parse(pdf, lines) {
     const statementDate = labelledStatementDate(lines);
-    if (!statementDate) throw new StatementParseError('This Citibank statement has no readable statement date.');
+    if (!statementDate) throw new StatementParseError('NO_STATEMENT_DATE', 'Citibank statement');
     const table = readStatementTable(pdf, lines, CITI_TABLE, statementDate);
     const name = table.cardTexts.map((text) => CARD_NAME.exec(text)?.[1]).find(Boolean);
     return cardStatement({

@@ -8,7 +8,8 @@ import {
   type StatementTableProfile,
 } from '../statement-table';
 import { amountBeside, cleanDescription, titleCaseCapitals, valueUnder } from '../statement-text';
-import { StatementParseError, type StatementParser } from '../statement.types';
+import type { StatementParser } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import { dbsConfidence, dbsStatementDate } from './dbs-common';
 
 /** Bank knowledge as data: how DBS card templates print their table, in any case. */
@@ -49,7 +50,7 @@ export const DBS_CREDIT_PARSER: StatementParser = {
   },
   parse(pdf, lines) {
     const statementDate = dbsStatementDate(lines);
-    if (!statementDate) throw new StatementParseError('This DBS statement has no readable statement date.');
+    if (!statementDate) throw new StatementParseError('NO_STATEMENT_DATE', 'DBS statement');
     const table = readStatementTable(pdf, lines, DBS_TABLE, statementDate);
     const headings = table.sections.flatMap((section) => (section.heading ? [section.heading] : []));
     const heading = headings[0];

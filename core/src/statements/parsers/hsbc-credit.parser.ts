@@ -7,7 +7,8 @@ import {
   type StatementTableProfile,
 } from '../statement-table';
 import { cleanDescription, titleCaseCapitals } from '../statement-text';
-import { StatementParseError, type ExtractedPdf, type StatementParser } from '../statement.types';
+import type { ExtractedPdf, StatementParser } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
 import { statementDateOrPeriodEnd } from './statement-date-labels';
 
@@ -68,9 +69,9 @@ export const HSBC_CREDIT_PARSER: StatementParser = {
   },
   parse(pdf, lines) {
     const statementDate = statementDateOrPeriodEnd(lines);
-    if (!statementDate) throw new StatementParseError('This HSBC statement has no readable statement date or period.');
+    if (!statementDate) throw new StatementParseError('NO_STATEMENT_DATE_OR_PERIOD', 'HSBC statement');
     const table = readStatementTable(pdf, lines, HSBC_TABLE, statementDate);
-    if (!table.hasHeader) throw new StatementParseError('This HSBC statement has no transaction table.');
+    if (!table.hasHeader) throw new StatementParseError('NO_TRANSACTION_TABLE', 'HSBC statement');
     const name = table.cardTexts.map((text) => CARD_NAME.exec(text)?.[1]).find(Boolean);
     return cardStatement({
       bank: 'hsbc',

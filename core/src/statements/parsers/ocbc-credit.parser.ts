@@ -7,7 +7,8 @@ import {
   type StatementTableProfile,
 } from '../statement-table';
 import { cleanDescription, titleCaseCapitals } from '../statement-text';
-import { StatementParseError, type ExtractedPdf, type StatementLine, type StatementParser } from '../statement.types';
+import type { ExtractedPdf, StatementLine, StatementParser } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
 import { ocbcMarks } from './ocbc-common';
 import { labelledStatementDate } from './statement-date-labels';
@@ -82,7 +83,7 @@ export const OCBC_CREDIT_PARSER: StatementParser = {
     // wins over one under it: on the anonymised example the box was altered (01-07-2023) while the rows
     // run to 31 July, which only fits the slip's 1 August (see the fixture README).
     const date = labelledStatementDate(lines);
-    if (!date) throw new StatementParseError('This OCBC statement has no readable statement date.');
+    if (!date) throw new StatementParseError('NO_STATEMENT_DATE', 'OCBC statement');
     const table = readStatementTable(pdf, lines, OCBC_TABLE, date);
     const name = table.cardTexts.map((text) => CARD_NAME.exec(text)?.[1]).find(Boolean);
     return cardStatement({

@@ -8,7 +8,8 @@ import {
 } from '../statement-table';
 import { findFullDate } from '../statement-dates';
 import { cleanDescription, titleCaseWords } from '../statement-text';
-import { StatementParseError, type ExtractedPdf, type StatementLine, type StatementParser } from '../statement.types';
+import type { ExtractedPdf, StatementLine, StatementParser } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
 import { statementDateOrPeriodEnd } from './statement-date-labels';
 
@@ -60,7 +61,7 @@ function statementDate(lines: StatementLine[]): string {
   // A label no template has used yet: the date ending a line that is not the payment due date.
   const chosen = lines.find((line) => DATE_AT_LINE_END.test(line.text) && !/Due/i.test(line.text));
   const date = chosen ? findFullDate(DATE_AT_LINE_END.exec(chosen.text)?.[1] ?? '') : undefined;
-  if (!date) throw new StatementParseError('This Standard Chartered statement has no readable statement date.');
+  if (!date) throw new StatementParseError('NO_STATEMENT_DATE', 'Standard Chartered statement');
   return date;
 }
 

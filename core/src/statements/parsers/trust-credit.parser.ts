@@ -8,7 +8,8 @@ import {
 } from '../statement-table';
 import { isoDate, monthNumber, parseFullDate } from '../statement-dates';
 import { cleanDescription, parseMoneyCell } from '../statement-text';
-import { StatementParseError, type StatementLine, type StatementParser } from '../statement.types';
+import type { StatementLine, StatementParser } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
 import { statementDateOrPeriodEnd } from './statement-date-labels';
 
@@ -75,7 +76,7 @@ function statementDate(lines: StatementLine[]): string {
     if (date && date >= start) return date;
   }
   const labelled = statementDateOrPeriodEnd(lines);
-  if (!labelled) throw new StatementParseError('This Trust Bank statement has no readable statement cycle or date.');
+  if (!labelled) throw new StatementParseError('NO_STATEMENT_CYCLE_OR_DATE', 'Trust Bank statement');
   return labelled;
 }
 
@@ -103,7 +104,7 @@ export const TRUST_CREDIT_PARSER: StatementParser = {
   parse(pdf, lines) {
     const date = statementDate(lines);
     const table = readStatementTable(pdf, lines, TRUST_TABLE, date);
-    if (!table.hasHeader) throw new StatementParseError('This Trust Bank statement has no transaction table.');
+    if (!table.hasHeader) throw new StatementParseError('NO_TRANSACTION_TABLE', 'Trust Bank statement');
     const { transactions } = table;
     const openingBalanceCents = tableFigure(table, 'opening');
     let closingCents = tableFigure(table, 'closing');

@@ -7,7 +7,8 @@ import {
   type StatementTableProfile,
 } from '../statement-table';
 import { amountBeside, amountUnder, titleCaseCapitals } from '../statement-text';
-import { StatementParseError, type StatementParser } from '../statement.types';
+import type { StatementParser } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import { labelledStatementDate } from './statement-date-labels';
 
 /** "TOTAL BALANCE FOR UOB ONE CARD 1,234.56": one card's closing figure. */
@@ -50,9 +51,9 @@ export const UOB_CREDIT_PARSER: StatementParser = {
   },
   parse(pdf, lines) {
     const statementDate = labelledStatementDate(lines);
-    if (!statementDate) throw new StatementParseError('This UOB card statement has no readable statement date.');
+    if (!statementDate) throw new StatementParseError('NO_STATEMENT_DATE', 'UOB card statement');
     const table = readStatementTable(pdf, lines, UOB_TABLE, statementDate);
-    if (!table.hasHeader) throw new StatementParseError('This UOB card statement has no transaction table.');
+    if (!table.hasHeader) throw new StatementParseError('NO_TRANSACTION_TABLE', 'UOB card statement');
     const cardTotals = table.figures.get('cardTotal')?.labels ?? [];
     const totalLabel =
       cardTotals.length === 1
