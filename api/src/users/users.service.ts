@@ -22,6 +22,11 @@ function nameFromEmail(email: string): string {
   return name.length >= NAME_MIN ? name.slice(0, NAME_MAX) : 'Gardener';
 }
 
+/** The users row of the token's person, as a statement the request gate can read inside its own. */
+export function userByIdentityQuery(identity: Identity): { sql: string; params: unknown[] } {
+  return { sql: 'select * from users where firebase_uid = ?', params: [identity.uid] };
+}
+
 export class UsersService {
   constructor(private readonly em: EntityManager) {}
 
@@ -37,19 +42,19 @@ export class UsersService {
   }
 
   /**
-   * The row of the token's person; null before their first call. Every request reads it, so it is one plain
-   * statement mapped onto the entity (managed, as findOne's would be): findOne's query building cost more CPU
-   * than the query itself.
+   * The row of the token's person; null before their first call. One plain statement mapped onto the entity
+   * (managed, as findOne's would be): findOne's query building cost more CPU than the query itself.
    */
   async find(identity: Identity): Promise<User | null> {
+    const { sql, params } = userByIdentityQuery(identity);
     const [row] = await this.em
       .getConnection()
-      .execute<Record<string, unknown>[]>(
-        'select * from users where firebase_uid = ?',
-        [identity.uid],
-        'all',
-        this.em.getTransactionContext(),
-      );
+      .execute<Record<string, unknown>[]>(sql, params, 'all', this.em.getTransactionContext());
+    return this.fromRow(row);
+  }
+
+  /** A row that {@link userByIdentityQuery} read (elsewhere too), as the managed entity. */
+  fromRow(row: Record<string, unknown> | undefined): User | null {
     return row ? this.em.map(User, row) : null;
   }
 
