@@ -8,6 +8,8 @@ import {
   parseStatement,
   reviewOfReconciliation,
   scannedPageStep,
+  type Delivery,
+  type ImportJobMessage,
   type LanguageModelClassifier,
   type ParsedStatement,
 } from '@garden/core';
@@ -19,7 +21,6 @@ import { Transaction } from '../transactions/transaction.entity';
 import { CsvImportTask } from './csv-import-task';
 import { JobCancelled } from './job-cancelled';
 import { PdfReadError, type PdfTextReader } from './pdf/pdf-text';
-import type { Delivery, ImportJobMessage } from './queue/job-queue';
 import type { ImportServices } from './import-services';
 import {
   BankStatement,
