@@ -5,8 +5,11 @@ import {
   CsvImportError,
   IMPORT_STEPS,
   decodeCsvBytes,
+  dedupeKey,
   mapCsvText,
   merchantKey,
+  numberOccurrences,
+  rowFingerprint,
   type CsvImportRow,
   type CsvSkippedRow,
   type LanguageModelClassifier,
@@ -33,10 +36,6 @@ interface PreparedRow {
   row: CsvImportRow;
   account: Account;
 }
-
-/** The identity of a row within an account: the same as a statement row's (import-processor categorizeRows). */
-const rowIdentity = (date: string, amountCents: number, description: string): string =>
-  `${date}|${amountCents}|${description.toUpperCase().replace(/\s+/g, ' ').trim()}`;
 
 /**
  * One CSV file of transactions through the statement pipeline's steps: read and map the rows (core
@@ -151,7 +150,7 @@ export class CsvImportTask {
         merchantKey: merchantKey(row.description),
         amountCents: row.amountCents,
         notes: row.notes ?? null,
-        identity: rowIdentity(row.date, row.amountCents, row.description),
+        fingerprint: rowFingerprint(row),
       };
     });
   }
@@ -184,17 +183,16 @@ export class CsvImportTask {
           tx.getTransactionContext(),
         );
         for (const row of existing) {
-          const key = `${accountId}|${rowIdentity(row.date, Number(row.amount_cents), row.description)}`;
+          const key = `${accountId}|${rowFingerprint({ ...row, amountCents: Number(row.amount_cents) })}`;
           held.set(key, (held.get(key) ?? 0) + 1);
         }
       }
-      const occurrences = new Map<string, number>();
-      const fresh = rows.flatMap(({ identity, ...row }) => {
-        const key = `${row.accountId}|${identity}`;
-        const occurrence = (occurrences.get(key) ?? 0) + 1;
-        occurrences.set(key, occurrence);
-        if (occurrence <= (held.get(key) ?? 0)) return [];
-        return [{ ...row, dedupeKey: `${identity}|${occurrence}` }];
+      const keys = rows.map((row) => `${row.accountId}|${row.fingerprint}`);
+      const occurrences = numberOccurrences(keys);
+      const fresh = rows.flatMap(({ fingerprint, ...row }, index) => {
+        const occurrence = occurrences[index] ?? 1;
+        if (occurrence <= (held.get(keys[index] ?? '') ?? 0)) return [];
+        return [{ ...row, dedupeKey: dedupeKey(fingerprint, occurrence) }];
       });
       let added = 0;
       for (let start = 0; start < fresh.length; start += 1_000) {

@@ -3,6 +3,7 @@ import {
   IMPORT_STEPS,
   StatementParseError,
   UPLOAD_MESSAGES,
+  dedupeKeys,
   merchantKey,
   parseScannedStatement,
   parseStatement,
@@ -242,13 +243,10 @@ export class ImportProcessor {
   private async categorizeRows(em: EntityManager, userId: string, account: Account, parsed: ParsedStatement) {
     const categorizer = await UserCategorizer.forUser(em, userId, this.languageModel);
     const decisions = await categorizer.categorize(parsed.transactions);
-    const occurrences = new Map<string, number>();
+    const keys = dedupeKeys(parsed.transactions);
     return parsed.transactions.map((row, index) => {
       const key = merchantKey(row.description);
       const decision = decisions[index] ?? UNDECIDED;
-      const identity = `${row.date}|${row.amountCents}|${row.description.toUpperCase().replace(/\s+/g, ' ').trim()}`;
-      const occurrence = (occurrences.get(identity) ?? 0) + 1;
-      occurrences.set(identity, occurrence);
       return {
         userId,
         accountId: account.id,
@@ -261,7 +259,7 @@ export class ImportProcessor {
         amountCents: row.amountCents,
         currency: account.currency,
         foreignAmount: row.foreignAmount ?? null,
-        dedupeKey: `${identity}|${occurrence}`,
+        dedupeKey: keys[index] ?? '',
       };
     });
   }

@@ -7,3 +7,4 @@ export * from './ocr-slips';
 export * from './parsers';
 export * from './upload.rules';
 export * from './import-job.contract';
+export * from './row-fingerprint';
