@@ -14,9 +14,8 @@ import {
   type CsvSkippedRow,
   type LanguageModelClassifier,
 } from '@garden/core';
-import { Account } from '../accounts/account.entity';
-import { Category } from '../categories/category.entity';
-import { visibleCategories } from '../categories/visible-categories';
+import type { Account } from '../accounts/account.entity';
+import { AccountsService } from '../accounts/accounts.service';
 import { UNDECIDED, UserCategorizer } from '../categories/categories.categorizer';
 import { Transaction } from '../transactions/transaction.entity';
 import { JobCancelled } from './job-cancelled';
@@ -69,7 +68,7 @@ export class CsvImportTask {
     const accountId = job.csvImport?.accountId ?? null;
     let prepared: PreparedRow[];
     if (accountId) {
-      const account = await em.findOne(Account, { id: accountId, userId: job.userId });
+      const account = await new AccountsService(em).findOwned(job.userId, accountId);
       if (!account) return this.fail(CSV_IMPORT_MESSAGES.accountNotFound, skipped);
       prepared = mapped.rows.map((row) => ({ row, account }));
     } else {
@@ -104,47 +103,29 @@ export class CsvImportTask {
    * export imported into a new Money Garden account brings its accounts along.
    */
   private async namedAccount(name: string, institution: string | undefined): Promise<Account> {
-    const { em, job } = this;
-    const existing = await em.findOne(
-      Account,
-      { userId: job.userId, name, ...(institution ? { institution } : {}) },
-      { orderBy: { createdAt: 'asc' } },
-    );
+    const accounts = new AccountsService(this.em);
+    const { userId } = this.job;
+    const existing = await accounts.findNamed(userId, name, institution);
     if (existing) return existing;
-    const identity = {
-      userId: job.userId,
-      institution: institution || 'Imported',
-      accountType: 'imported',
-      accountNumberLast4: '',
-    };
-    await em
-      .createQueryBuilder(Account)
-      .insert({ ...identity, name, providerType: 'csv', connectionStatus: 'active' })
-      .onConflict(['user_id', 'institution', 'account_type', 'account_number_last4'])
-      .ignore()
-      .execute();
-    return em.findOneOrFail(Account, identity);
+    return accounts.findOrCreate(
+      userId,
+      { institution: institution || 'Imported', accountType: 'imported', accountNumberLast4: '' },
+      { name, providerType: 'csv' },
+    );
   }
 
   /** The import's categoriser, except that a category the file names (the data export's) is kept when the person has it. */
   private async categorize(prepared: PreparedRow[]) {
     const { em, job } = this;
     const categorizer = await UserCategorizer.forUser(em, job.userId, this.languageModel);
-    const decisions = await categorizer.categorize(prepared.map(({ row }) => row));
-    const named = prepared.some(({ row }) => row.category)
-      ? await em.find(Category, visibleCategories(job.userId, { activeOnly: true }))
-      : [];
-    const categoryByName = new Map(named.map((category) => [category.name.trim().toLowerCase(), category.id]));
+    const decisions = await categorizer.categorizeNamed(prepared.map(({ row }) => row));
     return prepared.map(({ row, account }, index) => {
       const decision = decisions[index] ?? UNDECIDED;
-      const kept = row.category ? categoryByName.get(row.category.trim().toLowerCase()) : undefined;
       return {
         userId: job.userId,
         accountId: account.id,
         currency: account.currency,
-        categoryId: kept ?? decision.categoryId,
-        categorySource: kept ? ('user' as const) : decision.categorySource,
-        categoryConfidence: kept ? null : decision.categoryConfidence,
+        ...decision,
         date: row.date,
         description: row.description,
         merchantKey: merchantKey(row.description),

@@ -14,7 +14,8 @@ import {
   type LanguageModelClassifier,
   type ParsedStatement,
 } from '@garden/core';
-import { Account } from '../accounts/account.entity';
+import type { Account } from '../accounts/account.entity';
+import { AccountsService } from '../accounts/accounts.service';
 import { languageModelFromEnv } from '../categories/language-model';
 import { UNDECIDED, UserCategorizer } from '../categories/categories.categorizer';
 import { RecurringService } from '../recurring/recurring.service';
@@ -225,7 +226,21 @@ export class ImportProcessor {
     if (sameFile) return this.duplicate(em, job, task, sameFile);
 
     await step(IMPORT_STEPS.accounts, STEP_PROGRESS.accounts);
-    const account = await this.findOrCreateAccount(em, job.userId, parsed);
+    const account = await new AccountsService(em).findOrCreate(
+      job.userId,
+      {
+        institution: parsed.account.institution,
+        accountType: parsed.account.accountType,
+        accountNumberLast4: parsed.account.last4 ?? '',
+      },
+      {
+        name: parsed.account.name,
+        currency: parsed.account.currency,
+        balanceCents: parsed.account.balanceCents ?? 0,
+        creditLimitCents: parsed.account.creditLimitCents ?? null,
+        providerType: 'pdf',
+      },
+    );
     const sameStatement = await em.findOne(BankStatement, {
       userId: job.userId,
       accountId: account.id,
@@ -318,14 +333,7 @@ export class ImportProcessor {
         added = saved.length;
       }
       await tx.nativeUpdate(BankStatement, { id: statementId }, { transactionsCount: added });
-      const fresh = await tx.findOneOrFail(Account, { id: account.id, userId: job.userId });
-      if (!fresh.latestStmtDate || parsed.account.statementDate >= fresh.latestStmtDate) {
-        fresh.latestStmtDate = parsed.account.statementDate;
-        if (parsed.account.balanceCents !== undefined) fresh.balanceCents = parsed.account.balanceCents;
-        if (parsed.account.creditLimitCents !== undefined) fresh.creditLimitCents = parsed.account.creditLimitCents;
-        fresh.connectionStatus = 'active';
-        fresh.errorMessage = null;
-      }
+      await new AccountsService(tx).recordStatement(job.userId, account.id, parsed.account);
       const count = `${added} transaction${added === 1 ? '' : 's'} added`;
       const taskResult: TaskResult = {
         success: true,
@@ -356,31 +364,6 @@ export class ImportProcessor {
     }
     await em.refresh(task);
     await this.publish(job);
-  }
-
-  private async findOrCreateAccount(em: EntityManager, userId: string, parsed: ParsedStatement): Promise<Account> {
-    const { account } = parsed;
-    const identity = {
-      userId,
-      institution: account.institution,
-      accountType: account.accountType,
-      accountNumberLast4: account.last4 ?? '',
-    };
-    await em
-      .createQueryBuilder(Account)
-      .insert({
-        ...identity,
-        name: account.name,
-        currency: account.currency,
-        balanceCents: account.balanceCents ?? 0,
-        creditLimitCents: account.creditLimitCents ?? null,
-        providerType: 'pdf',
-        connectionStatus: 'active',
-      })
-      .onConflict(['user_id', 'institution', 'account_type', 'account_number_last4'])
-      .ignore()
-      .execute();
-    return em.findOneOrFail(Account, identity);
   }
 
   private async duplicate(em: EntityManager, job: UploadJob, task: UploadTask, earlier: BankStatement): Promise<void> {
