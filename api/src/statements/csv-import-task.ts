@@ -17,18 +17,12 @@ import {
 import type { Account } from '../accounts/account.entity';
 import { AccountsService } from '../accounts/accounts.service';
 import { UNDECIDED, UserCategorizer } from '../categories/categories.categorizer';
-import { Transaction } from '../transactions/transaction.entity';
-import { JobCancelled } from './job-cancelled';
-import { UploadTask, failedResult, type TaskResult, type UploadJob } from './upload-job.entity';
+import { holdJobAgainstCancel, insertNewTransactions, markTaskSaved } from './import-save';
+import { failedResult, type TaskResult, type UploadJob, type UploadTask } from './upload-job.entity';
+import { STEP_PROGRESS, type TaskHooks } from './upload-job-run';
 
 /** Skipped rows kept in a job's summary: enough to find and fix them, never the whole of a broken file. */
 export const CSV_SKIPPED_ROWS_KEPT = 200;
-
-/** The processor's per-task hooks: a step (progress, checks for cancel) and saving the task with the job. */
-export interface CsvTaskHooks {
-  step: (name: string, progress: number) => Promise<void>;
-  save: () => Promise<void>;
-}
 
 /** A row ready to insert, with the account it goes to. */
 interface PreparedRow {
@@ -46,13 +40,13 @@ export class CsvImportTask {
     private readonly em: EntityManager,
     private readonly job: UploadJob,
     private readonly task: UploadTask,
-    private readonly hooks: CsvTaskHooks,
+    private readonly hooks: TaskHooks,
     private readonly languageModel: LanguageModelClassifier | undefined,
   ) {}
 
   async run(): Promise<void> {
     const { em, job, task, hooks } = this;
-    await hooks.step(CSV_IMPORT_STEPS.reading, 10);
+    await hooks.step(CSV_IMPORT_STEPS.reading, STEP_PROGRESS.extracting);
     await em.populate(task, ['fileBytes']);
     if (!task.fileBytes) return this.fail('The uploaded file is no longer available. Please upload it again.', []);
     let mapped: ReturnType<typeof mapCsvText>;
@@ -64,7 +58,7 @@ export class CsvImportTask {
     }
     const skipped = [...mapped.skipped];
 
-    await hooks.step(IMPORT_STEPS.accounts, 40);
+    await hooks.step(IMPORT_STEPS.accounts, STEP_PROGRESS.accounts);
     const accountId = job.csvImport?.accountId ?? null;
     let prepared: PreparedRow[];
     if (accountId) {
@@ -91,10 +85,10 @@ export class CsvImportTask {
     skipped.sort((a, b) => a.line - b.line);
     if (prepared.length === 0) return this.fail(CSV_IMPORT_MESSAGES.nothingImportable(skipped.length), skipped);
 
-    await hooks.step(IMPORT_STEPS.categorizing, 60);
+    await hooks.step(IMPORT_STEPS.categorizing, STEP_PROGRESS.categorizing);
     const rows = await this.categorize(prepared);
 
-    await hooks.step(IMPORT_STEPS.saving, 80);
+    await hooks.step(IMPORT_STEPS.saving, STEP_PROGRESS.saving);
     await this.save(rows, skipped);
   }
 
@@ -144,15 +138,8 @@ export class CsvImportTask {
   private async save(rows: Awaited<ReturnType<CsvImportTask['categorize']>>, skipped: CsvSkippedRow[]): Promise<void> {
     const { em, job, task } = this;
     const result = await em.transactional(async (tx) => {
+      await holdJobAgainstCancel(tx, job.id);
       const sql = tx.getConnection();
-      // Holds the job row against a concurrent cancel, as a statement's save does.
-      const [jobRow] = await sql.execute<{ status: string }[]>(
-        'select status from upload_jobs where id = ? for share',
-        [job.id],
-        'all',
-        tx.getTransactionContext(),
-      );
-      if (jobRow?.status === 'cancelled') throw new JobCancelled();
       const held = new Map<string, number>();
       for (const accountId of new Set(rows.map((row) => row.accountId))) {
         const dates = rows.filter((row) => row.accountId === accountId).map((row) => row.date);
@@ -175,23 +162,9 @@ export class CsvImportTask {
         if (occurrence <= (held.get(keys[index] ?? '') ?? 0)) return [];
         return [{ ...row, dedupeKey: dedupeKey(fingerprint, occurrence) }];
       });
-      let added = 0;
-      for (let start = 0; start < fresh.length; start += 1_000) {
-        const saved = await tx
-          .createQueryBuilder(Transaction)
-          .insert(fresh.slice(start, start + 1_000))
-          .onConflict(['account_id', 'dedupe_key'])
-          .ignore()
-          .returning(['id'])
-          .execute<{ id: string }[]>('all');
-        added += saved.length;
-      }
+      const added = await insertNewTransactions(tx, fresh);
       const taskResult = csvResult(added, rows.length - added, skipped, rows[0]?.accountId ?? null);
-      const current = await tx.findOneOrFail(UploadTask, { id: task.id });
-      current.status = 'SUCCESS';
-      current.progress = 100;
-      current.currentStep = IMPORT_STEPS.saving;
-      current.result = taskResult;
+      await markTaskSaved(tx, task.id, taskResult);
       return taskResult;
     });
     await em.refresh(task);
@@ -199,13 +172,8 @@ export class CsvImportTask {
     await this.hooks.save();
   }
 
-  private async fail(message: string, skipped: CsvSkippedRow[]): Promise<void> {
-    const { task } = this;
-    task.status = 'FAILED';
-    task.errorMessage = message;
-    task.progress = 100;
-    task.result = { ...failedResult(message), ...skippedFields(skipped) };
-    await this.hooks.save();
+  private fail(message: string, skipped: CsvSkippedRow[]): Promise<void> {
+    return this.hooks.fail(message, skippedFields(skipped));
   }
 }
 

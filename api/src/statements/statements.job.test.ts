@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { IMPORT_STEPS } from '@garden/core';
 import { OCBC_EXAMPLE } from '../../../test-support/statement-uploads';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
-import { ImportProcessor } from './import-processor';
+import { StatementsJob } from './statements.job';
 import { PdfTextReader } from './pdf/pdf-text';
 import { InMemoryJobEventBus, InMemoryJobQueue } from './queue/memory-job-queue';
 import { StatementPasswordBox } from './statement-passwords';
@@ -11,10 +11,10 @@ import type { ImportServices } from './import-services';
 import { StatementsService } from './statements.service';
 
 /**
- * The processor on its own (no queue consumer), so a cancel can land at an exact step: the event bus
- * runs a hook whenever the processor publishes progress, before the processor goes on.
+ * The job on its own (no queue consumer), so a cancel can land at an exact step: the event bus
+ * runs a hook whenever the job publishes progress, before the job goes on.
  */
-describe('the import processor', () => {
+describe('the statements job', () => {
   let database: TestDatabase;
   let userId: string;
   const reader = new PdfTextReader();
@@ -64,7 +64,7 @@ describe('the import processor', () => {
         [],
       );
       let cancelled = false;
-      // Runs after each progress event, before the processor goes on (the cancel's own event skips it).
+      // Runs after each progress event, before the job goes on (the cancel's own event skips it).
       const publish = events.publish.bind(events);
       events.publish = async (event) => {
         await publish(event);
@@ -80,7 +80,7 @@ describe('the import processor', () => {
         await new StatementsService(database.orm.em.fork(), services).cancelJob(userId, job.id);
       };
 
-      const processor = new ImportProcessor(database.orm, services, reader);
+      const processor = new StatementsJob(database.orm, services, reader);
       await processor.handle({ jobId: job.id, userId }, { attempt: 1, isLastAttempt: false });
 
       expect(cancelled).toBe(true);
@@ -122,7 +122,7 @@ describe('the import processor', () => {
       seen.push(Number(row?.progress));
       await publish(event);
     };
-    await new ImportProcessor(database.orm, services, reader).handle(
+    await new StatementsJob(database.orm, services, reader).handle(
       { jobId: job.id, userId },
       { attempt: 1, isLastAttempt: false },
     );
