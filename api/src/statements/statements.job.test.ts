@@ -41,28 +41,33 @@ describe('the statements job', () => {
     return Number(row?.n);
   };
 
+  /** The OCBC example uploaded as a job, with the services (and their event bus) the job will run with. */
+  const uploadOcbcExample = async () => {
+    const events = new InMemoryJobEventBus();
+    const services: ImportServices = {
+      queue: new InMemoryJobQueue(),
+      events,
+      passwords: new StatementPasswordBox(randomBytes(32)),
+    };
+    const { job } = await new StatementsService(database.orm.em.fork(), services).createJob(
+      userId,
+      [
+        {
+          filename: 'july.pdf',
+          contentType: 'application/pdf',
+          bytes: fs.readFileSync(OCBC_EXAMPLE),
+          truncated: false,
+        },
+      ],
+      [],
+    );
+    return { events, services, job };
+  };
+
   it.each([IMPORT_STEPS.accounts, IMPORT_STEPS.categorizing, IMPORT_STEPS.saving])(
     'stops a file cancelled when "%s" starts, storing nothing of it',
     async (cancelAtStep) => {
-      const events = new InMemoryJobEventBus();
-      const services: ImportServices = {
-        queue: new InMemoryJobQueue(),
-        events,
-        passwords: new StatementPasswordBox(randomBytes(32)),
-      };
-      const statements = new StatementsService(database.orm.em.fork(), services);
-      const { job } = await statements.createJob(
-        userId,
-        [
-          {
-            filename: 'july.pdf',
-            contentType: 'application/pdf',
-            bytes: fs.readFileSync(OCBC_EXAMPLE),
-            truncated: false,
-          },
-        ],
-        [],
-      );
+      const { events, services, job } = await uploadOcbcExample();
       let cancelled = false;
       // Runs after each progress event, before the job goes on (the cancel's own event skips it).
       const publish = events.publish.bind(events);
@@ -93,25 +98,7 @@ describe('the statements job', () => {
   );
 
   it('moves the job’s progress while its only file is read, not just when it ends', async () => {
-    const events = new InMemoryJobEventBus();
-    const services: ImportServices = {
-      queue: new InMemoryJobQueue(),
-      events,
-      passwords: new StatementPasswordBox(randomBytes(32)),
-    };
-    const statements = new StatementsService(database.orm.em.fork(), services);
-    const { job } = await statements.createJob(
-      userId,
-      [
-        {
-          filename: 'july.pdf',
-          contentType: 'application/pdf',
-          bytes: fs.readFileSync(OCBC_EXAMPLE),
-          truncated: false,
-        },
-      ],
-      [],
-    );
+    const { events, services, job } = await uploadOcbcExample();
     const seen: number[] = [];
     const publish = events.publish.bind(events);
     events.publish = async (event) => {
