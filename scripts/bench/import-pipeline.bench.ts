@@ -1,6 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { UploadJobEvent } from '../../api/src/statements/queue/job-queue';
+import type { UploadJobEvent } from '@garden/core';
 import { verifiedAccount, type EmulatorAccount } from '../../test-support/auth-emulator';
 import { OCBC_EXAMPLE, fileFrom, postFiles, type UploadFile } from '../../test-support/statement-uploads';
 import { startTestServer, type TestServer } from '../../test-support/test-server';

@@ -84,7 +84,7 @@ const figures = (row: ParsedTransaction): string => `${row.date} ${row.amountCen
 const sumOf = (rows: ParsedTransaction[]): number => rows.reduce((sum, row) => sum + row.amountCents, 0);
 
 /**
- * The import's rule (see import-processor): not reconciled, or from OCR with nothing printed to check, or
+ * The import's rule (see statements/statement-review.ts): not reconciled, or from OCR with nothing printed to check, or
  * with a figure on a row left unread.
  */
 const needsReview = (reading: ScannedReading): boolean =>

@@ -38,6 +38,24 @@ export interface AccountTotals {
 
 const notFound = (): AccountError => new AccountError('NOT_FOUND');
 
+/** What tells one account of a person from another: an import files rows into the account that matches. */
+export interface AccountIdentity {
+  institution: string;
+  accountType: string;
+  accountNumberLast4: string;
+}
+
+/** What an import fills in on an account it creates. */
+export type ImportedAccountDetails = Pick<Account, 'name' | 'providerType'> &
+  Partial<Pick<Account, 'currency' | 'balanceCents' | 'creditLimitCents'>>;
+
+/** What a statement says of its account on its closing date. */
+export interface StatementBalance {
+  statementDate: string;
+  balanceCents?: number | undefined;
+  creditLimitCents?: number | undefined;
+}
+
 const duplicate = (account: Pick<Account, 'institution' | 'accountType' | 'accountNumberLast4'>): AccountError =>
   new AccountError('DUPLICATE', account.institution, account.accountType, account.accountNumberLast4);
 
@@ -196,6 +214,50 @@ export class AccountsService {
         statementsDeleted: counts?.statements ?? 0,
       };
     });
+  }
+
+  /** One of the user's accounts, or null when there is none such (an import's chosen account deleted since). */
+  async findOwned(userId: string, id: string): Promise<Account | null> {
+    return this.em.findOne(Account, { id, userId });
+  }
+
+  /** The user's oldest account of this name (and of this institution, when one is given), if any. */
+  async findNamed(userId: string, name: string, institution: string | undefined): Promise<Account | null> {
+    return this.em.findOne(
+      Account,
+      { userId, name, ...(institution ? { institution } : {}) },
+      { orderBy: { createdAt: 'asc' } },
+    );
+  }
+
+  /**
+   * The user's account of this institution, type and number, created with these details when they have none. Two
+   * imports creating the same account at once both end with the one row.
+   */
+  async findOrCreate(userId: string, identity: AccountIdentity, details: ImportedAccountDetails): Promise<Account> {
+    const key = { userId, ...identity };
+    await this.em
+      .createQueryBuilder(Account)
+      .insert({ ...key, ...details, connectionStatus: 'active' })
+      .onConflict(['user_id', 'institution', 'account_type', 'account_number_last4'])
+      .ignore()
+      .execute();
+    return this.em.findOneOrFail(Account, key);
+  }
+
+  /**
+   * A statement saved into the account: the newest statement's date, balance and credit limit become the account's,
+   * and the account is active again. An older statement imported later changes none of them. The change is flushed
+   * with the caller's transaction.
+   */
+  async recordStatement(userId: string, accountId: string, statement: StatementBalance): Promise<void> {
+    const account = await this.em.findOneOrFail(Account, { id: accountId, userId });
+    if (account.latestStmtDate && statement.statementDate < account.latestStmtDate) return;
+    account.latestStmtDate = statement.statementDate;
+    if (statement.balanceCents !== undefined) account.balanceCents = statement.balanceCents;
+    if (statement.creditLimitCents !== undefined) account.creditLimitCents = statement.creditLimitCents;
+    account.connectionStatus = 'active';
+    account.errorMessage = null;
   }
 
   private async save(account: Account): Promise<void> {

@@ -32,15 +32,24 @@ interface Names {
   /** Category name -> id; a person's own category of a system name wins over the system one. */
   idByName: Map<string, string>;
   nameById: Map<string, string>;
+  /** The same, by the name in lower case without surrounding spaces (as a file may write it). */
+  idByFoldedName: Map<string, string>;
 }
+
+const foldName = (name: string): string => name.trim().toLowerCase();
+
+/** A line that may name its category, as a data export's rows do. */
+export type NamedCategoryInput = CategorizeInput & { category?: string | undefined };
 
 async function categoryNames(em: EntityManager, userId: string, options: { activeOnly: boolean }): Promise<Names> {
   const categories = await em.find(Category, visibleCategories(userId, { activeOnly: options.activeOnly }));
   const idByName = new Map<string, string>();
+  const idByFoldedName = new Map<string, string>();
   for (const category of [...categories].sort((a, b) => Number(b.isSystem) - Number(a.isSystem))) {
     idByName.set(category.name, category.id);
+    idByFoldedName.set(foldName(category.name), category.id);
   }
-  return { idByName, nameById: new Map(categories.map((category) => [category.id, category.name])) };
+  return { idByName, nameById: new Map(categories.map((category) => [category.id, category.name])), idByFoldedName };
 }
 
 type Adjustment = Map<string, Map<string, number>>;
@@ -108,6 +117,19 @@ export class UserCategorizer {
       ? await categorizeWithModel(lines, this.languageModel, this.rules, options)
       : lines.map((line) => categorize(line, this.rules, options));
     return decisions.map((decision) => this.stored(decision));
+  }
+
+  /**
+   * Lines that may name their category (a data export imported again): a category the person has by that name is
+   * kept as their own choice; the other lines are decided as usual.
+   */
+  async categorizeNamed(lines: readonly NamedCategoryInput[]): Promise<AutomaticCategory[]> {
+    const decisions = await this.categorize(lines);
+    return lines.map((line, index) => {
+      const named = line.category ? this.names.idByFoldedName.get(foldName(line.category)) : undefined;
+      if (named) return { categoryId: named, categorySource: 'user', categoryConfidence: null };
+      return decisions[index] ?? UNDECIDED;
+    });
   }
 
   /** The decision for one line (a transaction entered by hand without a category). */

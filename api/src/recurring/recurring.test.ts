@@ -4,7 +4,7 @@ import { merchantKey } from '@garden/core';
 import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
 import { OCBC_EXAMPLE } from '../../../test-support/statement-uploads';
 import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
-import { ImportProcessor } from '../statements/import-processor';
+import { StatementsJob } from '../statements/statements.job';
 import { PdfTextReader } from '../statements/pdf/pdf-text';
 import { InMemoryJobEventBus, InMemoryJobQueue } from '../statements/queue/memory-job-queue';
 import { StatementPasswordBox } from '../statements/statement-passwords';
@@ -336,7 +336,7 @@ describe('recurring payments API', () => {
         ],
         [],
       );
-      await new ImportProcessor(api.database.orm, services, reader).handle(
+      await new StatementsJob(api.database.orm, services, reader).handle(
         { jobId: job.id, userId: aliceId },
         { attempt: 1, isLastAttempt: false },
       );

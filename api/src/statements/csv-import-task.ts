@@ -5,39 +5,31 @@ import {
   CsvImportError,
   IMPORT_STEPS,
   decodeCsvBytes,
+  dedupeKey,
   mapCsvText,
   merchantKey,
   statementMessage,
+  numberOccurrences,
+  rowFingerprint,
   type CsvImportRow,
   type CsvSkippedRow,
   type LanguageModelClassifier,
 } from '@garden/core';
-import { Account } from '../accounts/account.entity';
-import { Category } from '../categories/category.entity';
-import { visibleCategories } from '../categories/visible-categories';
+import type { Account } from '../accounts/account.entity';
+import { AccountsService } from '../accounts/accounts.service';
 import { UNDECIDED, UserCategorizer } from '../categories/categories.categorizer';
-import { Transaction } from '../transactions/transaction.entity';
-import { JobCancelled } from './job-cancelled';
-import { UploadTask, failedResult, type TaskResult, type UploadJob } from './upload-job.entity';
+import { holdJobAgainstCancel, insertNewTransactions, markTaskSaved } from './import-save';
+import { failedResult, type TaskResult, type UploadJob, type UploadTask } from './upload-job.entity';
+import { STEP_PROGRESS, type TaskHooks } from './upload-job-run';
 
 /** Skipped rows kept in a job's summary: enough to find and fix them, never the whole of a broken file. */
 export const CSV_SKIPPED_ROWS_KEPT = 200;
-
-/** The processor's per-task hooks: a step (progress, checks for cancel) and saving the task with the job. */
-export interface CsvTaskHooks {
-  step: (name: string, progress: number) => Promise<void>;
-  save: () => Promise<void>;
-}
 
 /** A row ready to insert, with the account it goes to. */
 interface PreparedRow {
   row: CsvImportRow;
   account: Account;
 }
-
-/** The identity of a row within an account: the same as a statement row's (import-processor categorizeRows). */
-const rowIdentity = (date: string, amountCents: number, description: string): string =>
-  `${date}|${amountCents}|${description.toUpperCase().replace(/\s+/g, ' ').trim()}`;
 
 /**
  * One CSV file of transactions through the statement pipeline's steps: read and map the rows (core
@@ -49,13 +41,13 @@ export class CsvImportTask {
     private readonly em: EntityManager,
     private readonly job: UploadJob,
     private readonly task: UploadTask,
-    private readonly hooks: CsvTaskHooks,
+    private readonly hooks: TaskHooks,
     private readonly languageModel: LanguageModelClassifier | undefined,
   ) {}
 
   async run(): Promise<void> {
     const { em, job, task, hooks } = this;
-    await hooks.step(CSV_IMPORT_STEPS.reading, 10);
+    await hooks.step(CSV_IMPORT_STEPS.reading, STEP_PROGRESS.extracting);
     await em.populate(task, ['fileBytes']);
     if (!task.fileBytes) return this.fail(statementMessage('FILE_GONE'), []);
     let mapped: ReturnType<typeof mapCsvText>;
@@ -67,11 +59,11 @@ export class CsvImportTask {
     }
     const skipped = [...mapped.skipped];
 
-    await hooks.step(IMPORT_STEPS.accounts, 40);
+    await hooks.step(IMPORT_STEPS.accounts, STEP_PROGRESS.accounts);
     const accountId = job.csvImport?.accountId ?? null;
     let prepared: PreparedRow[];
     if (accountId) {
-      const account = await em.findOne(Account, { id: accountId, userId: job.userId });
+      const account = await new AccountsService(em).findOwned(job.userId, accountId);
       if (!account) return this.fail(CSV_IMPORT_MESSAGES.accountNotFound, skipped);
       prepared = mapped.rows.map((row) => ({ row, account }));
     } else {
@@ -94,10 +86,10 @@ export class CsvImportTask {
     skipped.sort((a, b) => a.line - b.line);
     if (prepared.length === 0) return this.fail(CSV_IMPORT_MESSAGES.nothingImportable(skipped.length), skipped);
 
-    await hooks.step(IMPORT_STEPS.categorizing, 60);
+    await hooks.step(IMPORT_STEPS.categorizing, STEP_PROGRESS.categorizing);
     const rows = await this.categorize(prepared);
 
-    await hooks.step(IMPORT_STEPS.saving, 80);
+    await hooks.step(IMPORT_STEPS.saving, STEP_PROGRESS.saving);
     await this.save(rows, skipped);
   }
 
@@ -106,53 +98,35 @@ export class CsvImportTask {
    * export imported into a new Money Garden account brings its accounts along.
    */
   private async namedAccount(name: string, institution: string | undefined): Promise<Account> {
-    const { em, job } = this;
-    const existing = await em.findOne(
-      Account,
-      { userId: job.userId, name, ...(institution ? { institution } : {}) },
-      { orderBy: { createdAt: 'asc' } },
-    );
+    const accounts = new AccountsService(this.em);
+    const { userId } = this.job;
+    const existing = await accounts.findNamed(userId, name, institution);
     if (existing) return existing;
-    const identity = {
-      userId: job.userId,
-      institution: institution || 'Imported',
-      accountType: 'imported',
-      accountNumberLast4: '',
-    };
-    await em
-      .createQueryBuilder(Account)
-      .insert({ ...identity, name, providerType: 'csv', connectionStatus: 'active' })
-      .onConflict(['user_id', 'institution', 'account_type', 'account_number_last4'])
-      .ignore()
-      .execute();
-    return em.findOneOrFail(Account, identity);
+    return accounts.findOrCreate(
+      userId,
+      { institution: institution || 'Imported', accountType: 'imported', accountNumberLast4: '' },
+      { name, providerType: 'csv' },
+    );
   }
 
   /** The import's categoriser, except that a category the file names (the data export's) is kept when the person has it. */
   private async categorize(prepared: PreparedRow[]) {
     const { em, job } = this;
     const categorizer = await UserCategorizer.forUser(em, job.userId, this.languageModel);
-    const decisions = await categorizer.categorize(prepared.map(({ row }) => row));
-    const named = prepared.some(({ row }) => row.category)
-      ? await em.find(Category, visibleCategories(job.userId, { activeOnly: true }))
-      : [];
-    const categoryByName = new Map(named.map((category) => [category.name.trim().toLowerCase(), category.id]));
+    const decisions = await categorizer.categorizeNamed(prepared.map(({ row }) => row));
     return prepared.map(({ row, account }, index) => {
       const decision = decisions[index] ?? UNDECIDED;
-      const kept = row.category ? categoryByName.get(row.category.trim().toLowerCase()) : undefined;
       return {
         userId: job.userId,
         accountId: account.id,
         currency: account.currency,
-        categoryId: kept ?? decision.categoryId,
-        categorySource: kept ? ('user' as const) : decision.categorySource,
-        categoryConfidence: kept ? null : decision.categoryConfidence,
+        ...decision,
         date: row.date,
         description: row.description,
         merchantKey: merchantKey(row.description),
         amountCents: row.amountCents,
         notes: row.notes ?? null,
-        identity: rowIdentity(row.date, row.amountCents, row.description),
+        fingerprint: rowFingerprint(row),
       };
     });
   }
@@ -165,15 +139,8 @@ export class CsvImportTask {
   private async save(rows: Awaited<ReturnType<CsvImportTask['categorize']>>, skipped: CsvSkippedRow[]): Promise<void> {
     const { em, job, task } = this;
     const result = await em.transactional(async (tx) => {
+      await holdJobAgainstCancel(tx, job.id);
       const sql = tx.getConnection();
-      // Holds the job row against a concurrent cancel, as a statement's save does.
-      const [jobRow] = await sql.execute<{ status: string }[]>(
-        'select status from upload_jobs where id = ? for share',
-        [job.id],
-        'all',
-        tx.getTransactionContext(),
-      );
-      if (jobRow?.status === 'cancelled') throw new JobCancelled();
       const held = new Map<string, number>();
       for (const accountId of new Set(rows.map((row) => row.accountId))) {
         const dates = rows.filter((row) => row.accountId === accountId).map((row) => row.date);
@@ -185,35 +152,20 @@ export class CsvImportTask {
           tx.getTransactionContext(),
         );
         for (const row of existing) {
-          const key = `${accountId}|${rowIdentity(row.date, Number(row.amount_cents), row.description)}`;
+          const key = `${accountId}|${rowFingerprint({ ...row, amountCents: Number(row.amount_cents) })}`;
           held.set(key, (held.get(key) ?? 0) + 1);
         }
       }
-      const occurrences = new Map<string, number>();
-      const fresh = rows.flatMap(({ identity, ...row }) => {
-        const key = `${row.accountId}|${identity}`;
-        const occurrence = (occurrences.get(key) ?? 0) + 1;
-        occurrences.set(key, occurrence);
-        if (occurrence <= (held.get(key) ?? 0)) return [];
-        return [{ ...row, dedupeKey: `${identity}|${occurrence}` }];
+      const keys = rows.map((row) => `${row.accountId}|${row.fingerprint}`);
+      const occurrences = numberOccurrences(keys);
+      const fresh = rows.flatMap(({ fingerprint, ...row }, index) => {
+        const occurrence = occurrences[index] ?? 1;
+        if (occurrence <= (held.get(keys[index] ?? '') ?? 0)) return [];
+        return [{ ...row, dedupeKey: dedupeKey(fingerprint, occurrence) }];
       });
-      let added = 0;
-      for (let start = 0; start < fresh.length; start += 1_000) {
-        const saved = await tx
-          .createQueryBuilder(Transaction)
-          .insert(fresh.slice(start, start + 1_000))
-          .onConflict(['account_id', 'dedupe_key'])
-          .ignore()
-          .returning(['id'])
-          .execute<{ id: string }[]>('all');
-        added += saved.length;
-      }
+      const added = await insertNewTransactions(tx, fresh);
       const taskResult = csvResult(added, rows.length - added, skipped, rows[0]?.accountId ?? null);
-      const current = await tx.findOneOrFail(UploadTask, { id: task.id });
-      current.status = 'SUCCESS';
-      current.progress = 100;
-      current.currentStep = IMPORT_STEPS.saving;
-      current.result = taskResult;
+      await markTaskSaved(tx, task.id, taskResult);
       return taskResult;
     });
     await em.refresh(task);
@@ -221,13 +173,8 @@ export class CsvImportTask {
     await this.hooks.save();
   }
 
-  private async fail(message: string, skipped: CsvSkippedRow[]): Promise<void> {
-    const { task } = this;
-    task.status = 'FAILED';
-    task.errorMessage = message;
-    task.progress = 100;
-    task.result = { ...failedResult(message), ...skippedFields(skipped) };
-    await this.hooks.save();
+  private fail(message: string, skipped: CsvSkippedRow[]): Promise<void> {
+    return this.hooks.fail(message, skippedFields(skipped));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config';
-import { ImportProcessor } from './import-processor';
+import { StatementsJob } from './statements.job';
 import { PdfTextReader } from './pdf/pdf-text';
 import { createJobQueue, createJobTransport } from './queue/create-queue';
 import type { JobQueue } from './queue/job-queue';
@@ -17,7 +17,7 @@ export interface ImportRuntime {
   /** Queue of data export jobs (same transport, its own queue: `<import queue>.exports`). */
   exports: JobQueue;
   reader: PdfTextReader;
-  processor: ImportProcessor;
+  processor: StatementsJob;
   transport: 'amqp' | 'memory';
   /** Starts consuming import and export jobs in this process. */
   startWorker(prefetch?: number): Promise<void>;
@@ -35,7 +35,7 @@ export function createImportRuntime(
     passwords: new StatementPasswordBox(config.statementPasswordKey),
   };
   const reader = new PdfTextReader();
-  const processor = new ImportProcessor(orm, services, reader);
+  const processor = new StatementsJob(orm, services, reader);
   const exports = createJobQueue(config.amqpUrl, { queueName: `${config.importQueueName}.exports` });
   const exportProcessor = new DataExportProcessor(orm);
   return {

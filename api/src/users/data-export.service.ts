@@ -1,6 +1,6 @@
 import { IsolationLevel, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
-import { AppError, isUuidText } from '@garden/core';
-import type { Delivery, ImportJobMessage, JobQueue } from '../statements/queue/job-queue';
+import { AppError, isUuidText, type Delivery, type ImportJobMessage } from '@garden/core';
+import type { JobQueue } from '../statements/queue/job-queue';
 import { DataExport, DataExportChunk, EXPORT_RETENTION_MS } from './data-export.entity';
 import { ChunkedSink, writeDataExport } from './data-export.writer';
 

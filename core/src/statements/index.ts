@@ -7,3 +7,5 @@ export * from './ocr-slips';
 export * from './parsers';
 export * from './upload.rules';
 export * from './statement.errors';
+export * from './import-job.contract';
+export * from './row-fingerprint';

@@ -6,7 +6,7 @@ import {
 } from '../../../../test-support/statement-pdfs/layouts/dbs-credit.layout';
 import { scanSettings, scanStatement } from '../../../../test-support/statement-pdfs/scanned-statement';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/test-database';
-import { ImportProcessor } from '../import-processor';
+import { StatementsJob } from '../statements.job';
 import { PdfTextReader } from '../pdf/pdf-text';
 import { InMemoryJobEventBus, InMemoryJobQueue } from '../queue/memory-job-queue';
 import { StatementPasswordBox } from '../statement-passwords';
@@ -82,7 +82,7 @@ describe('importing a scanned statement', () => {
         steps.push({ step: task.current_step, progress: task.progress });
       if (task?.current_step && onStep) await onStep(task.current_step, job.id, services);
     };
-    await new ImportProcessor(database.orm, services, reader).handle(
+    await new StatementsJob(database.orm, services, reader).handle(
       { jobId: job.id, userId },
       { attempt: 1, isLastAttempt: false },
     );

@@ -1,5 +1,6 @@
 import { connect, type Channel, type ChannelModel } from 'amqplib';
-import type { JobEventBus, UploadJobEvent } from './job-queue';
+import type { UploadJobEvent } from '@garden/core';
+import type { JobEventBus } from './job-queue';
 
 /**
  * Progress events on a fanout exchange. Each api instance binds its own exclusive, auto-deleted queue,

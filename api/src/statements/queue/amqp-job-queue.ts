@@ -1,11 +1,6 @@
 import { connect, type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
-import {
-  MAX_DELIVERY_ATTEMPTS,
-  type ConsumeOptions,
-  type ImportJobHandler,
-  type ImportJobMessage,
-  type JobQueue,
-} from './job-queue';
+import type { ImportJobMessage } from '@garden/core';
+import { MAX_DELIVERY_ATTEMPTS, type ConsumeOptions, type ImportJobHandler, type JobQueue } from './job-queue';
 
 const CONFIRM_TIMEOUT_MS = 10_000;
 const ATTEMPT_HEADER = 'x-attempt';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { AmqpJobEventBus } from './amqp-event-bus';
-import type { UploadJobEvent } from './job-queue';
+import type { UploadJobEvent } from '@garden/core';
 
 const run = promisify(execFile);
 const AMQP_BASE = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';

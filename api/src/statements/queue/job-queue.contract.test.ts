@@ -1,7 +1,8 @@
 import { connect } from 'amqplib';
 import { AmqpJobEventBus } from './amqp-event-bus';
 import { AmqpJobQueue } from './amqp-job-queue';
-import type { Delivery, ImportJobMessage, JobEventBus, JobQueue, UploadJobEvent } from './job-queue';
+import type { Delivery, ImportJobMessage, UploadJobEvent } from '@garden/core';
+import type { JobEventBus, JobQueue } from './job-queue';
 import { InMemoryJobEventBus, InMemoryJobQueue } from './memory-job-queue';
 
 const AMQP_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';

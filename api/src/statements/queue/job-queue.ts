@@ -3,19 +3,7 @@
  * instance. Two implementations share one contract (job-queue.contract.test.ts): RabbitMQ (AMQP_URL)
  * and an in-process queue (the embedded default).
  */
-
-/** One message per upload job; ids only, never file bytes or passwords. */
-export interface ImportJobMessage {
-  jobId: string;
-  userId: string;
-}
-
-export interface Delivery {
-  /** 1 on the first delivery; counts retries and redeliveries after a crash. */
-  attempt: number;
-  /** True when a failure now sends the message to the dead-letter queue instead of retrying. */
-  isLastAttempt: boolean;
-}
+import type { Delivery, ImportJobMessage, UploadJobEvent } from '@garden/core';
 
 export type ImportJobHandler = (message: ImportJobMessage, delivery: Delivery) => Promise<void>;
 
@@ -42,14 +30,6 @@ export interface JobQueue {
 }
 
 export const MAX_DELIVERY_ATTEMPTS = 3;
-
-/** A change to an upload job, pushed to GraphQL subscribers on every api instance. */
-export interface UploadJobEvent {
-  jobId: string;
-  userId: string;
-  /** Milliseconds since epoch when the worker published it (for latency measurement). */
-  publishedAt: number;
-}
 
 export interface JobEventBus {
   /** Connects and starts receiving, so no event published after it resolves is missed. */

@@ -1,11 +1,10 @@
+import type { ImportJobMessage, UploadJobEvent } from '@garden/core';
 import {
   MAX_DELIVERY_ATTEMPTS,
   type ConsumeOptions,
   type ImportJobHandler,
-  type ImportJobMessage,
   type JobEventBus,
   type JobQueue,
-  type UploadJobEvent,
 } from './job-queue';
 
 interface Queued {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { IMPORT_STEPS } from '@garden/core';
 import { OCBC_EXAMPLE } from '../../../test-support/statement-uploads';
 import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
-import { ImportProcessor } from './import-processor';
+import { StatementsJob } from './statements.job';
 import { PdfTextReader } from './pdf/pdf-text';
 import { InMemoryJobEventBus, InMemoryJobQueue } from './queue/memory-job-queue';
 import { StatementPasswordBox } from './statement-passwords';
@@ -11,10 +11,10 @@ import type { ImportServices } from './import-services';
 import { StatementsService } from './statements.service';
 
 /**
- * The processor on its own (no queue consumer), so a cancel can land at an exact step: the event bus
- * runs a hook whenever the processor publishes progress, before the processor goes on.
+ * The job on its own (no queue consumer), so a cancel can land at an exact step: the event bus
+ * runs a hook whenever the job publishes progress, before the job goes on.
  */
-describe('the import processor', () => {
+describe('the statements job', () => {
   let database: TestDatabase;
   let userId: string;
   const reader = new PdfTextReader();
@@ -41,30 +41,35 @@ describe('the import processor', () => {
     return Number(row?.n);
   };
 
+  /** The OCBC example uploaded as a job, with the services (and their event bus) the job will run with. */
+  const uploadOcbcExample = async () => {
+    const events = new InMemoryJobEventBus();
+    const services: ImportServices = {
+      queue: new InMemoryJobQueue(),
+      events,
+      passwords: new StatementPasswordBox(randomBytes(32)),
+    };
+    const { job } = await new StatementsService(database.orm.em.fork(), services).createJob(
+      userId,
+      [
+        {
+          filename: 'july.pdf',
+          contentType: 'application/pdf',
+          bytes: fs.readFileSync(OCBC_EXAMPLE),
+          truncated: false,
+        },
+      ],
+      [],
+    );
+    return { events, services, job };
+  };
+
   it.each([IMPORT_STEPS.accounts, IMPORT_STEPS.categorizing, IMPORT_STEPS.saving])(
     'stops a file cancelled when "%s" starts, storing nothing of it',
     async (cancelAtStep) => {
-      const events = new InMemoryJobEventBus();
-      const services: ImportServices = {
-        queue: new InMemoryJobQueue(),
-        events,
-        passwords: new StatementPasswordBox(randomBytes(32)),
-      };
-      const statements = new StatementsService(database.orm.em.fork(), services);
-      const { job } = await statements.createJob(
-        userId,
-        [
-          {
-            filename: 'july.pdf',
-            contentType: 'application/pdf',
-            bytes: fs.readFileSync(OCBC_EXAMPLE),
-            truncated: false,
-          },
-        ],
-        [],
-      );
+      const { events, services, job } = await uploadOcbcExample();
       let cancelled = false;
-      // Runs after each progress event, before the processor goes on (the cancel's own event skips it).
+      // Runs after each progress event, before the job goes on (the cancel's own event skips it).
       const publish = events.publish.bind(events);
       events.publish = async (event) => {
         await publish(event);
@@ -80,7 +85,7 @@ describe('the import processor', () => {
         await new StatementsService(database.orm.em.fork(), services).cancelJob(userId, job.id);
       };
 
-      const processor = new ImportProcessor(database.orm, services, reader);
+      const processor = new StatementsJob(database.orm, services, reader);
       await processor.handle({ jobId: job.id, userId }, { attempt: 1, isLastAttempt: false });
 
       expect(cancelled).toBe(true);
@@ -93,25 +98,7 @@ describe('the import processor', () => {
   );
 
   it('moves the job’s progress while its only file is read, not just when it ends', async () => {
-    const events = new InMemoryJobEventBus();
-    const services: ImportServices = {
-      queue: new InMemoryJobQueue(),
-      events,
-      passwords: new StatementPasswordBox(randomBytes(32)),
-    };
-    const statements = new StatementsService(database.orm.em.fork(), services);
-    const { job } = await statements.createJob(
-      userId,
-      [
-        {
-          filename: 'july.pdf',
-          contentType: 'application/pdf',
-          bytes: fs.readFileSync(OCBC_EXAMPLE),
-          truncated: false,
-        },
-      ],
-      [],
-    );
+    const { events, services, job } = await uploadOcbcExample();
     const seen: number[] = [];
     const publish = events.publish.bind(events);
     events.publish = async (event) => {
@@ -122,7 +109,7 @@ describe('the import processor', () => {
       seen.push(Number(row?.progress));
       await publish(event);
     };
-    await new ImportProcessor(database.orm, services, reader).handle(
+    await new StatementsJob(database.orm, services, reader).handle(
       { jobId: job.id, userId },
       { attempt: 1, isLastAttempt: false },
     );

@@ -1,0 +1,43 @@
+import { reviewOfReconciliation, type ParsedStatement } from '@garden/core';
+
+/** How far a statement's rows can be trusted, as stored with the statement and shown in the job's summary. */
+export interface StatementReview {
+  needsReview: boolean;
+  reconciliationWarning: string | null;
+  reconciliationDifferenceCents: number | null;
+}
+
+/**
+ * A statement is imported even when its rows cannot be trusted as exact (they are most likely right, but one
+ * may be missing or misread): it is marked for the person to review, with the reason and any difference.
+ */
+export function reviewOf(
+  { reconciliation }: ParsedStatement,
+  readWithOcr: boolean,
+  unreadFigures: readonly string[] = [],
+): StatementReview {
+  // Rows read from a scan are trusted only when they add up to a figure the statement prints, and no
+  // figure on a row was left unread (the row may be missing while the rest adds up).
+  if (readWithOcr && reconciliation.ok && reconciliation.against === undefined)
+    return { needsReview: true, reconciliationWarning: UNCHECKED_SCAN_WARNING, reconciliationDifferenceCents: null };
+  if (readWithOcr && reconciliation.ok && unreadFigures.length > 0)
+    return {
+      needsReview: true,
+      reconciliationWarning: unreadFiguresWarning(unreadFigures),
+      reconciliationDifferenceCents: null,
+    };
+  const review = reviewOfReconciliation(reconciliation);
+  return {
+    needsReview: review.needsReview,
+    reconciliationWarning: review.reason,
+    reconciliationDifferenceCents: review.differenceCents,
+  };
+}
+
+const UNCHECKED_SCAN_WARNING =
+  'Read from a scan with OCR, and no total printed on it could be read to check the rows against. Please check them.';
+
+const unreadFiguresWarning = (figures: readonly string[]): string =>
+  `Read from a scan with OCR: ${figures.length === 1 ? 'a figure' : `${figures.length} figures`} on its rows could not be read (${figures
+    .map((figure) => `"${figure}"`)
+    .join(', ')}), so a row may be missing or wrong. Please check them.`;
