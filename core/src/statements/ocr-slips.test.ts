@@ -1,4 +1,10 @@
-import { isGarbledFigure, restoreDecimalPoint, strayMarksBeforeAmount, swapLookalikes } from './ocr-slips';
+import {
+  colonForDecimalPoint,
+  isGarbledFigure,
+  restoreDecimalPoint,
+  strayMarksBeforeAmount,
+  swapLookalikes,
+} from './ocr-slips';
 
 describe('OCR slips in figures', () => {
   it('reads O, I and S as the digits they were mistaken for, inside figures only', () => {
@@ -22,6 +28,16 @@ describe('OCR slips in figures', () => {
     expect(restoreDecimalPoint('120042CR')).toBe('1,200.42CR');
     expect(restoreDecimalPoint('28')).toBeUndefined();
     expect(restoreDecimalPoint('2.86')).toBeUndefined();
+  });
+
+  it('reads a colon or semicolon between a figure and its cents as the decimal point', () => {
+    expect(colonForDecimalPoint('2:35')).toBe('2.35');
+    expect(colonForDecimalPoint('1,200;22 CR')).toBe('1,200.22 CR');
+    expect(colonForDecimalPoint('(16:20)')).toBe('(16.20)');
+    // Times and figures with more than cents after the mark are not amounts.
+    expect(colonForDecimalPoint('12:305')).toBeUndefined();
+    expect(colonForDecimalPoint('980:1:5')).toBeUndefined();
+    expect(colonForDecimalPoint('2.35')).toBeUndefined();
   });
 
   it('drops marks stuck before an amount', () => {

@@ -19,6 +19,8 @@ export interface OcrRepair {
   change: string;
   /** The first item it changes (a join also removes the items after it up to its second piece). */
   index: number;
+  /** How many items from `index` it changes: more than one for a join. */
+  span?: number;
   apply(items: readonly TextItem[]): TextItem[];
 }
 
@@ -47,6 +49,12 @@ export function restoreDecimalPoint(text: string): string | undefined {
   const bare = digits.replace(/,/g, '');
   const whole = bare.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${lead}${whole}.${bare.slice(-2)}${tail}`;
+}
+
+/** "2:35" or "1,200;22": a decimal point read as a colon or semicolon (a speck beside it, a thin face). */
+export function colonForDecimalPoint(text: string): string | undefined {
+  const match = /^([-(]?\d{1,3}(?:,\d{3})*)[:;](\d{2}\)?(?:\s?(?:CR|DR))?)$/.exec(text);
+  return match ? `${match[1]}.${match[2]}` : undefined;
 }
 
 /** "+01:21,810.13": marks stuck before a well-formed amount are dropped. */
@@ -126,6 +134,21 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
       apply: (current) => current.map((item, at) => (at === index ? { ...item, text } : item)),
     });
   };
+  /** Two pieces of one figure (and the space item between them, if any) made into one item. */
+  const join = (index: number, gap: number, next: TextItem, joined: string, why: string): void => {
+    const item = items[index];
+    if (!item) return;
+    repairs.push({
+      change: `${why}: "${item.text}" "${next.text}" -> "${joined}"`,
+      index,
+      span: 2 + gap,
+      apply: (current) =>
+        current.flatMap((piece, at) => {
+          if (at === index) return [{ ...piece, text: joined, width: next.x + next.width - piece.x }];
+          return at > index && at <= index + 1 + gap ? [] : [piece];
+        }),
+    });
+  };
   items.forEach((item, index) => {
     if (!item.ocr) return;
     const pageWidth = pdf.pages[item.page - 1]?.width ?? 600;
@@ -136,7 +159,9 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
       const pointed = inAmounts ? restoreDecimalPoint(swapped) : undefined;
       if (pointed && pointed !== item.text) replace(index, pointed, 'decimal point lost');
     }
-    const stray = inAmounts ? strayMarksBeforeAmount(item.text) : undefined;
+    const colon = inAmounts ? colonForDecimalPoint(item.text) : undefined;
+    if (colon) replace(index, colon, 'decimal point read as a colon');
+    const stray = inAmounts && !colon ? strayMarksBeforeAmount(item.text) : undefined;
     if (stray) replace(index, stray, 'marks before an amount');
     if (inAmounts && !stray && isGarbledFigure(item.text)) {
       const change = changes.get(item);
@@ -155,16 +180,18 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
       /^,?\d{3}(?:,\d{3})*\.\d{2}\)?(?:\s?(?:CR|DR))?$/.test(next.text) &&
       next.x - (item.x + item.width) < (item.height ?? 9)
     ) {
-      const joined = `${item.text.replace(/,$/, '')},${next.text.replace(/^,/, '')}`;
-      repairs.push({
-        change: `thousands group split: "${item.text}" "${next.text}" -> "${joined}"`,
-        index,
-        apply: (current) =>
-          current.flatMap((piece, at) => {
-            if (at === index) return [{ ...piece, text: joined, width: next.x + next.width - piece.x }];
-            return at > index && at <= index + 1 + gap ? [] : [piece];
-          }),
-      });
+      join(index, gap, next, `${item.text.replace(/,$/, '')},${next.text.replace(/^,/, '')}`, 'thousands group split');
+    }
+    // The decimal point read as a gap: "1,200" "24" (or "24 CR").
+    if (
+      inAmounts &&
+      next?.ocr &&
+      sameLine(item, next) &&
+      /^[-(]?\d{1,3}(?:,\d{3})*$/.test(item.text) &&
+      /^\d{2}\)?(?:\s?(?:CR|DR))?$/.test(next.text) &&
+      next.x - (item.x + item.width) < (item.height ?? 9) * 0.6
+    ) {
+      join(index, gap, next, `${item.text}.${next.text}`, 'decimal point read as a space');
     }
   });
   return repairs;
@@ -271,7 +298,7 @@ function allAtOnce(pdf: ExtractedPdf): Repaired | undefined {
   const taken = new Set<number>();
   for (const repair of ocrRepairs(pdf)) {
     // A join touches its item and the next one or two.
-    const span = repair.change.startsWith('thousands group') ? [0, 1, 2] : [0];
+    const span = Array.from({ length: repair.span ?? 1 }, (_unused, offset) => offset);
     if (span.some((offset) => taken.has(repair.index + offset))) continue;
     chosen.push(repair);
     for (const offset of span) taken.add(repair.index + offset);
