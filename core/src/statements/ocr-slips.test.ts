@@ -1,6 +1,7 @@
 import {
   colonForDecimalPoint,
   isGarbledFigure,
+  isYearOfDate,
   restoreDecimalPoint,
   strayMarksBeforeAmount,
   swapLookalikes,
@@ -38,6 +39,15 @@ describe('OCR slips in figures', () => {
     expect(colonForDecimalPoint('12:305')).toBeUndefined();
     expect(colonForDecimalPoint('980:1:5')).toBeUndefined();
     expect(colonForDecimalPoint('2.35')).toBeUndefined();
+  });
+
+  it('takes a year after a month for part of a date, not a figure left unread', () => {
+    const words = (...texts: string[]) =>
+      texts.map((text, index) => ({ page: 1, x: index * 30, y: 80, width: 25, text }));
+    expect(isYearOfDate(words('valid', 'till', '31', 'Dec', ' ', '2023'), 5)).toBe(true);
+    expect(isYearOfDate(words('from', '08', 'May', '2023.'), 3)).toBe(true);
+    expect(isYearOfDate(words('Payment', '2023'), 1)).toBe(false);
+    expect(isYearOfDate(words('Dec', '1523'), 1)).toBe(false);
   });
 
   it('drops marks stuck before an amount', () => {

@@ -237,10 +237,23 @@ function datedRowItems(pdf: ExtractedPdf): Set<number> {
   return dated;
 }
 
+const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?$/i;
+
+/** "2023" after a month ("31 Dec 2023" in a notice): the year of a date, not a figure left unread. */
+export function isYearOfDate(items: readonly TextItem[], index: number): boolean {
+  if (!/^(?:19|20)\d{2}[.,]?$/.test(items[index]?.text ?? '')) return false;
+  const before = items[index - 1]?.text.trim() === '' ? items[index - 2] : items[index - 1];
+  return MONTH.test(before?.text ?? '');
+}
+
 /** Figures on dated rows that some repair would change: what OCR left unread. */
 function unreadFigures(pdf: ExtractedPdf): string[] {
   const dated = datedRowItems(pdf);
-  const indices = new Set(ocrRepairs(pdf).flatMap((repair) => (dated.has(repair.index) ? [repair.index] : [])));
+  const indices = new Set(
+    ocrRepairs(pdf).flatMap((repair) =>
+      dated.has(repair.index) && !isYearOfDate(pdf.items, repair.index) ? [repair.index] : [],
+    ),
+  );
   return [...indices].sort((a, b) => a - b).map((index) => pdf.items[index]?.text ?? '');
 }
 
