@@ -296,6 +296,20 @@ interface Repaired {
   items: readonly TextItem[];
 }
 
+/** One repair per item (the first found), a join never overlapping another repair. */
+function oneRepairPerItem(repairs: readonly OcrRepair[]): OcrRepair[] {
+  const chosen: OcrRepair[] = [];
+  const taken = new Set<number>();
+  for (const repair of repairs) {
+    // A join touches its item and the next one or two.
+    const span = Array.from({ length: repair.span ?? 1 }, (_unused, offset) => offset);
+    if (span.some((offset) => taken.has(repair.index + offset))) continue;
+    chosen.push(repair);
+    for (const offset of span) taken.add(repair.index + offset);
+  }
+  return chosen;
+}
+
 /** Applies repairs to the items from the last item to the first, so each one's index still holds. */
 function applyAll(items: readonly TextItem[], repairs: readonly OcrRepair[]): TextItem[] {
   return [...repairs].sort((a, b) => b.index - a.index).reduce((current, repair) => repair.apply(current), [...items]);
@@ -307,15 +321,7 @@ function applyAll(items: readonly TextItem[], repairs: readonly OcrRepair[]): Te
  * need to.
  */
 function allAtOnce(pdf: ExtractedPdf): Repaired | undefined {
-  const chosen: OcrRepair[] = [];
-  const taken = new Set<number>();
-  for (const repair of ocrRepairs(pdf)) {
-    // A join touches its item and the next one or two.
-    const span = Array.from({ length: repair.span ?? 1 }, (_unused, offset) => offset);
-    if (span.some((offset) => taken.has(repair.index + offset))) continue;
-    chosen.push(repair);
-    for (const offset of span) taken.add(repair.index + offset);
-  }
+  const chosen = oneRepairPerItem(ocrRepairs(pdf));
   if (chosen.length === 0) return undefined;
   let reading = tryParse({ ...pdf, items: applyAll(pdf.items, chosen) });
   if (!reading || distance(reading) !== 0) return undefined;
