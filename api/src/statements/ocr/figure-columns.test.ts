@@ -1,5 +1,5 @@
 import type { Block, Line, Word } from 'tesseract.js';
-import { columnRectangles, figureColumns, withFigureReadings } from './figure-columns';
+import { columnRectangles, figureColumns, needsSecondReading, withFigureReadings } from './figure-columns';
 
 const PAGE_WIDTH = 2480;
 const ROW_HEIGHT = 40;
@@ -46,7 +46,11 @@ describe('a second, figures-only reading of the amount columns', () => {
     expect(columns).toHaveLength(1);
     expect(columns[0]?.x0).toBeLessThan(2100);
     expect(columns[0]?.x1).toBeGreaterThan(2200);
-    expect(columnRectangles(columns, PAGE_WIDTH, 3500)).toHaveLength(1);
+    const [rectangle] = columnRectangles(columns, PAGE_WIDTH, 3500);
+    if (!rectangle) throw new Error('one rectangle');
+    // Read again only when the first reading has something there that is not an amount.
+    expect(needsSecondReading(first, rectangle)).toBe(true);
+    expect(needsSecondReading(page(row(0, '980.15'), row(1, '6.83'), row(2, '15.05')), rectangle)).toBe(false);
     // Fewer than three figures in line make no column.
     expect(figureColumns(page(row(0, '980.15'), row(1, '6.83')), PAGE_WIDTH)).toEqual([]);
   });

@@ -110,6 +110,28 @@ export function columnRectangles(
   });
 }
 
+/**
+ * Whether the first reading left something in the rectangle that is not an amount (a garbled figure, a
+ * stray mark): a column read cleanly the first time is not read again, which keeps clean pages fast.
+ */
+export function needsSecondReading(
+  blocks: readonly Block[],
+  rectangle: { left: number; top: number; width: number; height: number },
+): boolean {
+  return linesOf(blocks).some((line) =>
+    line.words.some((word) => {
+      const middle = (word.bbox.x0 + word.bbox.x1) / 2;
+      const centre = (word.bbox.y0 + word.bbox.y1) / 2;
+      const inside =
+        middle >= rectangle.left &&
+        middle <= rectangle.left + rectangle.width &&
+        centre >= rectangle.top &&
+        centre <= rectangle.top + rectangle.height;
+      return inside && !/^(?:CR|DR)$/.test(word.text) && !AMOUNT.test(word.text);
+    }),
+  );
+}
+
 const overlap = (a0: number, a1: number, b0: number, b1: number): number => Math.min(a1, b1) - Math.max(a0, b0);
 
 /** "980.15CR" as printed: "980.15 CR". */

@@ -1,7 +1,13 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Block, type Worker as TesseractWorker } from 'tesseract.js';
-import { columnRectangles, figureColumns, FIGURE_CHARACTERS, type FigureColumn } from './figure-columns';
+import {
+  columnRectangles,
+  figureColumns,
+  needsSecondReading,
+  FIGURE_CHARACTERS,
+  type FigureColumn,
+} from './figure-columns';
 
 /** Tesseract's English model, from the npm package: nothing is downloaded at run time. */
 export const ENGLISH_MODEL_DIR = path.join(
@@ -149,7 +155,9 @@ export class OcrPool {
         const rotateRadians = data.rotateRadians ?? 0;
         const size = pgmSize(job.image);
         const columns = size ? figureColumns(blocks, size.width) : [];
-        const rectangles = size ? columnRectangles(columns, size.width, size.height) : [];
+        const rectangles = (size ? columnRectangles(columns, size.width, size.height) : []).filter((rectangle) =>
+          needsSecondReading(blocks, rectangle),
+        );
         if (rectangles.length === 0) return { blocks, rotateRadians };
         const figureBlocks: Block[] = [];
         for (const rectangle of rectangles) {
