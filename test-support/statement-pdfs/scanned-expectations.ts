@@ -65,6 +65,8 @@ export interface ScanResult {
   rightDifference?: boolean;
   /** Rows read exactly / rows printed. */
   exactRows: number;
+  /** Rows whose date and amount were read exactly (a description may have a letter misread). */
+  figureRows: number;
   rows: number;
   repairs: string[];
   message?: string;
@@ -117,6 +119,7 @@ export async function readScannedVariant(
       readMs: Date.now() - started,
       outcome: 'refused',
       exactRows: 0,
+      figureRows: 0,
       rows: expected.transactions.length,
       repairs: [],
       message: error.message,
@@ -126,6 +129,8 @@ export async function readScannedVariant(
   const wanted = expected.transactions.map((row) => JSON.stringify(row));
   const got = reading.transactions.map((row) => JSON.stringify(row));
   const exactRows = got.filter((row) => wanted.includes(row)).length;
+  const wantedFigures = expected.transactions.map(figures);
+  const figureRows = reading.transactions.map(figures).filter((row) => wantedFigures.includes(row)).length;
   const strict = JSON.stringify(got) === JSON.stringify(wanted);
   const spacing = JSON.stringify(reading.transactions.map(loose)) === JSON.stringify(expected.transactions.map(loose));
   const review = needsReview(reading);
@@ -159,6 +164,7 @@ export async function readScannedVariant(
     outcome,
     ...(rightDifference === undefined ? {} : { rightDifference }),
     exactRows,
+    figureRows,
     rows: expected.transactions.length,
     repairs: reading.repairs,
     ...(reading.reconciliation.message ? { message: reading.reconciliation.message } : {}),

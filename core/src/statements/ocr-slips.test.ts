@@ -1,4 +1,11 @@
-import { isGarbledFigure, restoreDecimalPoint, strayMarksBeforeAmount, swapLookalikes } from './ocr-slips';
+import {
+  colonForDecimalPoint,
+  isGarbledFigure,
+  isYearOfDate,
+  restoreDecimalPoint,
+  strayMarksBeforeAmount,
+  swapLookalikes,
+} from './ocr-slips';
 
 describe('OCR slips in figures', () => {
   it('reads O, I and S as the digits they were mistaken for, inside figures only', () => {
@@ -22,6 +29,25 @@ describe('OCR slips in figures', () => {
     expect(restoreDecimalPoint('120042CR')).toBe('1,200.42CR');
     expect(restoreDecimalPoint('28')).toBeUndefined();
     expect(restoreDecimalPoint('2.86')).toBeUndefined();
+  });
+
+  it('reads a colon or semicolon between a figure and its cents as the decimal point', () => {
+    expect(colonForDecimalPoint('2:35')).toBe('2.35');
+    expect(colonForDecimalPoint('1,200;22 CR')).toBe('1,200.22 CR');
+    expect(colonForDecimalPoint('(16:20)')).toBe('(16.20)');
+    // Times and figures with more than cents after the mark are not amounts.
+    expect(colonForDecimalPoint('12:305')).toBeUndefined();
+    expect(colonForDecimalPoint('980:1:5')).toBeUndefined();
+    expect(colonForDecimalPoint('2.35')).toBeUndefined();
+  });
+
+  it('takes a year after a month for part of a date, not a figure left unread', () => {
+    const words = (...texts: string[]) =>
+      texts.map((text, index) => ({ page: 1, x: index * 30, y: 80, width: 25, text }));
+    expect(isYearOfDate(words('valid', 'till', '31', 'Dec', ' ', '2023'), 5)).toBe(true);
+    expect(isYearOfDate(words('from', '08', 'May', '2023.'), 3)).toBe(true);
+    expect(isYearOfDate(words('Payment', '2023'), 1)).toBe(false);
+    expect(isYearOfDate(words('Dec', '1523'), 1)).toBe(false);
   });
 
   it('drops marks stuck before an amount', () => {

@@ -19,6 +19,8 @@ export interface OcrRepair {
   change: string;
   /** The first item it changes (a join also removes the items after it up to its second piece). */
   index: number;
+  /** How many items from `index` it changes: more than one for a join. */
+  span?: number;
   apply(items: readonly TextItem[]): TextItem[];
 }
 
@@ -47,6 +49,12 @@ export function restoreDecimalPoint(text: string): string | undefined {
   const bare = digits.replace(/,/g, '');
   const whole = bare.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${lead}${whole}.${bare.slice(-2)}${tail}`;
+}
+
+/** "2:35" or "1,200;22": a decimal point read as a colon or semicolon (a speck beside it, a thin face). */
+export function colonForDecimalPoint(text: string): string | undefined {
+  const match = /^([-(]?\d{1,3}(?:,\d{3})*)[:;](\d{2}\)?(?:\s?(?:CR|DR))?)$/.exec(text);
+  return match ? `${match[1]}.${match[2]}` : undefined;
 }
 
 /** "+01:21,810.13": marks stuck before a well-formed amount are dropped. */
@@ -126,6 +134,21 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
       apply: (current) => current.map((item, at) => (at === index ? { ...item, text } : item)),
     });
   };
+  /** Two pieces of one figure (and the space item between them, if any) made into one item. */
+  const join = (index: number, gap: number, next: TextItem, joined: string, why: string): void => {
+    const item = items[index];
+    if (!item) return;
+    repairs.push({
+      change: `${why}: "${item.text}" "${next.text}" -> "${joined}"`,
+      index,
+      span: 2 + gap,
+      apply: (current) =>
+        current.flatMap((piece, at) => {
+          if (at === index) return [{ ...piece, text: joined, width: next.x + next.width - piece.x }];
+          return at > index && at <= index + 1 + gap ? [] : [piece];
+        }),
+    });
+  };
   items.forEach((item, index) => {
     if (!item.ocr) return;
     const pageWidth = pdf.pages[item.page - 1]?.width ?? 600;
@@ -136,7 +159,9 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
       const pointed = inAmounts ? restoreDecimalPoint(swapped) : undefined;
       if (pointed && pointed !== item.text) replace(index, pointed, 'decimal point lost');
     }
-    const stray = inAmounts ? strayMarksBeforeAmount(item.text) : undefined;
+    const colon = inAmounts ? colonForDecimalPoint(item.text) : undefined;
+    if (colon) replace(index, colon, 'decimal point read as a colon');
+    const stray = inAmounts && !colon ? strayMarksBeforeAmount(item.text) : undefined;
     if (stray) replace(index, stray, 'marks before an amount');
     if (inAmounts && !stray && isGarbledFigure(item.text)) {
       const change = changes.get(item);
@@ -155,16 +180,18 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
       /^,?\d{3}(?:,\d{3})*\.\d{2}\)?(?:\s?(?:CR|DR))?$/.test(next.text) &&
       next.x - (item.x + item.width) < (item.height ?? 9)
     ) {
-      const joined = `${item.text.replace(/,$/, '')},${next.text.replace(/^,/, '')}`;
-      repairs.push({
-        change: `thousands group split: "${item.text}" "${next.text}" -> "${joined}"`,
-        index,
-        apply: (current) =>
-          current.flatMap((piece, at) => {
-            if (at === index) return [{ ...piece, text: joined, width: next.x + next.width - piece.x }];
-            return at > index && at <= index + 1 + gap ? [] : [piece];
-          }),
-      });
+      join(index, gap, next, `${item.text.replace(/,$/, '')},${next.text.replace(/^,/, '')}`, 'thousands group split');
+    }
+    // The decimal point read as a gap: "1,200" "24" (or "24 CR").
+    if (
+      inAmounts &&
+      next?.ocr &&
+      sameLine(item, next) &&
+      /^[-(]?\d{1,3}(?:,\d{3})*$/.test(item.text) &&
+      /^\d{2}\)?(?:\s?(?:CR|DR))?$/.test(next.text) &&
+      next.x - (item.x + item.width) < (item.height ?? 9) * 0.6
+    ) {
+      join(index, gap, next, `${item.text}.${next.text}`, 'decimal point read as a space');
     }
   });
   return repairs;
@@ -210,10 +237,23 @@ function datedRowItems(pdf: ExtractedPdf): Set<number> {
   return dated;
 }
 
+const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?$/i;
+
+/** "2023" after a month ("31 Dec 2023" in a notice): the year of a date, not a figure left unread. */
+export function isYearOfDate(items: readonly TextItem[], index: number): boolean {
+  if (!/^(?:19|20)\d{2}[.,]?$/.test(items[index]?.text ?? '')) return false;
+  const before = items[index - 1]?.text.trim() === '' ? items[index - 2] : items[index - 1];
+  return MONTH.test(before?.text ?? '');
+}
+
 /** Figures on dated rows that some repair would change: what OCR left unread. */
 function unreadFigures(pdf: ExtractedPdf): string[] {
   const dated = datedRowItems(pdf);
-  const indices = new Set(ocrRepairs(pdf).flatMap((repair) => (dated.has(repair.index) ? [repair.index] : [])));
+  const indices = new Set(
+    ocrRepairs(pdf).flatMap((repair) =>
+      dated.has(repair.index) && !isYearOfDate(pdf.items, repair.index) ? [repair.index] : [],
+    ),
+  );
   return [...indices].sort((a, b) => a - b).map((index) => pdf.items[index]?.text ?? '');
 }
 
@@ -256,6 +296,20 @@ interface Repaired {
   items: readonly TextItem[];
 }
 
+/** One repair per item (the first found), a join never overlapping another repair. */
+function oneRepairPerItem(repairs: readonly OcrRepair[]): OcrRepair[] {
+  const chosen: OcrRepair[] = [];
+  const taken = new Set<number>();
+  for (const repair of repairs) {
+    // A join touches its item and the next one or two.
+    const span = Array.from({ length: repair.span ?? 1 }, (_unused, offset) => offset);
+    if (span.some((offset) => taken.has(repair.index + offset))) continue;
+    chosen.push(repair);
+    for (const offset of span) taken.add(repair.index + offset);
+  }
+  return chosen;
+}
+
 /** Applies repairs to the items from the last item to the first, so each one's index still holds. */
 function applyAll(items: readonly TextItem[], repairs: readonly OcrRepair[]): TextItem[] {
   return [...repairs].sort((a, b) => b.index - a.index).reduce((current, repair) => repair.apply(current), [...items]);
@@ -267,15 +321,7 @@ function applyAll(items: readonly TextItem[], repairs: readonly OcrRepair[]): Te
  * need to.
  */
 function allAtOnce(pdf: ExtractedPdf): Repaired | undefined {
-  const chosen: OcrRepair[] = [];
-  const taken = new Set<number>();
-  for (const repair of ocrRepairs(pdf)) {
-    // A join touches its item and the next one or two.
-    const span = repair.change.startsWith('thousands group') ? [0, 1, 2] : [0];
-    if (span.some((offset) => taken.has(repair.index + offset))) continue;
-    chosen.push(repair);
-    for (const offset of span) taken.add(repair.index + offset);
-  }
+  const chosen = oneRepairPerItem(ocrRepairs(pdf));
   if (chosen.length === 0) return undefined;
   let reading = tryParse({ ...pdf, items: applyAll(pdf.items, chosen) });
   if (!reading || distance(reading) !== 0) return undefined;

@@ -1,6 +1,13 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { createWorker, OEM, type Block, type Worker as TesseractWorker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Block, type Worker as TesseractWorker } from 'tesseract.js';
+import {
+  columnRectangles,
+  figureColumns,
+  needsSecondReading,
+  FIGURE_CHARACTERS,
+  type FigureColumn,
+} from './figure-columns';
 
 /** Tesseract's English model, from the npm package: nothing is downloaded at run time. */
 export const ENGLISH_MODEL_DIR = path.join(
@@ -29,6 +36,15 @@ export interface OcrPageResult {
   blocks: Block[];
   /** The angle Tesseract straightened the page by (radians); the boxes are in the straightened image. */
   rotateRadians: number;
+  /** The page's columns of figures, read a second time with only the characters of amounts allowed. */
+  figures?: { columns: FigureColumn[]; blocks: Block[] };
+}
+
+/** Width and height of a binary PGM (P5) image, from its header. */
+function pgmSize(image: Uint8Array): { width: number; height: number } | undefined {
+  const header = Buffer.from(image.buffer, image.byteOffset, Math.min(64, image.byteLength)).toString('latin1');
+  const match = /^P5\s+(\d+)\s+(\d+)\s/.exec(header);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined;
 }
 
 /** A page that took longer than the time limit. */
@@ -132,12 +148,34 @@ export class OcrPool {
           // that the default global threshold (Otsu) loses or merges into the digits beside them.
           thresholding_method: '2',
         });
-        return worker.recognize(
-          Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength),
-          // Straighten a slightly rotated scan first, so each printed row comes out as one line of boxes.
-          { rotateAuto: true },
-          { blocks: true, text: false },
+        const image = Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength);
+        // Straighten a slightly rotated scan first, so each printed row comes out as one line of boxes.
+        const { data } = await worker.recognize(image, { rotateAuto: true }, { blocks: true, text: false });
+        const blocks = data.blocks ?? [];
+        const rotateRadians = data.rotateRadians ?? 0;
+        const size = pgmSize(job.image);
+        const columns = size ? figureColumns(blocks, size.width) : [];
+        const rectangles = (size ? columnRectangles(columns, size.width, size.height) : []).filter((rectangle) =>
+          needsSecondReading(blocks, rectangle),
         );
+        if (rectangles.length === 0) return { blocks, rotateRadians };
+        const figureBlocks: Block[] = [];
+        for (const rectangle of rectangles) {
+          // The figures again, on their own: one uniform block, only the characters of amounts (the
+          // options apply to this reading only; tesseract.js restores the parameters after it).
+          const figures = await worker.recognize(
+            image,
+            {
+              rotateRadians,
+              rectangle,
+              tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+              tessedit_char_whitelist: FIGURE_CHARACTERS,
+            } as Parameters<TesseractWorker['recognize']>[1],
+            { blocks: true, text: false },
+          );
+          figureBlocks.push(...(figures.data.blocks ?? []));
+        }
+        return { blocks, rotateRadians, figures: { columns, blocks: figureBlocks } };
       })();
       // After a timeout the thread is ended and this never settles; were it to fail later, no one listens.
       reading.catch(() => undefined);
@@ -147,8 +185,7 @@ export class OcrPool {
           reject(new OcrTimeoutError(this.pageTimeoutMs));
         }, this.pageTimeoutMs);
       });
-      const { data } = await Promise.race([reading, expired]);
-      job.resolve({ blocks: data.blocks ?? [], rotateRadians: data.rotateRadians ?? 0 });
+      job.resolve(await Promise.race([reading, expired]));
     } catch (error) {
       job.reject(error instanceof Error ? error : new Error(String(error)));
       // A thread that overran or failed may be stuck or broken: end it, a fresh one takes its place.

@@ -102,6 +102,40 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     expect(reading.repairs).toEqual([expect.stringContaining('thousands group split')]);
   });
 
+  it('puts back a decimal point read as a space or as a colon when the totals confirm it', async () => {
+    const { pdf, expected } = await asOcr();
+    const [first, second] = expected.transactions.filter((row) => row.amountCents < 0);
+    if (!first || !second) throw new Error('the scenario has two purchases');
+    const firstText = printedAmount(first.amountCents);
+    const index = pdf.items.findIndex((item) => item.text.trim() === firstText && item.x > 300);
+    const item = pdf.items[index];
+    if (!item) throw new Error('the purchase amount is printed in one piece');
+    const whole = firstText.slice(0, -3);
+    const share = item.width / firstText.length;
+    const spaced: ExtractedPdf = {
+      ...pdf,
+      items: pdf.items.flatMap((piece, at) =>
+        at === index
+          ? [
+              { ...piece, text: whole, width: share * whole.length },
+              { ...piece, text: firstText.slice(-2), x: piece.x + share * (whole.length + 1), width: share * 2 },
+            ]
+          : [piece],
+      ),
+    };
+    const secondText = printedAmount(second.amountCents);
+    const slipped = misread(spaced, secondText, secondText.replace('.', ':'));
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.repairs).toEqual(
+      [
+        expect.stringContaining('decimal point read as a space'),
+        expect.stringContaining('decimal point read as a colon'),
+      ].sort(),
+    );
+  });
+
   it('keeps a slip no repair can confirm, with the difference for review', async () => {
     const { pdf, expected } = await asOcr();
     const row = expected.transactions.find((candidate) => candidate.amountCents < 0);

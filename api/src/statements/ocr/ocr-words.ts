@@ -1,4 +1,5 @@
 import type { TextItem } from '@garden/core';
+import { withFigureReadings } from './figure-columns';
 import type { OcrPageResult } from './ocr-pool';
 
 /** Marks ("'", "~", ":") Tesseract is this unsure of are specks and smudges, not print. */
@@ -50,7 +51,9 @@ function median(values: number[]): number | undefined {
  * per column) whose heights differ; each word's height is its own line's font size (for word gaps).
  */
 export function ocrTextItems(page: number, result: OcrPageResult, scale: number): TextItem[] {
-  const lines = result.blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  const lines = result.figures
+    ? withFigureReadings(result.blocks, result.figures.blocks, result.figures.columns)
+    : result.blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
   const fontSizeOf = (line: (typeof lines)[number]): number => {
     const rowHeight = line.rowAttributes?.rowHeight ?? 0;
     return (rowHeight > 0 ? rowHeight : line.bbox.y1 - line.bbox.y0) / scale;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { PdfReader } from 'pdfreader';
 import { loadPdfjs, markTextOnly } from './pdfjs-patched.mjs';
+import { removeSpecks } from './scan-specks.mjs';
 
 /** pdfreader reports positions in its own unit: 1/16 of a point-based page unit. */
 const PDFREADER_UNIT = 16;
@@ -224,8 +225,9 @@ async function releaseRendering() {
 /**
  * Draws one page on white at the given resolution (lowered so the image stays under maxPixels) and
  * returns it as an 8-bit greyscale PGM image, the smallest form Tesseract reads without decoding work.
+ * `forOcr`: the page is a scan about to be read, so its specks are removed first.
  */
-async function renderPage({ key, bytes, password, page: number, dpi, maxPixels }) {
+async function renderPage({ key, bytes, password, page: number, dpi, maxPixels, forOcr }) {
   const document = await renderingDocument(key, bytes, password);
   if (number < 1 || number > document.numPages) throw new ExtractFailure('DAMAGED', `No page ${number}`);
   const page = await document.getPage(number);
@@ -248,6 +250,7 @@ async function renderPage({ key, bytes, password, page: number, dpi, maxPixels }
     for (let source = 0, target = header.length; source < rgba.length; source += 4, target += 1) {
       image[target] = (rgba[source] * 77 + rgba[source + 1] * 150 + rgba[source + 2] * 29) >> 8;
     }
+    if (forOcr) removeSpecks(image.subarray(header.length), width, height, scale * 72);
     return { image, width, height, scale };
   } finally {
     factory.destroy(surface);

@@ -165,9 +165,10 @@ export class PdfTextReader {
     password: string | undefined,
     page: number,
     dpi: number,
+    forOcr = false,
   ): Promise<RenderedPage> {
     const maxPixels = this.ocrSettings.maxPixels ?? 12_000_000;
-    const reply = await this.call({ kind: 'render', key, bytes, password, page, dpi, maxPixels });
+    const reply = await this.call({ kind: 'render', key, bytes, password, page, dpi, maxPixels, forOcr });
     return reply.result as RenderedPage;
   }
 
@@ -213,7 +214,7 @@ export class PdfTextReader {
         next += 1;
         const page = pages[index] ?? 0;
         try {
-          const rendered = await this.render(key, bytes, password, page, dpi);
+          const rendered = await this.render(key, bytes, password, page, dpi, true);
           if (failure) return;
           const result = await pool.recognize(rendered.image, rendered.scale * 72, () => report(index + 1));
           read[index] = ocrTextItems(page, result, rendered.scale);
