@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
-  Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   InputAdornment,
@@ -22,6 +20,7 @@ import {
   type BudgetPeriod,
 } from '@garden/core';
 import type { BudgetCategoryFieldsFragment } from '../../graphql/generated/graphql';
+import { SavingActions } from '../../shared/SavingDialog';
 import { PERIOD_LABELS, isBudgetPeriod, type BudgetRow } from './budget-model';
 
 /** A category a budget can be set on (the generated fragment type of budgets.graphql). */
@@ -229,14 +228,12 @@ function BudgetForm({
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Planting...' : 'Plant Budget'}
-        </Button>
-      </DialogActions>
+      <SavingActions
+        inset
+        saving={saving}
+        onCancel={onClose}
+        label={editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Planting...' : 'Plant Budget'}
+      />
     </Box>
   );
 }

@@ -3,10 +3,8 @@ import {
   Alert,
   Avatar,
   Box,
-  Button,
   ButtonBase,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
@@ -23,6 +21,7 @@ import {
   CATEGORY_MESSAGES,
   categoryNameSchema,
 } from '@garden/core';
+import { SavingActions } from '../../shared/SavingDialog';
 import type { GardenCategory } from './category-filters';
 
 export interface CategoryFormValues {
@@ -193,14 +192,12 @@ function CategoryForm({ category, onClose, onSubmit }: Omit<CategoryDialogProps,
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Planting...' : 'Plant Category'}
-        </Button>
-      </DialogActions>
+      <SavingActions
+        inset
+        saving={saving}
+        onCancel={onClose}
+        label={editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Planting...' : 'Plant Category'}
+      />
     </Box>
   );
 }

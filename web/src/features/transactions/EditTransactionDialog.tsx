@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { SavingActions } from '../../shared/SavingDialog';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { TransactionDetailsDocument, UpdateTransactionDocument } from '../../graphql/generated/graphql';
 import { AMOUNT_PATTERN, unsignedAmount, type CategoryOption, type TransactionItem } from './transactions-model';
@@ -190,14 +191,7 @@ function EditForm({ transaction, categories, onClose, onSaved }: FormProps) {
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? 'Saving…' : 'Save Changes'}
-        </Button>
-      </DialogActions>
+      <SavingActions inset saving={saving} onCancel={onClose} label={saving ? 'Saving…' : 'Save Changes'} />
     </form>
   );
 }
