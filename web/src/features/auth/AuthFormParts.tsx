@@ -54,42 +54,50 @@ export function AuthField({ onText, ...props }: Omit<TextFieldProps, 'onChange'>
   return <TextField {...props} onChange={(event) => onText(event.target.value)} required fullWidth />;
 }
 
-interface AuthFormEndProps {
-  busy: boolean;
-  submitLabel: string;
-  busyLabel: string;
-  googleLabel: string;
-  onGoogle: () => void;
-  /** The question before the link to the other form, e.g. 'New here?'. */
-  question: string;
-  otherTo: string;
-  otherLabel: string;
-}
+/** The words at the end of each sign-in form. */
+const FORM_ENDS = {
+  login: {
+    submit: 'Log in',
+    busy: 'Logging in...',
+    google: 'Sign in with Google',
+    question: 'New here?',
+    otherTo: '/register',
+    otherLabel: 'Create an account',
+  },
+  register: {
+    submit: 'Create Account',
+    busy: 'Creating account...',
+    google: 'Sign up with Google',
+    question: 'Already have an account?',
+    otherTo: '/login',
+    otherLabel: 'Sign in',
+  },
+} as const;
 
 /** The end of a sign-in form: submit, Google, the link to the other form and the way home. */
 export function AuthFormEnd({
+  form,
   busy,
-  submitLabel,
-  busyLabel,
-  googleLabel,
   onGoogle,
-  question,
-  otherTo,
-  otherLabel,
-}: AuthFormEndProps) {
+}: {
+  form: keyof typeof FORM_ENDS;
+  busy: boolean;
+  onGoogle: () => void;
+}) {
+  const words = FORM_ENDS[form];
   return (
     <>
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? busyLabel : submitLabel}
+        {busy ? words.busy : words.submit}
       </Button>
       <Divider>or</Divider>
       <Button variant="outlined" size="large" startIcon={<GoogleIcon />} onClick={onGoogle}>
-        {googleLabel}
+        {words.google}
       </Button>
       <Typography textAlign="center">
-        {question}{' '}
-        <Link component={RouterLink} to={otherTo}>
-          {otherLabel}
+        {words.question}{' '}
+        <Link component={RouterLink} to={words.otherTo}>
+          {words.otherLabel}
         </Link>
       </Typography>
       <Typography textAlign="center">

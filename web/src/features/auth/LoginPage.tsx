@@ -79,16 +79,7 @@ export function LoginPage() {
               Forgot password?
             </Button>
           </Stack>
-          <AuthFormEnd
-            busy={busy}
-            submitLabel="Log in"
-            busyLabel="Logging in..."
-            googleLabel="Sign in with Google"
-            onGoogle={() => void google()}
-            question="New here?"
-            otherTo="/register"
-            otherLabel="Create an account"
-          />
+          <AuthFormEnd form="login" busy={busy} onGoogle={() => void google()} />
         </Stack>
       </Box>
     </AuthLayout>

@@ -176,16 +176,7 @@ export function RegisterPage() {
               {fieldProblems.acceptedTerms}
             </FormHelperText>
           )}
-          <AuthFormEnd
-            busy={busy}
-            submitLabel="Create Account"
-            busyLabel="Creating account..."
-            googleLabel="Sign up with Google"
-            onGoogle={() => void google()}
-            question="Already have an account?"
-            otherTo="/login"
-            otherLabel="Sign in"
-          />
+          <AuthFormEnd form="register" busy={busy} onGoogle={() => void google()} />
         </Stack>
       </Box>
       <LegalDialog open={legal} onClose={() => setLegal(null)} />

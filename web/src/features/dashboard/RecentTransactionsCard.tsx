@@ -10,13 +10,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import {
-  CategoryAvatar,
-  SignedAmount,
-  TransactionDetails,
-  TransactionText,
-  transactionRowSx,
-} from '../transactions/TransactionParts';
+import { CompactTransactionRow } from '../transactions/TransactionParts';
 import { RECENT_FILTERS, formatDay, type RecentFilter, type RecentTransaction } from './dashboard-model';
 
 const EMPTY_TEXT: Record<RecentFilter, string> = {
@@ -88,21 +82,14 @@ export function RecentTransactionsCard({ filter, onFilterChange, items, loading 
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0 }}>
             {items.map((item) => (
-              <Box
-                component="li"
+              <CompactTransactionRow
                 key={item.id}
-                aria-label={item.description}
-                data-testid="recent-transaction"
-                sx={transactionRowSx(2, 1.25)}
-              >
-                <CategoryAvatar item={item} size={40} fontSize={20} />
-                <TransactionText description={item.description}>
-                  <TransactionDetails>
-                    {item.categoryName ?? 'Uncategorized'} · {item.accountName} · {formatDay(item.date)}
-                  </TransactionDetails>
-                </TransactionText>
-                <SignedAmount item={item} testId="recent-transaction-amount" />
-              </Box>
+                item={item}
+                testId="recent-transaction"
+                amountTestId="recent-transaction-amount"
+                avatarSize={40}
+                details={`${item.categoryName ?? 'Uncategorized'} · ${item.accountName} · ${formatDay(item.date)}`}
+              />
             ))}
           </Box>
         )}

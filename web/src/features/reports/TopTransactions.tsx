@@ -5,13 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ReportTopTransactionsDocument } from '../../graphql/generated/graphql';
-import {
-  CategoryAvatar,
-  SignedAmount,
-  TransactionDetails,
-  TransactionText,
-  transactionRowSx,
-} from '../transactions/TransactionParts';
+import { CompactTransactionRow } from '../transactions/TransactionParts';
 import { shortDate } from './reports-model';
 
 export interface TopTransactionsQuery {
@@ -51,24 +45,19 @@ export function TopTransactions({
   return (
     <Box component="ol" aria-label={label} sx={{ m: 0, p: 0 }}>
       {rows.map((row, index) => (
-        <Box
-          component="li"
+        <CompactTransactionRow
           key={row.id}
-          aria-label={row.description}
-          data-testid="top-transaction"
-          sx={transactionRowSx(1.5, 1)}
-        >
-          <Typography color="text.secondary" fontWeight={700} sx={{ width: 22, textAlign: 'right' }}>
-            {index + 1}
-          </Typography>
-          <CategoryAvatar item={row} size={34} fontSize={18} />
-          <TransactionText description={row.description} name={row.merchantName || row.description}>
-            <TransactionDetails>
-              {shortDate(row.date)} · {row.accountName}
-            </TransactionDetails>
-          </TransactionText>
-          <SignedAmount item={row} />
-        </Box>
+          item={row}
+          testId="top-transaction"
+          avatarSize={34}
+          name={row.merchantName || row.description}
+          leading={
+            <Typography color="text.secondary" fontWeight={700} sx={{ width: 22, textAlign: 'right' }}>
+              {index + 1}
+            </Typography>
+          }
+          details={`${shortDate(row.date)} · ${row.accountName}`}
+        />
       ))}
     </Box>
   );

@@ -7,8 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DeleteTransactionsUndoableDocument } from '../../graphql/generated/graphql';
-import { SimilarSearching, SimilarStepsActions } from './SimilarStepsParts';
-import { SimilarTransactionsPreview } from './SimilarTransactionsPreview';
+import { SimilarSearching, SimilarSelection, SimilarStepsActions } from './SimilarStepsParts';
 import { displayAmount, formatDateHeading, type TransactionItem } from './transactions-model';
 import { useSimilarSteps } from './useSimilarSteps';
 
@@ -85,15 +84,7 @@ export function DeleteTransactionDialog({ transaction, onClose, onDone }: Props)
           )}
           {steps.step === 'loading' && <SimilarSearching />}
           {steps.step === 'preview' && (
-            <SimilarTransactionsPreview
-              original={transaction}
-              items={steps.items}
-              selected={steps.selected}
-              onToggle={(id) => {
-                setError(null);
-                steps.toggle(id);
-              }}
-            />
+            <SimilarSelection transaction={transaction} steps={steps} onChange={() => setError(null)} />
           )}
         </Stack>
       </DialogContent>

@@ -15,8 +15,7 @@ import {
   RecategorizeTransactionsUndoableDocument,
   type RecategorizeOutcomeFieldsFragment,
 } from '../../graphql/generated/graphql';
-import { SimilarSearching, SimilarStepsActions } from './SimilarStepsParts';
-import { SimilarTransactionsPreview } from './SimilarTransactionsPreview';
+import { SimilarSearching, SimilarSelection, SimilarStepsActions } from './SimilarStepsParts';
 import type { CategoryOption, TransactionItem } from './transactions-model';
 import { useSimilarSteps } from './useSimilarSteps';
 
@@ -152,15 +151,7 @@ export function RecategorizeDialog({ transaction, categories, onClose, onDone }:
                 Move the selected transactions to{' '}
                 <strong>{categories.find((category) => category.id === categoryId)?.name}</strong>.
               </Typography>
-              <SimilarTransactionsPreview
-                original={transaction}
-                items={steps.items}
-                selected={steps.selected}
-                onToggle={(id) => {
-                  setError(null);
-                  steps.toggle(id);
-                }}
-              />
+              <SimilarSelection transaction={transaction} steps={steps} onChange={() => setError(null)} />
             </>
           )}
         </Stack>

@@ -3,6 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SimilarTransactionsPreview } from './SimilarTransactionsPreview';
+import type { TransactionItem } from './transactions-model';
 import type { SimilarSteps } from './useSimilarSteps';
 
 /** Shown while the similar transactions are being looked for. */
@@ -12,6 +14,29 @@ export function SimilarSearching() {
       <CircularProgress />
       <Typography color="text.secondary">Looking for similar transactions…</Typography>
     </Stack>
+  );
+}
+
+/** The preview step: the transaction and the similar ones to pick from; a change of choice clears the error. */
+export function SimilarSelection({
+  transaction,
+  steps,
+  onChange,
+}: {
+  transaction: TransactionItem;
+  steps: SimilarSteps;
+  onChange: () => void;
+}) {
+  return (
+    <SimilarTransactionsPreview
+      original={transaction}
+      items={steps.items}
+      selected={steps.selected}
+      onToggle={(id) => {
+        onChange();
+        steps.toggle(id);
+      }}
+    />
   );
 }
 

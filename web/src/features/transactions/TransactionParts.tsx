@@ -92,3 +92,49 @@ export function SignedAmount({
     </Typography>
   );
 }
+
+interface CompactTransactionRowProps {
+  item: Pick<TransactionItem, 'id' | 'description' | 'amount' | 'currency' | 'isIncome'> & {
+    categoryIcon?: string | null;
+    categoryColor?: string | null;
+  };
+  /** The row's data-testid. */
+  testId: string;
+  amountTestId?: string;
+  /** The category circle's size in px; the emoji and the spacing follow it. */
+  avatarSize: 34 | 40;
+  /** What the bold line shows; the description unless told. */
+  name?: string;
+  /** Before the circle, e.g. the rank. */
+  leading?: ReactNode;
+  /** The secondary line's text. */
+  details: ReactNode;
+}
+
+/** A read-only transaction in a short list: category circle, name and details, and the signed amount. */
+export function CompactTransactionRow({
+  item,
+  testId,
+  amountTestId,
+  avatarSize,
+  name,
+  leading,
+  details,
+}: CompactTransactionRowProps) {
+  const roomy = avatarSize === 40;
+  return (
+    <Box
+      component="li"
+      aria-label={item.description}
+      data-testid={testId}
+      sx={roomy ? transactionRowSx(2, 1.25) : transactionRowSx(1.5, 1)}
+    >
+      {leading}
+      <CategoryAvatar item={item} size={avatarSize} fontSize={roomy ? 20 : 18} />
+      <TransactionText description={item.description} name={name}>
+        <TransactionDetails>{details}</TransactionDetails>
+      </TransactionText>
+      <SignedAmount item={item} testId={amountTestId} />
+    </Box>
+  );
+}
