@@ -46,7 +46,7 @@ export interface CardBank {
   /** A statement without this bank's header is refused rather than read as empty. */
   needsHeader?: boolean;
   /** The card's printed name in the lines above its rows, made readable; `defaultName` when none is printed. */
-  cardName(table: StatementTable): string | undefined;
+  cardName(table: StatementTable, lines: readonly StatementLine[]): string | undefined;
   defaultName: string;
   /** Defaults to a labelled or masked number above the rows, else anywhere in the statement. */
   last4?(table: StatementTable, lines: StatementLine[]): string | undefined;
@@ -99,7 +99,7 @@ export function cardBankParser(bank: CardBank): StatementParser {
         bank: bank.bank,
         account: {
           institution: bank.institution,
-          name: bank.cardName(table) ?? bank.defaultName,
+          name: bank.cardName(table, lines) ?? bank.defaultName,
           last4: (bank.last4 ?? defaultLast4)(table, lines),
           statementDate,
           creditLimitCents: bank.creditLimitCents?.(lines),
