@@ -6,7 +6,5 @@
 export { loadConfig, type AppConfig } from './config';
 export { openDatabase } from './database/database';
 export { createImportRuntime, type ImportRuntime } from './statements/import-runtime';
-export { startContributionScheduler, type RunningScheduler } from './retirement/contribution-scheduler';
-export { startPriceRefresh, type PriceRefresh } from './stocks/prices/prices.refresh';
-export { FirebaseIdentityDirectory, type IdentityDirectory } from './auth/identity-directory';
-export { startAccountPurge, type RunningPurge } from './users/account-purge';
+export { startScheduledWork } from './server/scheduled-work';
+export type { PeriodicWork } from './server/periodic-work';

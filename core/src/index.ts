@@ -1,4 +1,5 @@
 export * from './errors/app-error';
+export * from './errors/domain-error';
 export * from './errors/validation-error';
 export * from './users/profile.rules';
 export * from './users/registration.rules';
@@ -9,6 +10,7 @@ export * from './statements';
 export * from './categories';
 export * from './transactions';
 export * from './accounts/account.rules';
+export * from './accounts/account.errors';
 export * from './budgets';
 export * from './reports';
 export * from './stocks';

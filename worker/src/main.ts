@@ -1,13 +1,5 @@
 import 'reflect-metadata';
-import {
-  FirebaseIdentityDirectory,
-  createImportRuntime,
-  loadConfig,
-  openDatabase,
-  startAccountPurge,
-  startContributionScheduler,
-  startPriceRefresh,
-} from '@garden/api/worker';
+import { createImportRuntime, loadConfig, openDatabase, startScheduledWork } from '@garden/api/worker';
 
 /**
  * The background worker: consumes statement-import and data-export jobs from RabbitMQ and runs them against PostgreSQL, and
@@ -25,18 +17,13 @@ async function main(): Promise<void> {
   const imports = createImportRuntime(orm, config);
   await imports.startWorker(prefetch);
   console.log(`Import and export worker consuming from RabbitMQ (prefetch ${prefetch})`);
-  // Scheduled CPF contributions: safe to run in every worker (each account and month is applied once).
-  const cpfScheduler = startContributionScheduler(orm);
-  // Stock prices every 5 minutes while a market trades (only with PRICE_PROVIDER; one process per tick).
-  const priceRefresh = startPriceRefresh(orm, config);
-  // Account deletions whose 30 days are over: every row and the sign-in, each account exactly once.
-  const accountPurge = startAccountPurge(orm, new FirebaseIdentityDirectory(config.firebase));
+  // Every domain's scheduled work (CPF contributions, stock prices, account deletions that are due), each safe to
+  // run in every worker.
+  const scheduledWork = startScheduledWork({ orm, config });
 
   const shutdown = async (signal: string): Promise<void> => {
     console.log(`${signal}: finishing jobs in flight, then stopping`);
-    await cpfScheduler.stop();
-    await priceRefresh?.stop();
-    await accountPurge.stop();
+    await scheduledWork.stop();
     await imports.close();
     await orm.close();
     process.exit(0);

@@ -1,14 +1,13 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  ACCOUNT_MESSAGES,
   ACCOUNT_PROVIDERS,
-  AppError,
+  AccountError,
   accountCreateSchema,
   accountUpdateSchema,
   isUuidText,
+  parseOrThrow,
 } from '@garden/core';
-import type { ZodError } from 'zod';
 import { Account } from './account.entity';
 
 /** An account with the number of transactions it holds (they go with it when it is deleted). */
@@ -37,31 +36,10 @@ export interface AccountTotals {
   netWorth: string;
 }
 
-function validationError(error: ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'body';
-    fields[field] ??= issue.message;
-  }
-  return new AppError('BAD_USER_INPUT', error.issues[0]?.message ?? ACCOUNT_MESSAGES.nameRequired, fields);
-}
+const notFound = (): AccountError => new AccountError('NOT_FOUND');
 
-function parse<T>(result: { success: true; data: T } | { success: false; error: ZodError }): T {
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
-const notFound = (): AppError => new AppError('NOT_FOUND', ACCOUNT_MESSAGES.notFound);
-
-const creditLimitNotCredit = (): AppError =>
-  new AppError('BAD_USER_INPUT', ACCOUNT_MESSAGES.creditLimitNotCredit, {
-    credit_limit: ACCOUNT_MESSAGES.creditLimitNotCredit,
-  });
-
-function duplicate(account: Pick<Account, 'institution' | 'accountType' | 'accountNumberLast4'>): AppError {
-  const message = ACCOUNT_MESSAGES.duplicate(account.institution, account.accountType, account.accountNumberLast4);
-  return new AppError('CONFLICT', message, { account_number: message });
-}
+const duplicate = (account: Pick<Account, 'institution' | 'accountType' | 'accountNumberLast4'>): AccountError =>
+  new AccountError('DUPLICATE', account.institution, account.accountType, account.accountNumberLast4);
 
 /**
  * The accounts of one user. Every read and change is scoped to the user: another
@@ -150,7 +128,7 @@ export class AccountsService {
 
   /** Adds an account by hand (provider manual); the same institution, type and last four digits twice is a CONFLICT. */
   async create(userId: string, input: unknown): Promise<AccountRecord> {
-    const data = parse(accountCreateSchema.safeParse(input ?? {}));
+    const data = parseOrThrow(accountCreateSchema.safeParse(input ?? {}));
     const account = this.em.create(Account, {
       userId,
       name: data.name,
@@ -173,9 +151,9 @@ export class AccountsService {
    */
   async update(userId: string, id: string, input: unknown): Promise<AccountRecord> {
     const account = await this.find(userId, id);
-    const change = parse(accountUpdateSchema.safeParse(input ?? {}));
+    const change = parseOrThrow(accountUpdateSchema.safeParse(input ?? {}));
     const type = change.account_type ?? account.accountType;
-    if (type !== 'credit' && typeof change.credit_limit === 'number') throw creditLimitNotCredit();
+    if (type !== 'credit' && typeof change.credit_limit === 'number') throw new AccountError('CREDIT_LIMIT_NOT_CREDIT');
     if (change.name !== undefined) account.name = change.name;
     if (change.institution !== undefined) account.institution = change.institution;
     if (change.account_type !== undefined) account.accountType = change.account_type;

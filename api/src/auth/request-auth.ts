@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, AUTH_MESSAGES } from '@garden/core';
 import type { AppConfig } from '../config';
 import { RateLimiter } from '../rate-limit/rate-limiter';
-import { UsersService } from '../users/users.service';
+import { UsersService, userByIdentityQuery } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import { systemClock, type Clock } from '../users/account-deletion.service';
 import type { Identity, TokenVerifier } from './token-verifier';
@@ -39,16 +39,20 @@ export class RequestAuthenticator {
   async authenticate(em: EntityManager, ip: string, authorization: string | undefined): Promise<AuthenticatedCaller> {
     const identity = await this.verifiedIdentity(em, ip, authorization);
     const users = new UsersService(em);
-    // A good token: the IP and the user are counted in one round trip, and the user row is read at the same
-    // time on a second connection (one wait instead of two). The row is only a read here: it is looked at,
-    // or created, once the limits and the verified email have passed, in that order.
-    const [[byIp, byUser], found] = await Promise.all([
-      new RateLimiter(em).hitAll([
+    // A good token: the IP and the user are counted and the user row is read in one statement (one round trip on
+    // one connection). The row is only a read here: it is looked at, or created, once the limits and the verified
+    // email have passed, in that order.
+    const {
+      decisions: [byIp, byUser],
+      rows: [row],
+    } = await new RateLimiter(em).hitAllAlong(
+      [
         { key: ipKey(ip), limitPerMinute: this.limits.perIpPerMinute },
         { key: `user:${identity.uid}`, limitPerMinute: this.limits.perUserPerMinute },
-      ]),
-      users.find(identity),
-    ]);
+      ],
+      userByIdentityQuery(identity),
+    );
+    const found = users.fromRow(row);
     if (!byIp?.allowed || !byUser?.allowed) throw new AppError('RATE_LIMITED', AUTH_MESSAGES.rateLimited);
     if (!identity.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
     // A sign-in seen for the first time must still exist: a purged account's unexpired token must not recreate it.

@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { ZodError } from 'zod';
 import {
-  AppError,
-  BUDGET_MESSAGES,
+  BudgetError,
   BUDGET_PERIODS,
   NON_SPENDING_SYSTEM_CATEGORIES,
   budgetCreateSchema,
@@ -13,6 +11,7 @@ import {
   budgetState,
   budgetUpdateSchema,
   isUuidText,
+  parseOrThrow,
   singaporeToday,
   type BudgetPeriod,
   type BudgetPeriodRange,
@@ -95,21 +94,7 @@ function toRecord(row: BudgetRow): BudgetRecord {
   };
 }
 
-function validationError(error: ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'body';
-    fields[field] ??= issue.message;
-  }
-  return new AppError('BAD_USER_INPUT', error.issues[0]?.message ?? 'Invalid input', fields);
-}
-
-function parse<T>(result: { success: true; data: T } | { success: false; error: ZodError }): T {
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
-const notFound = (): AppError => new AppError('NOT_FOUND', BUDGET_MESSAGES.notFound);
+const notFound = (): BudgetError => new BudgetError('NOT_FOUND');
 
 /** A statement's SQL and its bindings (the spending query, also run directly by tests). */
 export interface SqlQuery {
@@ -186,7 +171,7 @@ export class BudgetsService {
   }
 
   async create(userId: string, input: unknown): Promise<BudgetRecord> {
-    const data = parse(budgetCreateSchema.safeParse(input ?? {}));
+    const data = parseOrThrow(budgetCreateSchema.safeParse(input ?? {}));
     const category = await this.requireBudgetCategory(userId, data.categoryId);
     const id = await this.saving(category, data.period, async () => {
       const budget = this.em.create(Budget, {
@@ -205,7 +190,7 @@ export class BudgetsService {
 
   /** Changes a budget; moving it to another category or period must not meet another budget there. */
   async update(userId: string, id: string, input: unknown): Promise<BudgetRecord> {
-    const data = parse(budgetUpdateSchema.safeParse(input ?? {}));
+    const data = parseOrThrow(budgetUpdateSchema.safeParse(input ?? {}));
     const budget = isUuidText(id) ? await this.em.findOne(Budget, { id, userId }) : null;
     if (!budget) throw notFound();
     const category =
@@ -231,7 +216,7 @@ export class BudgetsService {
 
   /** Each budget with what was spent in its current period (or in the days asked for). */
   async spending(userId: string, input: unknown): Promise<BudgetSpendingRecord[]> {
-    const query = parse(budgetSpendingQuerySchema.safeParse(input ?? {}));
+    const query = parseOrThrow(budgetSpendingQuerySchema.safeParse(input ?? {}));
     const day = query.asOf ?? singaporeToday(this.now());
     const ranges = Object.fromEntries(
       BUDGET_PERIODS.map((period) => [
@@ -260,20 +245,12 @@ export class BudgetsService {
 
   /** A category the user may set a budget on; another user's or a missing one is NOT_FOUND. */
   private async requireBudgetCategory(userId: string, categoryId: string): Promise<Category> {
-    const category = await requireVisible(
-      this.em,
-      userId,
-      categoryId,
-      () =>
-        new AppError('NOT_FOUND', BUDGET_MESSAGES.categoryNotFound, { categoryId: BUDGET_MESSAGES.categoryNotFound }),
-    );
+    const category = await requireVisible(this.em, userId, categoryId, () => new BudgetError('CATEGORY_NOT_FOUND'));
     const spending =
       category.isActive &&
       !(category.isSystem && (NON_SPENDING_SYSTEM_CATEGORIES as readonly string[]).includes(category.name));
     if (!spending) {
-      throw new AppError('BAD_USER_INPUT', BUDGET_MESSAGES.categoryNotBudgetable, {
-        categoryId: BUDGET_MESSAGES.categoryNotBudgetable,
-      });
+      throw new BudgetError('CATEGORY_NOT_BUDGETABLE');
     }
     return category;
   }
@@ -285,8 +262,7 @@ export class BudgetsService {
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         this.em.clear();
-        const message = BUDGET_MESSAGES.duplicate(period, category.name);
-        throw new AppError('CONFLICT', message, { period: message });
+        throw new BudgetError('DUPLICATE', period, category.name);
       }
       throw error;
     }

@@ -1,13 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  AppError,
-  CATEGORY_MESSAGES,
+  CategoryError,
   categoryCreateSchema,
   categoryNameKey,
   categoryUpdateSchema,
+  parseOrThrow,
   type CategoryUpdate,
 } from '@garden/core';
-import type { ZodError } from 'zod';
 import { Category } from './category.entity';
 import { requireVisible, visibleCategories } from './visible-categories';
 
@@ -28,17 +27,7 @@ interface CategoryRow {
   created_at: Date | string;
 }
 
-function validationError(error: ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'body';
-    fields[field] ??= issue.message;
-  }
-  const first = error.issues[0]?.message ?? CATEGORY_MESSAGES.nameRequired;
-  return new AppError('BAD_USER_INPUT', first, fields);
-}
-
-const notFound = (): AppError => new AppError('NOT_FOUND', CATEGORY_MESSAGES.notFound);
+const notFound = (): CategoryError => new CategoryError('NOT_FOUND');
 
 /**
  * Categories a user can see: the shared system categories (user_id null, protected) and the user's own.
@@ -82,9 +71,7 @@ export class CategoriesService {
   }
 
   async create(userId: string, input: unknown): Promise<Category> {
-    const parsed = categoryCreateSchema.safeParse(input ?? {});
-    if (!parsed.success) throw validationError(parsed.error);
-    const { name, icon, color, is_active: isActive } = parsed.data;
+    const { name, icon, color, is_active: isActive } = parseOrThrow(categoryCreateSchema.safeParse(input ?? {}));
     return this.em.transactional(async (tx) => {
       await this.lockNames(tx, userId);
       await this.ensureNameFree(tx, userId, name, null);
@@ -100,16 +87,14 @@ export class CategoriesService {
    */
   async update(userId: string, id: string, input: unknown): Promise<Category> {
     const target = await this.get(userId, id);
-    const parsed = categoryUpdateSchema.safeParse(input ?? {});
-    if (!parsed.success) throw validationError(parsed.error);
-    const change: CategoryUpdate = parsed.data;
+    const change: CategoryUpdate = parseOrThrow(categoryUpdateSchema.safeParse(input ?? {}));
     if (target.isSystem) {
       const onlyReactivates =
         change.is_active === true &&
         change.name === undefined &&
         change.icon === undefined &&
         change.color === undefined;
-      if (!onlyReactivates) throw new AppError('FORBIDDEN', CATEGORY_MESSAGES.systemProtected);
+      if (!onlyReactivates) throw new CategoryError('SYSTEM_PROTECTED');
       if (!target.isActive) {
         target.isActive = true;
         await this.em.flush();
@@ -134,7 +119,7 @@ export class CategoriesService {
   /** Makes the user's own category dormant (the spec's delete); its transactions keep it. */
   async makeDormant(userId: string, id: string): Promise<Category> {
     const category = await this.get(userId, id);
-    if (category.isSystem) throw new AppError('FORBIDDEN', CATEGORY_MESSAGES.systemNoDormant);
+    if (category.isSystem) throw new CategoryError('SYSTEM_NO_DORMANT');
     if (category.isActive) {
       category.isActive = false;
       await this.em.flush();
@@ -157,11 +142,7 @@ export class CategoriesService {
     const visible = await tx.find(Category, visibleCategories(userId));
     const clash = visible.find((category) => category.id !== exceptId && categoryNameKey(category.name) === key);
     if (!clash) return;
-    const message = clash.isSystem
-      ? CATEGORY_MESSAGES.duplicateSystem(clash.name)
-      : clash.isActive
-        ? CATEGORY_MESSAGES.duplicate(clash.name)
-        : CATEGORY_MESSAGES.duplicateDormant(clash.name);
-    throw new AppError('CONFLICT', message, { name: message });
+    const code = clash.isSystem ? 'DUPLICATE_SYSTEM' : clash.isActive ? 'DUPLICATE' : 'DUPLICATE_DORMANT';
+    throw new CategoryError(code, clash.name);
   }
 }

@@ -1,5 +1,5 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { isUuidText, type AppError } from '@garden/core';
+import { isUuidText } from '@garden/core';
 import { Category } from './category.entity';
 
 /**
@@ -18,7 +18,7 @@ export async function requireVisible(
   em: EntityManager,
   userId: string,
   categoryId: string,
-  notFound: () => AppError,
+  notFound: () => Error,
 ): Promise<Category> {
   const category = isUuidText(categoryId)
     ? await em.findOne(Category, { $and: [{ id: categoryId }, visibleCategories(userId)] })

@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { AppError, RATE_LIMIT_RETRY_AFTER_SECONDS } from '@garden/core';
+import { type AppError, RATE_LIMIT_RETRY_AFTER_SECONDS } from '@garden/core';
 import type { MiddlewareFn } from 'type-graphql';
+import { appErrorOf } from '../server/domain-errors';
 
 /** Codes whose HTTP status the GraphQL response also carries (the same access rules as REST). */
 const HTTP_LEVEL_CODES = new Set(['UNAUTHENTICATED', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED', 'ACCOUNT_DELETION_PENDING']);
@@ -20,14 +21,15 @@ export function toGraphQLError(error: AppError): GraphQLError {
 }
 
 /**
- * Turns domain errors thrown by resolvers into GraphQL errors with a code. Only root fields throw them (the
- * services run there): the view types are declared with simpleResolvers, so their fields skip middleware.
+ * Turns domain errors and AppErrors thrown by resolvers into GraphQL errors with a code. Only root fields throw
+ * them (the services run there): the view types are declared with simpleResolvers, so their fields skip middleware.
  */
 export const domainErrors: MiddlewareFn = async (_action, next) => {
   try {
     return (await next()) as unknown;
   } catch (error) {
-    if (error instanceof AppError) throw toGraphQLError(error);
+    const failure = appErrorOf(error);
+    if (failure) throw toGraphQLError(failure);
     throw error;
   }
 };

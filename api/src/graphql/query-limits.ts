@@ -1,6 +1,11 @@
 import {
+  BREAK,
   GraphQLError,
   Kind,
+  getVariableValues,
+  isObjectType,
+  isInterfaceType,
+  visit,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
@@ -44,8 +49,64 @@ function tooComplex(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
 }
 
+/**
+ * Operations of a parsed document that passed both limits. Apollo hands the same parsed document to every request
+ * with the same query text, and the complexity walk costs more than running a small query, so it is done once per
+ * document when its result cannot change from one request to the next (see {@link limitsDependOnVariables}).
+ */
+const passedOperations = new WeakMap<DocumentNode, WeakSet<OperationDefinitionNode>>();
+const schemaComplexityUsesArguments = new WeakMap<GraphQLSchema, boolean>();
+
+/**
+ * Whether the variables can change an operation's depth or complexity: through @include / @skip, or through a
+ * field that declares its own complexity (a function of its arguments). Depth never depends on them.
+ */
+function limitsDependOnVariables(schema: GraphQLSchema, document: DocumentNode): boolean {
+  let fieldComplexity = schemaComplexityUsesArguments.get(schema);
+  if (fieldComplexity === undefined) {
+    fieldComplexity = Object.values(schema.getTypeMap()).some(
+      (type) =>
+        (isObjectType(type) || isInterfaceType(type)) &&
+        Object.values(type.getFields()).some((field) => field.extensions.complexity !== undefined),
+    );
+    schemaComplexityUsesArguments.set(schema, fieldComplexity);
+  }
+  if (fieldComplexity) return true;
+  let conditional = false;
+  visit(document, {
+    Directive(node) {
+      if (node.name.value === 'include' || node.name.value === 'skip') {
+        conditional = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return conditional;
+}
+
 /** Rejects an operation that nests too deeply or asks for too much, before anything runs. */
 export function enforceQueryLimits(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+): void {
+  if (passedOperations.get(document)?.has(operation)) {
+    // The complexity walk also coerces the variables and fails on the last bad one: the same answer here.
+    const { errors } = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+    const last = errors?.[errors.length - 1];
+    if (last) throw last;
+    return;
+  }
+  checkQueryLimits(schema, document, operation, variables);
+  if (limitsDependOnVariables(schema, document)) return;
+  const passed = passedOperations.get(document) ?? new WeakSet<OperationDefinitionNode>();
+  passed.add(operation);
+  passedOperations.set(document, passed);
+}
+
+function checkQueryLimits(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,

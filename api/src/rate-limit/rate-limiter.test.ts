@@ -30,4 +30,35 @@ describe('rate limit counters', () => {
     expect((await rows('ip:recent')).windows).toBe(1);
     expect((await rows('user:busy')).hits).toBe(500);
   });
+
+  it('counts the request whether or not the read beside it finds rows, and answers with the rows it finds', async () => {
+    const limiter = () => new RateLimiter(db.orm.em.fork());
+    const counters = [
+      { key: 'user:reader', limitPerMinute: 2 },
+      { key: 'ip:reader', limitPerMinute: 100 },
+    ];
+    const found = await limiter().hitAllAlong<{ n: number; label: string | null }>(counters, {
+      sql: 'select n, ? as label from generate_series(1, 2) n',
+      params: ['kept'],
+    });
+    expect(found.rows).toEqual([
+      { n: 1, label: 'kept' },
+      { n: 2, label: 'kept' },
+    ]);
+    expect(found.decisions).toEqual([
+      { allowed: true, hits: 1 },
+      { allowed: true, hits: 1 },
+    ]);
+    const none = await limiter().hitAllAlong(counters, { sql: 'select 1 as n where false', params: [] });
+    expect(none.rows).toEqual([]);
+    expect(none.decisions).toEqual([
+      { allowed: true, hits: 2 },
+      { allowed: true, hits: 2 },
+    ]);
+    const over = await limiter().hitAllAlong(counters, { sql: 'select null::text as label', params: [] });
+    // A row whose every column is null is still a row the read found.
+    expect(over.rows).toEqual([{ label: null }]);
+    expect(over.decisions.map((decision) => decision.allowed)).toEqual([false, true]);
+    expect((await rows('user:reader')).hits).toBe(3);
+  });
 });

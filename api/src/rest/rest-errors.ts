@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { AppError, RATE_LIMIT_RETRY_AFTER_SECONDS } from '@garden/core';
+import { type AppError, RATE_LIMIT_RETRY_AFTER_SECONDS } from '@garden/core';
+import { appErrorOf } from '../server/domain-errors';
 
 /** FastAPI-style error body: {"detail": "..."}; validation errors also list each field's message. */
 export function sendError(response: Response, error: AppError): void {
@@ -9,8 +10,9 @@ export function sendError(response: Response, error: AppError): void {
 }
 
 export const restErrorHandler: ErrorRequestHandler = (error: unknown, _request, response, _next) => {
-  if (error instanceof AppError) {
-    sendError(response, error);
+  const failure = appErrorOf(error);
+  if (failure) {
+    sendError(response, failure);
     return;
   }
   const status = (error as { status?: number; type?: string }).status;

@@ -1,4 +1,5 @@
 import { AppError } from '@garden/core';
+import { appErrorOf } from '../server/domain-errors';
 
 /**
  * REST bodies, queries and validation errors use snake_case names, as specified; the services take and
@@ -39,11 +40,12 @@ export async function withSnakeErrors<T>(snakeNames: Readonly<Record<string, str
   try {
     return await work;
   } catch (error) {
-    if (error instanceof AppError && error.fields) {
+    const failure = appErrorOf(error);
+    if (failure?.fields) {
       const fields = Object.fromEntries(
-        Object.entries(error.fields).map(([key, message]) => [snakeKey(snakeNames, key), message]),
+        Object.entries(failure.fields).map(([key, message]) => [snakeKey(snakeNames, key), message]),
       );
-      throw new AppError(error.code, error.message, fields);
+      throw new AppError(failure.code, failure.message, fields);
     }
     throw error;
   }

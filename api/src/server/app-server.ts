@@ -20,26 +20,14 @@ import type { AppConfig } from '../config';
 import { RequestAuthenticator } from '../auth/request-auth';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { buildAppSchema } from './schema';
+import { domains } from './domains';
 import type { GraphQLContext } from '../graphql/context';
 import { formatError, toGraphQLError } from '../graphql/errors';
 import { enforceQueryLimits } from '../graphql/query-limits';
-import { healthRoutes } from '../health/health.rest';
 import { refuseWhileDeletionPending, requireAuth } from '../rest/rest-auth';
 import { systemClock, type Clock } from '../users/account-deletion.service';
 import { restErrorHandler } from '../rest/rest-errors';
-import { usersRoutes } from '../users/users.rest';
 import { createImportRuntime, type ImportRuntime } from '../statements/import-runtime';
-import { statementsRoutes } from '../statements/statements.rest';
-import { categoriesRoutes } from '../categories/categories.rest';
-import { transactionsRoutes } from '../transactions/transactions.rest';
-import { budgetsRoutes } from '../budgets/budgets.rest';
-import { accountsRoutes } from '../accounts/accounts.rest';
-import { reportsRoutes } from '../reports/reports.rest';
-import { stocksRoutes } from '../stocks/stocks.rest';
-import { retirementRoutes } from '../retirement/retirement.rest';
-import { assetsRoutes } from '../assets/assets.rest';
-import { recurringRoutes } from '../recurring/recurring.rest';
-import { assistantRoutes } from '../assistant/assistant.rest';
 
 export interface AppServerDeps {
   config: AppConfig;
@@ -238,21 +226,11 @@ export async function createAppServer({
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
-  api.use(healthRoutes(orm));
+  const routeDeps = { config, orm, imports, clock };
+  for (const domain of domains) if (domain.publicRoutes) api.use(domain.publicRoutes(routeDeps));
   api.use(requireAuth(orm, authenticator));
   api.use(refuseWhileDeletionPending());
-  api.use(usersRoutes(imports.exports, clock));
-  api.use(statementsRoutes(imports.services, imports.reader));
-  api.use(categoriesRoutes());
-  api.use(transactionsRoutes());
-  api.use(budgetsRoutes());
-  api.use(accountsRoutes());
-  api.use(reportsRoutes());
-  api.use(stocksRoutes(config));
-  api.use(retirementRoutes());
-  api.use(assetsRoutes());
-  api.use(recurringRoutes());
-  api.use(assistantRoutes());
+  for (const domain of domains) if (domain.routes) api.use(domain.routes(routeDeps));
   api.use((_request, response) => {
     response.status(404).json({ detail: 'Not Found' });
   });

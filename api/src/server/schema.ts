@@ -2,36 +2,17 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { createPubSub } from '@graphql-yoga/subscription';
-import { UsersResolver } from '../users/users.resolver';
-import { StatementsResolver } from '../statements/statements.resolver';
-import { CategoriesResolver } from '../categories/categories.resolver';
-import { TransactionsResolver } from '../transactions/transactions.resolver';
-import { AccountsResolver } from '../accounts/accounts.resolver';
-import { BudgetsResolver } from '../budgets/budgets.resolver';
-import { ReportsResolver } from '../reports/reports.resolver';
-import { StocksResolver } from '../stocks/stocks.resolver';
-import { RetirementResolver } from '../retirement/retirement.resolver';
-import { AssetsResolver } from '../assets/assets.resolver';
-import { RecurringResolver } from '../recurring/recurring.resolver';
-import { AssistantResolver } from '../assistant/assistant.resolver';
-import { DataExportResolver } from '../users/data-export.resolver';
+import { domains } from './domains';
 import { domainErrors } from '../graphql/errors';
 
-export const resolvers = [
-  UsersResolver,
-  StatementsResolver,
-  CategoriesResolver,
-  TransactionsResolver,
-  AccountsResolver,
-  BudgetsResolver,
-  ReportsResolver,
-  StocksResolver,
-  RetirementResolver,
-  AssetsResolver,
-  RecurringResolver,
-  AssistantResolver,
-  DataExportResolver,
-] as const;
+function nonEmpty<T>(items: readonly T[]): [T, ...T[]] {
+  const [first, ...rest] = items;
+  if (first === undefined) throw new Error('No domain declares a resolver');
+  return [first, ...rest];
+}
+
+/** Every domain's resolvers, in the order of the domains list. */
+export const resolvers = nonEmpty(domains.flatMap((domain) => domain.resolvers ?? []));
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   // Subscriptions bring their own event source (statement jobs: RabbitMQ or in-process events); the

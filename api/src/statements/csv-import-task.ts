@@ -7,6 +7,7 @@ import {
   decodeCsvBytes,
   mapCsvText,
   merchantKey,
+  statementMessage,
   type CsvImportRow,
   type CsvSkippedRow,
   type LanguageModelClassifier,
@@ -56,7 +57,7 @@ export class CsvImportTask {
     const { em, job, task, hooks } = this;
     await hooks.step(CSV_IMPORT_STEPS.reading, 10);
     await em.populate(task, ['fileBytes']);
-    if (!task.fileBytes) return this.fail('The uploaded file is no longer available. Please upload it again.', []);
+    if (!task.fileBytes) return this.fail(statementMessage('FILE_GONE'), []);
     let mapped: ReturnType<typeof mapCsvText>;
     try {
       mapped = mapCsvText(decodeCsvBytes(task.fileBytes), job.csvImport?.mapping ?? undefined);

@@ -2,7 +2,7 @@ import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import {
   IMPORT_STEPS,
   StatementParseError,
-  UPLOAD_MESSAGES,
+  statementMessage,
   merchantKey,
   parseScannedStatement,
   parseStatement,
@@ -107,7 +107,11 @@ export class ImportProcessor {
         await this.processTask(em, job, tasks, task, delivery);
       } catch (error) {
         if (!(error instanceof JobCancelled)) throw error;
-        await em.nativeUpdate(UploadTask, { id: task.id }, { status: 'FAILED', errorMessage: 'Cancelled' });
+        await em.nativeUpdate(
+          UploadTask,
+          { id: task.id },
+          { status: 'FAILED', errorMessage: statementMessage('CANCELLED') },
+        );
         await this.publish(job);
         return;
       }
@@ -153,8 +157,8 @@ export class ImportProcessor {
     for (const task of tasks) {
       if (FINAL_TASK_STATUSES.includes(task.status)) continue;
       task.status = 'FAILED';
-      task.errorMessage = UPLOAD_MESSAGES.gaveUp;
-      task.result = failedResult(UPLOAD_MESSAGES.gaveUp);
+      task.errorMessage = statementMessage('GAVE_UP');
+      task.result = failedResult(statementMessage('GAVE_UP'));
     }
     await this.finishJob(em, job, tasks);
   }
@@ -182,16 +186,10 @@ export class ImportProcessor {
     }
     await step(IMPORT_STEPS.extracting, STEP_PROGRESS.extracting);
     await em.populate(task, ['fileBytes', 'passwordCipher']);
-    if (!task.fileBytes)
-      return this.failTask(em, job, task, 'The uploaded file is no longer available. Please upload it again.');
+    if (!task.fileBytes) return this.failTask(em, job, task, statementMessage('FILE_GONE'));
     const password = task.passwordCipher ? this.services.passwords.open(task.passwordCipher) : undefined;
     if (task.passwordCipher && password === undefined) {
-      return this.failTask(
-        em,
-        job,
-        task,
-        'The password for this file expired. Please upload it again with its password.',
-      );
+      return this.failTask(em, job, task, statementMessage('PASSWORD_EXPIRED'));
     }
 
     let parsed: ParsedStatement;
@@ -216,7 +214,7 @@ export class ImportProcessor {
       throw error;
     }
     if (parsed.transactions.length === 0 && parsed.account.balanceCents === undefined) {
-      return this.failTask(em, job, task, 'No transactions were found in this statement.');
+      return this.failTask(em, job, task, statementMessage('NO_TRANSACTIONS', 'statement'));
     }
 
     const sameFile = await em.findOne(BankStatement, { userId: job.userId, fileSha256: task.fileSha256 ?? '' });

@@ -5,7 +5,8 @@ import {
   AppError,
   CsvImportError,
   LIMITS,
-  UPLOAD_MESSAGES,
+  StatementError,
+  statementMessage,
   parseCsvMappingJson,
   type CsvMappingInput,
 } from '@garden/core';
@@ -64,7 +65,7 @@ function readMultipart(request: Request): Promise<MultipartBody> {
         },
       });
     } catch {
-      reject(new AppError('BAD_USER_INPUT', 'Malformed upload'));
+      reject(new StatementError('MALFORMED_UPLOAD'));
       return;
     }
     parser.on('file', (_name, stream, info) => {
@@ -89,7 +90,7 @@ function readMultipart(request: Request): Promise<MultipartBody> {
     parser.on('filesLimit', () => {
       files.push({ filename: 'extra.pdf', contentType: 'application/pdf', bytes: Buffer.alloc(0), truncated: false });
     });
-    parser.on('error', () => reject(new AppError('BAD_USER_INPUT', 'Malformed upload')));
+    parser.on('error', () => reject(new StatementError('MALFORMED_UPLOAD')));
     parser.on('close', () => resolve({ files, fields }));
     request.pipe(parser);
   });
@@ -121,8 +122,8 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
   router.post('/bank-statements/check-password-protection-bulk', async (request, response) => {
     const { files, fields } = await readMultipart(request);
     const passwords = parsePasswords(fields.passwords);
-    if (files.length === 0) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.noFiles);
-    if (files.length > LIMITS.filesPerUpload) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.tooManyFiles);
+    if (files.length === 0) throw new StatementError('NO_FILES');
+    if (files.length > LIMITS.filesPerUpload) throw new StatementError('TOO_MANY_FILES');
     const results: {
       filename: string;
       success: boolean;
@@ -135,7 +136,7 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
           filename: file.filename,
           success: false,
           is_password_protected: false,
-          error_message: UPLOAD_MESSAGES.tooLarge(file.filename),
+          error_message: statementMessage('FILE_TOO_LARGE', file.filename),
         });
         continue;
       }
@@ -144,7 +145,7 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
           filename: file.filename,
           success: false,
           is_password_protected: false,
-          error_message: UPLOAD_MESSAGES.invalidFormat(file.filename),
+          error_message: statementMessage('FILE_NOT_PDF', file.filename),
         });
         continue;
       }
@@ -157,14 +158,14 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
           filename: file.filename,
           success: !wrong,
           is_password_protected: encrypted,
-          error_message: wrong ? UPLOAD_MESSAGES.incorrectPassword : null,
+          error_message: wrong ? statementMessage('WRONG_PASSWORD') : null,
         });
       } catch {
         results.push({
           filename: file.filename,
           success: false,
           is_password_protected: false,
-          error_message: 'Failed to check password protection',
+          error_message: statementMessage('PASSWORD_CHECK_FAILED'),
         });
       }
     }
@@ -173,9 +174,7 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
       results,
       total_files: results.length,
       protected_files: results.filter((result) => result.is_password_protected).length,
-      error_message: results.every((result) => result.success)
-        ? null
-        : 'Failed to check password protection for some files',
+      error_message: results.every((result) => result.success) ? null : statementMessage('PASSWORD_CHECK_INCOMPLETE'),
     });
   });
 
@@ -183,11 +182,10 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
     const { files, fields } = await readMultipart(request);
     if (single) {
       const [file] = files;
-      if (!file) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.noFiles);
-      if (files.length > 1) throw new AppError('BAD_USER_INPUT', 'Only one file can be uploaded here');
-      if (!isPdfByType(file.filename, file.contentType))
-        throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.singleNotPdf);
-      if (file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.singleTooLarge);
+      if (!file) throw new StatementError('NO_FILES');
+      if (files.length > 1) throw new StatementError('ONE_FILE_ONLY');
+      if (!isPdfByType(file.filename, file.contentType)) throw new StatementError('SINGLE_NOT_PDF');
+      if (file.truncated) throw new StatementError('SINGLE_TOO_LARGE');
     }
     const { statements, userId } = service(request);
     const options = { useOcr: parseFlag(fields.use_ocr) };
@@ -241,7 +239,7 @@ export function statementsRoutes(services: ImportServices, reader: PdfTextReader
    */
   router.post('/transactions/import-csv', async (request, response) => {
     const { files, fields } = await readMultipart(request);
-    if (files.length > 1) throw new AppError('BAD_USER_INPUT', 'Only one file can be uploaded here');
+    if (files.length > 1) throw new StatementError('ONE_FILE_ONLY');
     let mapping: CsvMappingInput | null = null;
     try {
       if (fields.mapping?.trim()) mapping = parseCsvMappingJson(fields.mapping);

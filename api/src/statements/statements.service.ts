@@ -6,7 +6,8 @@ import {
   CSV_MAX_BYTES,
   CsvImportError,
   LIMITS,
-  UPLOAD_MESSAGES,
+  StatementError,
+  statementMessage,
   decodeCsvBytes,
   isCsvByType,
   isPdfByType,
@@ -58,8 +59,8 @@ export class StatementsService {
     passwords: readonly (string | null | undefined)[],
     options: { useOcr?: boolean } = {},
   ): Promise<JobWithTasks> {
-    if (files.length === 0) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.noFiles);
-    if (files.length > LIMITS.filesPerUpload) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.tooManyFiles);
+    if (files.length === 0) throw new StatementError('NO_FILES');
+    if (files.length > LIMITS.filesPerUpload) throw new StatementError('TOO_MANY_FILES');
     const job = this.em.create(UploadJob, { id: randomUUID(), userId, useOcr: options.useOcr ?? false });
     const tasks = files.map((file, position) => {
       const task = this.em.create(UploadTask, {
@@ -108,7 +109,7 @@ export class StatementsService {
     file: UploadedFile | undefined,
     settings: { accountId?: string | null; mapping?: CsvMappingInput | null },
   ): Promise<JobWithTasks> {
-    if (!file) throw new AppError('BAD_USER_INPUT', UPLOAD_MESSAGES.noFiles);
+    if (!file) throw new StatementError('NO_FILES');
     if (!isCsvByType(file.filename, file.contentType)) throw new AppError('BAD_USER_INPUT', CSV_IMPORT_MESSAGES.notCsv);
     if (file.truncated || file.bytes.byteLength > CSV_MAX_BYTES)
       throw new AppError('PAYLOAD_TOO_LARGE', CSV_IMPORT_MESSAGES.tooLarge);
@@ -151,25 +152,26 @@ export class StatementsService {
     } catch (error) {
       console.error('Could not queue upload job', job.id, error instanceof Error ? error.message : error);
       job.status = 'failed';
-      job.errorMessage = UPLOAD_MESSAGES.queueUnavailable;
+      job.errorMessage = statementMessage('QUEUE_UNAVAILABLE');
       job.finishedAt = new Date();
       await this.em.flush();
-      throw new AppError('INTERNAL', UPLOAD_MESSAGES.queueUnavailable);
+      throw new StatementError('QUEUE_UNAVAILABLE');
     }
   }
 
   private fileProblem(file: UploadedFile): string | undefined {
-    if (file.truncated || file.bytes.byteLength > LIMITS.pdfMaxBytes) return UPLOAD_MESSAGES.tooLarge(file.filename);
-    if (!isPdfByType(file.filename, file.contentType)) return UPLOAD_MESSAGES.invalidFormat(file.filename);
-    if (file.bytes.byteLength === 0) return `${file.filename}: The file is empty.`;
-    if (!looksLikePdf(file.bytes)) return UPLOAD_MESSAGES.invalidFormat(file.filename);
+    if (file.truncated || file.bytes.byteLength > LIMITS.pdfMaxBytes)
+      return statementMessage('FILE_TOO_LARGE', file.filename);
+    if (!isPdfByType(file.filename, file.contentType)) return statementMessage('FILE_NOT_PDF', file.filename);
+    if (file.bytes.byteLength === 0) return statementMessage('FILE_EMPTY', file.filename);
+    if (!looksLikePdf(file.bytes)) return statementMessage('FILE_NOT_PDF', file.filename);
     return undefined;
   }
 
   async getJob(userId: string, jobId: string): Promise<JobWithTasks> {
-    if (!isUuidText(jobId)) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.jobNotFound);
+    if (!isUuidText(jobId)) throw new StatementError('JOB_NOT_FOUND');
     const job = await this.em.findOne(UploadJob, { id: jobId, userId });
-    if (!job) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.jobNotFound);
+    if (!job) throw new StatementError('JOB_NOT_FOUND');
     const tasks = await this.em.find(UploadTask, { jobId, userId }, { orderBy: { position: 'asc' } });
     return { job, tasks };
   }
@@ -182,17 +184,17 @@ export class StatementsService {
   async cancelJob(userId: string, jobId: string): Promise<JobWithTasks> {
     const found = await this.getJob(userId, jobId);
     if (FINAL_JOB_STATUSES.includes(found.job.status)) {
-      throw new AppError('CONFLICT', UPLOAD_MESSAGES.onlyActiveJobsCancel);
+      throw new StatementError('ONLY_ACTIVE_JOBS_CANCEL');
     }
     const changed = await this.em
       .createQueryBuilder(UploadJob)
       .update({ status: 'cancelled', finishedAt: new Date(), currentTask: null })
       .where({ id: jobId, userId, status: { $in: ['queued', 'processing'] satisfies JobStatus[] } })
       .execute('run');
-    if (changed.affectedRows === 0) throw new AppError('CONFLICT', UPLOAD_MESSAGES.onlyActiveJobsCancel);
+    if (changed.affectedRows === 0) throw new StatementError('ONLY_ACTIVE_JOBS_CANCEL');
     await this.em
       .createQueryBuilder(UploadTask)
-      .update({ status: 'FAILED', errorMessage: 'Cancelled', fileBytes: null, passwordCipher: null })
+      .update({ status: 'FAILED', errorMessage: statementMessage('CANCELLED'), fileBytes: null, passwordCipher: null })
       .where({ jobId, userId, status: { $in: ['PENDING', 'RETRYING'] } })
       .execute();
     await this.services.events.publish({ jobId, userId, publishedAt: Date.now() });
@@ -206,7 +208,7 @@ export class StatementsService {
 
   async getStatement(userId: string, id: string): Promise<BankStatement> {
     const statement = isUuidText(id) ? await this.em.findOne(BankStatement, { id, userId }) : null;
-    if (!statement) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.statementNotFound);
+    if (!statement) throw new StatementError('STATEMENT_NOT_FOUND');
     return statement;
   }
 

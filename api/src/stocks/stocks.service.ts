@@ -9,6 +9,7 @@ import {
   holdingCreateSchema,
   holdingUpdateSchema,
   isUuidText,
+  parseOrThrow,
   portfolioTotalsOf,
   stockSearchLimit,
   stocksAccountFieldsSchema,
@@ -166,9 +167,12 @@ export class StocksService {
    * cost and value are all in that currency (a different currency in the input is ignored).
    */
   async addHolding(userId: string, input: unknown): Promise<HoldingRecord> {
-    const parsed = holdingCreateSchema.safeParse(input);
-    if (!parsed.success) throw validationError(parsed.error);
-    const { stocksAccountId: accountId, stockId, quantity, averageCost } = parsed.data;
+    const {
+      stocksAccountId: accountId,
+      stockId,
+      quantity,
+      averageCost,
+    } = parseOrThrow(holdingCreateSchema.safeParse(input));
     const account = await this.findAccount(userId, accountId);
     if (!account.isActive) {
       throw new AppError('BAD_USER_INPUT', STOCK_MESSAGES.accountInactive, {
@@ -201,10 +205,9 @@ export class StocksService {
   async updateHolding(userId: string, id: string, input: unknown): Promise<HoldingRecord> {
     const holding = isUuidText(id) ? await this.em.findOne(StockHolding, { id, userId }) : null;
     if (!holding) throw holdingNotFound();
-    const parsed = holdingUpdateSchema.safeParse(input);
-    if (!parsed.success) throw validationError(parsed.error);
-    holding.quantity = parsed.data.quantity ?? holding.quantity;
-    holding.averageCost = parsed.data.averageCost ?? holding.averageCost;
+    const change = parseOrThrow(holdingUpdateSchema.safeParse(input));
+    holding.quantity = change.quantity ?? holding.quantity;
+    holding.averageCost = change.averageCost ?? holding.averageCost;
     await this.em.flush();
     return this.getHolding(userId, holding.id);
   }

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   ACTIVITY_RESOLUTION_MS,
-  AppError,
-  PROFILE_MESSAGES,
   googleProfileSchema,
   isValidBirthDate,
+  parseOrThrow,
   profileUpdateSchema,
   COUNTRY_CODES,
   GENDERS,
@@ -13,25 +12,19 @@ import {
   type Gender,
   type ProfileUpdate,
 } from '@garden/core';
-import type { ZodError } from 'zod';
 import type { Identity } from '../auth/token-verifier';
 import { User } from './user.entity';
-
-function validationError(error: ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'body';
-    fields[field] ??= issue.message;
-  }
-  const first = error.issues[0]?.message ?? PROFILE_MESSAGES.fixErrors;
-  return new AppError('BAD_USER_INPUT', first, fields);
-}
 
 /** A readable default name for a new user whose token carries none. */
 function nameFromEmail(email: string): string {
   const local = email.split('@')[0] ?? '';
   const name = local.replace(/[._-]+/g, ' ').trim();
   return name.length >= NAME_MIN ? name.slice(0, NAME_MAX) : 'Gardener';
+}
+
+/** The users row of the token's person, as a statement the request gate can read inside its own. */
+export function userByIdentityQuery(identity: Identity): { sql: string; params: unknown[] } {
+  return { sql: 'select * from users where firebase_uid = ?', params: [identity.uid] };
 }
 
 export class UsersService {
@@ -49,19 +42,19 @@ export class UsersService {
   }
 
   /**
-   * The row of the token's person; null before their first call. Every request reads it, so it is one plain
-   * statement mapped onto the entity (managed, as findOne's would be): findOne's query building cost more CPU
-   * than the query itself.
+   * The row of the token's person; null before their first call. One plain statement mapped onto the entity
+   * (managed, as findOne's would be): findOne's query building cost more CPU than the query itself.
    */
   async find(identity: Identity): Promise<User | null> {
+    const { sql, params } = userByIdentityQuery(identity);
     const [row] = await this.em
       .getConnection()
-      .execute<Record<string, unknown>[]>(
-        'select * from users where firebase_uid = ?',
-        [identity.uid],
-        'all',
-        this.em.getTransactionContext(),
-      );
+      .execute<Record<string, unknown>[]>(sql, params, 'all', this.em.getTransactionContext());
+    return this.fromRow(row);
+  }
+
+  /** A row that {@link userByIdentityQuery} read (elsewhere too), as the managed entity. */
+  fromRow(row: Record<string, unknown> | undefined): User | null {
     return row ? this.em.map(User, row) : null;
   }
 
@@ -97,18 +90,14 @@ export class UsersService {
 
   /** Applies a profile change after validating it with the spec's rules and messages. */
   async updateProfile(user: User, input: unknown): Promise<User> {
-    const parsed = profileUpdateSchema.safeParse(input);
-    if (!parsed.success) throw validationError(parsed.error);
-    this.apply(user, parsed.data);
+    this.apply(user, parseOrThrow(profileUpdateSchema.safeParse(input)));
     await this.em.flush();
     return user;
   }
 
   /** Fills profile fields a Google account knows and the user has not set; invalid values are ignored. */
   async enrichFromGoogle(user: User, input: unknown): Promise<User> {
-    const parsed = googleProfileSchema.safeParse(input);
-    if (!parsed.success) throw validationError(parsed.error);
-    const google = parsed.data;
+    const google = parseOrThrow(googleProfileSchema.safeParse(input));
     const name = google.name?.trim();
     if (name && name.length >= NAME_MIN && name.length <= NAME_MAX && user.name === nameFromEmail(user.email)) {
       user.name = name;

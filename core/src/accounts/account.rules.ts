@@ -20,7 +20,6 @@ export const ACCOUNT_INSTITUTION_MAX = 100;
 
 /** The messages a user (or a REST client) sees about accounts. */
 export const ACCOUNT_MESSAGES = {
-  notFound: 'Account not found',
   nameRequired: 'Account name is required',
   nameTooLong: `Account name must be ${ACCOUNT_NAME_MAX} characters or less`,
   institutionRequired: 'Institution is required',
@@ -33,10 +32,6 @@ export const ACCOUNT_MESSAGES = {
   amountTooLarge: 'Amount is too large',
   creditLimitNotCredit: 'Only credit accounts have a credit limit',
   colorInvalid: 'Colour must be a hex colour such as #22C55E',
-  duplicate: (institution: string, type: string, last4: string) =>
-    last4
-      ? `You already have a ${institution} ${type} account ending in ${last4}`
-      : `You already have a ${institution} ${type} account without an account number`,
   loadFailed: 'Failed to load dashboard data. Please try again later.',
 } as const;
 

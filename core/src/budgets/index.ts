@@ -1,2 +1,3 @@
 export * from './budget-periods';
 export * from './budget.rules';
+export * from './budget.errors';

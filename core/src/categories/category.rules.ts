@@ -14,13 +14,6 @@ export const CATEGORY_MESSAGES = {
   iconTooLong: 'Please choose a single emoji as the icon',
   colorInvalid: 'Colour must be a hex colour such as #22C55E',
   activeInvalid: 'is_active must be true or false',
-  notFound: 'Category not found',
-  systemProtected: 'System categories are protected and cannot be edited',
-  systemNoDormant: 'System categories are protected and cannot be made dormant',
-  duplicate: (name: string) => `You already have a category named "${name}"`,
-  duplicateDormant: (name: string) =>
-    `You already have a dormant category named "${name}". Reactivate it instead of planting a new one.`,
-  duplicateSystem: (name: string) => `"${name}" is a system category. Please choose another name.`,
   loadFailed: "We couldn't load your categories. Please check your internet connection and try again.",
   createFailed: 'Failed to create category. Please try again.',
   updateFailed: 'Failed to update category. Please try again.',

@@ -4,4 +4,5 @@ export * from './merchant-knowledge';
 export * from './statement-hints';
 export * from './categorize';
 export * from './category.rules';
+export * from './category.errors';
 export * from './classifier';

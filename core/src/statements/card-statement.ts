@@ -3,13 +3,8 @@
  * balance + rows). Its table is read by statement-table.ts.
  */
 import { reconcile } from './reconcile';
-import {
-  StatementParseError,
-  type BankId,
-  type ParsedAccount,
-  type ParsedStatement,
-  type ParsedTransaction,
-} from './statement.types';
+import type { BankId, ParsedAccount, ParsedStatement, ParsedTransaction } from './statement.types';
+import { StatementParseError } from './statement.errors';
 
 export interface CardStatementRead {
   bank: BankId;
@@ -29,7 +24,7 @@ export interface CardStatementRead {
 export function cardStatement(read: CardStatementRead): ParsedStatement {
   const { transactions, openingBalanceCents, closingCents } = read;
   if (transactions.length === 0 && openingBalanceCents === undefined) {
-    throw new StatementParseError(`No transactions were found in this ${read.statementName}.`);
+    throw new StatementParseError('NO_TRANSACTIONS', read.statementName);
   }
   const sum = transactions.reduce((total, row) => total + row.amountCents, 0) + (openingBalanceCents ?? 0);
   return {

@@ -1,6 +1,7 @@
 /** The parsed statement of a Singapore dollar deposit account (savings or current) read from its table. */
 import { closingBalanceOf, openingBalanceOf, reconcileRunningBalance, type StatementTable } from './statement-table';
-import { StatementParseError, type BankId, type ParsedAccount, type ParsedStatement } from './statement.types';
+import type { BankId, ParsedAccount, ParsedStatement } from './statement.types';
+import { StatementParseError } from './statement.errors';
 
 /** Current accounts are checking accounts; every other deposit account is a savings account. */
 export function depositAccountType(productName: string): 'checking' | 'savings' {
@@ -19,7 +20,7 @@ export function depositAccountStatement(
   account: Pick<ParsedAccount, 'institution' | 'name' | 'last4' | 'statementDate'>,
 ): ParsedStatement {
   if (table.transactions.length === 0) {
-    throw new StatementParseError(`No transactions were found in this ${account.institution} account statement.`);
+    throw new StatementParseError('NO_TRANSACTIONS', `${account.institution} account statement`);
   }
   return {
     bank,

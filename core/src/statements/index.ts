@@ -6,3 +6,4 @@ export * from './reconcile';
 export * from './ocr-slips';
 export * from './parsers';
 export * from './upload.rules';
+export * from './statement.errors';

@@ -128,11 +128,3 @@ export interface StatementParser {
   detect(pdf: ExtractedPdf, lines: StatementLine[]): number;
   parse(pdf: ExtractedPdf, lines: StatementLine[]): ParsedStatement;
 }
-
-/** A statement whose layout is recognised but whose content cannot be read as a statement. */
-export class StatementParseError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StatementParseError';
-  }
-}

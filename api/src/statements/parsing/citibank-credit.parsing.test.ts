@@ -1,4 +1,4 @@
-import { UNRECOGNISED_STATEMENT_MESSAGE, parseStatement } from '@garden/core';
+import { statementMessage, parseStatement } from '@garden/core';
 import {
   citibankCardMonth,
   drawCitibankCreditStatement,
@@ -47,6 +47,6 @@ describe('a PDF no parser recognises', () => {
     pdf.text(40, 60, 'Minutes of the garden club meeting, 3 March 2024');
     pdf.text(40, 80, 'Seeds ordered 12.50 and compost 40.00');
     const extracted = await reader.extract(await pdf.toBuffer());
-    expect(() => parseStatement(extracted)).toThrow(UNRECOGNISED_STATEMENT_MESSAGE);
+    expect(() => parseStatement(extracted)).toThrow(statementMessage('UNRECOGNISED'));
   });
 });

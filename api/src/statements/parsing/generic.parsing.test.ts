@@ -1,4 +1,4 @@
-import { StatementParseError, UNRECOGNISED_STATEMENT_MESSAGE, parseStatement } from '@garden/core';
+import { StatementParseError, statementMessage, parseStatement } from '@garden/core';
 import {
   drawGenericAccountStatement,
   drawGenericCardStatement,
@@ -135,6 +135,6 @@ describe('statements of banks without their own parser (generic Date / Descripti
     pdf.text(40, 118, '01/03/2024');
     pdf.text(110, 118, 'Fees revised');
     const extracted = await reader.extract(await pdf.toBuffer());
-    expect(() => parseStatement(extracted)).toThrow(UNRECOGNISED_STATEMENT_MESSAGE);
+    expect(() => parseStatement(extracted)).toThrow(statementMessage('UNRECOGNISED'));
   });
 });

@@ -1,13 +1,7 @@
 import jpeg from 'jpeg-js';
 import PDFDocument from 'pdfkit';
-import {
-  StatementParseError,
-  UNRECOGNISED_STATEMENT_MESSAGE,
-  buildLines,
-  parseStatement,
-  type ExtractedPdf,
-} from '@garden/core';
-import { PDF_FAILURE_MESSAGES, PdfReadError, PdfTextReader } from '../pdf/pdf-text';
+import { StatementParseError, statementMessage, buildLines, parseStatement, type ExtractedPdf } from '@garden/core';
+import { PdfReadError, PdfTextReader } from '../pdf/pdf-text';
 
 const [WIDTH, HEIGHT] = [612, 792];
 const DPI = 100;
@@ -76,7 +70,7 @@ describe('image-only statements (page images without a text layer)', () => {
   const refusedAsScan = async (pdf: Buffer, password?: string): Promise<void> => {
     const refusal = reader.extract(pdf, password);
     await expect(refusal).rejects.toBeInstanceOf(PdfReadError);
-    await expect(refusal).rejects.toMatchObject({ code: 'SCANNED', message: PDF_FAILURE_MESSAGES.SCANNED });
+    await expect(refusal).rejects.toMatchObject({ code: 'SCANNED', message: statementMessage('SCANNED') });
     await expect(refusal).rejects.toThrow(/no text layer/);
   };
 
@@ -105,6 +99,6 @@ describe('image-only statements (page images without a text layer)', () => {
     };
     expect(buildLines(extracted.items)).toEqual([]);
     expect(() => parseStatement(extracted)).toThrow(StatementParseError);
-    expect(() => parseStatement(extracted)).toThrow(UNRECOGNISED_STATEMENT_MESSAGE);
+    expect(() => parseStatement(extracted)).toThrow(statementMessage('UNRECOGNISED'));
   });
 });

@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ExtractedPdf, TextItem } from '@garden/core';
+import {
+  MAX_STATEMENT_PAGES,
+  StatementError,
+  type ExtractedPdf,
+  type StatementErrorCode,
+  type StatementErrorDetail,
+  type TextItem,
+} from '@garden/core';
 import { OcrPool, OcrTimeoutError, type OcrPoolOptions } from '../ocr/ocr-pool';
 import { ocrTextItems } from '../ocr/ocr-words';
 
-/** Statements are a few pages; anything far longer is not a statement and would tie up a worker. */
-export const MAX_STATEMENT_PAGES = 200;
 const EXTRACT_TIMEOUT_MS = 60_000;
 const WORKER_MEMORY_MB = 512;
 /** A page with fewer letters and digits than this has no text worth reading: on a scan it is read with OCR. */
 const PAGE_TEXT_MIN_CHARS = 10;
 
-export type PdfFailureCode =
+/** The statement failures a PDF itself causes; the extraction worker answers with these codes. */
+export type PdfFailureCode = Extract<
+  StatementErrorCode,
   | 'NOT_PDF'
   | 'EMPTY'
   | 'DAMAGED'
@@ -22,40 +29,14 @@ export type PdfFailureCode =
   | 'SCANNED'
   | 'NO_TEXT'
   | 'TIMEOUT'
-  | 'OCR_TIMEOUT';
+  | 'OCR_TIMEOUT'
+>;
 
-/** Messages a person reads on the failed file. */
-export const PDF_FAILURE_MESSAGES: Record<PdfFailureCode, string> = {
-  NOT_PDF: 'This file is not a PDF. Please upload the PDF statement from your bank.',
-  EMPTY: 'This file is empty.',
-  DAMAGED: 'This PDF is damaged or incomplete and cannot be read. Please download the statement again.',
-  PASSWORD_REQUIRED: 'This PDF is password protected. Please enter its password.',
-  WRONG_PASSWORD: 'Incorrect password. Please try again.',
-  TOO_MANY_PAGES: `This PDF has too many pages for a bank statement (the limit is ${MAX_STATEMENT_PAGES}).`,
-  SCANNED:
-    'This PDF has no text layer: it looks like a scanned image. It can be read with OCR, which is slower: choose "Read with OCR", or upload the original statement PDF from your bank.',
-  NO_TEXT:
-    'No text could be read from this scanned PDF, not even with OCR. Please upload a clearer scan or the original statement PDF from your bank.',
-  TIMEOUT: 'This PDF took too long to read. Please upload the original statement PDF from your bank.',
-  OCR_TIMEOUT:
-    'A scanned page took too long to read. Please upload a clearer scan or the original statement PDF from your bank.',
-};
-
-export class PdfReadError extends Error {
-  constructor(
-    readonly code: PdfFailureCode,
-    detail?: string,
-  ) {
-    super(PdfReadError.messageOf(code, detail));
-    this.name = 'PdfReadError';
-  }
-
-  private static messageOf(code: PdfFailureCode, detail: string | undefined): string {
-    if (code === 'TOO_MANY_PAGES' && detail)
-      return PDF_FAILURE_MESSAGES.TOO_MANY_PAGES.replace('too many pages', `${detail} pages, too many`);
-    if (code === 'OCR_TIMEOUT' && detail)
-      return PDF_FAILURE_MESSAGES.OCR_TIMEOUT.replace('A scanned page took', `Scanned page ${detail} took`);
-    return PDF_FAILURE_MESSAGES[code];
+export class PdfReadError extends StatementError<PdfFailureCode> {
+  /** detail: the page count of TOO_MANY_PAGES or the page of OCR_TIMEOUT; the other codes' messages take none. */
+  constructor(code: PdfFailureCode, detail?: string) {
+    const withDetail: StatementErrorDetail<PdfFailureCode> = [detail];
+    super(code, ...withDetail);
   }
 
   /** The file has no text of its own but can be read with OCR: the answer offers it. */

@@ -9,14 +9,14 @@ import {
 import { inferYearInPeriod, parseFullDate, parseMonthDayNumeric } from '../statement-dates';
 import { cleanDescription, parseMoneyCell } from '../statement-text';
 import { reconcile } from '../reconcile';
-import {
-  StatementParseError,
-  type ParsedStatement,
-  type ParsedTransaction,
-  type Reconciliation,
-  type StatementLine,
-  type StatementParser,
+import type {
+  ParsedStatement,
+  ParsedTransaction,
+  Reconciliation,
+  StatementLine,
+  StatementParser,
 } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import {
   BOA_INSTITUTION,
   amountAfterLabel,
@@ -158,7 +158,7 @@ export const BOA_CHECKING_PARSER: StatementParser = {
   },
   parse(pdf, lines) {
     const dates = usStatementDates(lines);
-    if (!dates) throw new StatementParseError('This Bank of America statement has no readable statement period.');
+    if (!dates) throw new StatementParseError('NO_STATEMENT_PERIOD', 'Bank of America statement');
     const { statementDate } = dates;
     const table = readStatementTable(pdf, lines, BOA_CHECKING_TABLE, dates);
     const { transactions } = table;
@@ -184,7 +184,7 @@ export const BOA_CHECKING_PARSER: StatementParser = {
       : undefined;
 
     if (transactions.length === 0) {
-      throw new StatementParseError('No transactions were found in this Bank of America checking statement.');
+      throw new StatementParseError('NO_TRANSACTIONS', 'Bank of America checking statement');
     }
     const opening = signedBalance(amountAfterLabel(lines, BOA_CHECKING.beginning));
     const closing = signedBalance(amountAfterLabel(lines, BOA_CHECKING.ending));

@@ -2,12 +2,8 @@ import type { ParsedAmount } from '../../money/money';
 import { readStatementTable, type StatementTableProfile } from '../statement-table';
 import { cleanDescription, parseMoneyCell } from '../statement-text';
 import { reconcile } from '../reconcile';
-import {
-  StatementParseError,
-  type ParsedStatement,
-  type StatementLine,
-  type StatementParser,
-} from '../statement.types';
+import type { ParsedStatement, StatementLine, StatementParser } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import {
   BOA_INSTITUTION,
   amountAfterLabel,
@@ -111,7 +107,7 @@ export const BOA_CREDIT_PARSER: StatementParser = {
   parse(pdf, lines) {
     const dates = usStatementDates(lines);
     if (!dates) {
-      throw new StatementParseError('This Bank of America card statement has no readable statement closing date.');
+      throw new StatementParseError('NO_CLOSING_DATE', 'Bank of America card statement');
     }
     const { statementDate } = dates;
     const table = readStatementTable(pdf, lines, BOA_TABLE, statementDate);
@@ -125,7 +121,7 @@ export const BOA_CREDIT_PARSER: StatementParser = {
       if (key && amount) sectionTotals.set(key, holderCents(amount));
     }
     if (transactions.length === 0) {
-      throw new StatementParseError('No transactions were found in this Bank of America card statement.');
+      throw new StatementParseError('NO_TRANSACTIONS', 'Bank of America card statement');
     }
     const summary = (label: RegExp): number | undefined => {
       const amount = amountAfterLabel(lines, label);

@@ -13,13 +13,8 @@ import {
   type StatementTable,
   type StatementTableProfile,
 } from '../statement-table';
-import {
-  StatementParseError,
-  type BankId,
-  type ExtractedPdf,
-  type StatementLine,
-  type StatementParser,
-} from '../statement.types';
+import { StatementParseError } from '../statement.errors';
+import type { BankId, ExtractedPdf, StatementLine, StatementParser } from '../statement.types';
 
 /** The closing figure a card statement prints, and what the statement calls it. */
 export interface ClosingFigure {
@@ -41,8 +36,8 @@ export interface CardBank {
    */
   confidence(pdf: ExtractedPdf, lines: readonly StatementLine[], hasHeader: () => boolean): number;
   statementDate(lines: StatementLine[]): string | undefined;
-  /** What the refusal says is missing when no statement date is found; "statement date" by default. */
-  dateWording?: string;
+  /** What the refusal says is missing when no statement date is found; the statement date by default. */
+  missingDate?: 'NO_STATEMENT_DATE' | 'NO_STATEMENT_DATE_OR_PERIOD' | 'NO_STATEMENT_CYCLE_OR_DATE';
   /** A statement without this bank's header is refused rather than read as empty. */
   needsHeader?: boolean;
   /** The card's printed name in the lines above its rows, made readable; `defaultName` when none is printed. */
@@ -86,13 +81,11 @@ export function cardBankParser(bank: CardBank): StatementParser {
     parse(pdf, lines) {
       const statementDate = bank.statementDate(lines);
       if (!statementDate) {
-        throw new StatementParseError(
-          `This ${bank.statementName} has no readable ${bank.dateWording ?? 'statement date'}.`,
-        );
+        throw new StatementParseError(bank.missingDate ?? 'NO_STATEMENT_DATE', bank.statementName);
       }
       const table = readStatementTable(pdf, lines, bank.table, statementDate);
       if (bank.needsHeader && !table.hasHeader) {
-        throw new StatementParseError(`This ${bank.statementName} has no transaction table.`);
+        throw new StatementParseError('NO_TRANSACTION_TABLE', bank.statementName);
       }
       const closing = closingFigure(bank, table, lines);
       return cardStatement({

@@ -3,13 +3,8 @@ import { readStatementTable, type StatementTableProfile, type TableDates, type T
 import { inferYearInPeriod, isoDate } from '../statement-dates';
 import { cleanDescription, parseMoneyCell, withLeadingZero } from '../statement-text';
 import { reconcile } from '../reconcile';
-import {
-  StatementParseError,
-  type ParsedStatement,
-  type Reconciliation,
-  type StatementLine,
-  type StatementParser,
-} from '../statement.types';
+import type { ParsedStatement, Reconciliation, StatementLine, StatementParser } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import { labelledAccountLast4 } from './labelled-account-number';
 import { sectionNamePattern, usBillingPeriod, usStatementDates } from './us-statement-fields';
 
@@ -191,7 +186,7 @@ export const CHASE_CHECKING_PARSER: StatementParser = {
   },
   parse(pdf, lines) {
     const period = usBillingPeriod(lines);
-    if (!period) throw new StatementParseError('This Chase checking statement has no readable statement period.');
+    if (!period) throw new StatementParseError('NO_STATEMENT_PERIOD', 'Chase checking statement');
     const summary = readSummary(lines);
     const table = readStatementTable(pdf, lines, CHASE_CHECKING_TABLE, { statementDate: period.end, period });
     const { transactions } = table;
@@ -217,7 +212,7 @@ export const CHASE_CHECKING_PARSER: StatementParser = {
       }
     }
 
-    if (transactions.length === 0) throw new StatementParseError('No transactions were found in this Chase statement.');
+    if (transactions.length === 0) throw new StatementParseError('NO_TRANSACTIONS', 'Chase statement');
     const beginning = summary.get('beginning');
     const ending = summary.get('ending');
     const rowsSum = transactions.reduce((sum, row) => sum + row.amountCents, 0);

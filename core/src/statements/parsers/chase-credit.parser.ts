@@ -2,13 +2,8 @@ import { parseAmount } from '../../money/money';
 import { hasStatementTableHeader, readStatementTable, type StatementTableProfile } from '../statement-table';
 import { parseMoneyCell, withLeadingZero } from '../statement-text';
 import { reconcile } from '../reconcile';
-import {
-  StatementParseError,
-  type ParsedStatement,
-  type Reconciliation,
-  type StatementLine,
-  type StatementParser,
-} from '../statement.types';
+import type { ParsedStatement, Reconciliation, StatementLine, StatementParser } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import { labelledAccountLast4 } from './labelled-account-number';
 import { usBillingPeriod, usStatementPeriod } from './us-statement-fields';
 
@@ -127,11 +122,11 @@ export const CHASE_CREDIT_PARSER: StatementParser = {
   },
   parse(pdf, lines) {
     const period = usBillingPeriod(lines);
-    if (!period) throw new StatementParseError('This Chase statement has no readable statement date.');
+    if (!period) throw new StatementParseError('NO_STATEMENT_DATE', 'Chase statement');
 
     const table = readStatementTable(pdf, lines, CHASE_TABLE, { statementDate: period.end, period });
     const { transactions } = table;
-    if (transactions.length === 0) throw new StatementParseError('No transactions were found in this Chase statement.');
+    if (transactions.length === 0) throw new StatementParseError('NO_TRANSACTIONS', 'Chase statement');
     const previousOwed = summaryValue(lines, CHASE_CARD.previousBalance);
     const newOwed = summaryValue(lines, CHASE_CARD.newBalance);
     const limit = summaryValue(lines, CHASE_CARD.creditLimit);

@@ -3,7 +3,8 @@ import { depositAccountStatement } from '../deposit-account';
 import { readStatementTable, type StatementTableProfile } from '../statement-table';
 import { cleanDescription, productTitle } from '../statement-text';
 import { headerPattern } from '../table-headers';
-import { StatementParseError, type StatementParser } from '../statement.types';
+import type { StatementParser } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import { dbsConfidence, dbsStatementDate } from './dbs-common';
 
 /** Bank knowledge as data: what DBS / POSB account templates print, in any case. */
@@ -41,7 +42,7 @@ export const DBS_ACCOUNT_PARSER: StatementParser = {
   },
   parse(pdf, lines) {
     const statementDate = dbsStatementDate(lines);
-    if (!statementDate) throw new StatementParseError('This DBS account statement has no readable statement date.');
+    if (!statementDate) throw new StatementParseError('NO_STATEMENT_DATE', 'DBS account statement');
 
     const table = readStatementTable(pdf, lines, DBS_ACCOUNT_TABLE, statementDate);
     const texts = lines.map((line) => cleanDescription(line.text));

@@ -8,15 +8,15 @@
 import { findFullDate, inferYearDate, isoDate } from '../statement-dates';
 import { cleanDescription, valueUnder } from '../statement-text';
 import { reconcile } from '../reconcile';
-import {
-  StatementParseError,
-  type ExtractedPdf,
-  type ParsedStatement,
-  type ParsedTransaction,
-  type Reconciliation,
-  type StatementLine,
-  type StatementParser,
+import type {
+  ExtractedPdf,
+  ParsedStatement,
+  ParsedTransaction,
+  Reconciliation,
+  StatementLine,
+  StatementParser,
 } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import {
   CLOSING_LABEL,
   ISO_CURRENCY,
@@ -74,9 +74,7 @@ function provenSign(row: TableRow, isCard: boolean): 1 | -1 | undefined {
  */
 function signsFromBalances(entries: TableEntry[], signs: Map<TableRow, 1 | -1>, openingCents?: number): void {
   const fail = (): never => {
-    throw new StatementParseError(
-      'This statement prints its amounts in one column without marking money in or out, and its balances do not show which way each amount went. Please upload a statement with Debit/Credit columns or marked amounts.',
-    );
+    throw new StatementParseError('UNMARKED_SIGNS_UNBALANCED');
   };
   let known = openingCents;
   let group: TableRow[] = [];
@@ -126,9 +124,7 @@ function signedRows(
   }
   if (signs.size < rows.length) {
     if (!rows.some((row) => row.balanceCents !== undefined)) {
-      throw new StatementParseError(
-        'This statement prints its amounts in one column without marking money in or out, and has no running balance to tell them apart. Please upload a statement with Debit/Credit columns or marked amounts.',
-      );
+      throw new StatementParseError('UNMARKED_SIGNS_NO_BALANCE');
     }
     signsFromBalances(entries, signs, openingCents);
   }
@@ -216,7 +212,7 @@ function currencyOf(lines: readonly StatementLine[], columns: Columns | undefine
 
 function rowDate(row: TableRow, isMonthFirst: boolean, statementDate: string): string {
   const date = resolveDate(row.date, isMonthFirst, statementDate);
-  if (!date) throw new StatementParseError(`The date of the row "${row.description}" is not a real date.`);
+  if (!date) throw new StatementParseError('ROW_DATE_INVALID', row.description);
   return date;
 }
 
@@ -251,7 +247,7 @@ export const GENERIC_PARSER: StatementParser = {
   parse(pdf, lines) {
     const { entries, columns } = readTable(lines);
     const rows = entries.filter((entry): entry is TableRow => entry.type === 'row');
-    if (rows.length === 0) throw new StatementParseError('No transactions were found in this statement.');
+    if (rows.length === 0) throw new StatementParseError('NO_TRANSACTIONS', 'statement');
     const isCard = lines.some((line) => CARD_HINT.test(line.text));
     const currency = currencyOf(lines, columns);
     const isMonthFirst = monthFirst(
@@ -261,7 +257,7 @@ export const GENERIC_PARSER: StatementParser = {
     const fullDates = rows.map((row) => resolveDate(row.date, isMonthFirst)).filter((iso) => iso !== undefined);
     const statementDate =
       statementDateFrom(lines, isMonthFirst) ?? (fullDates.length === rows.length ? fullDates.sort().pop() : undefined);
-    if (!statementDate) throw new StatementParseError('This statement has no readable statement date or period.');
+    if (!statementDate) throw new StatementParseError('NO_STATEMENT_DATE_OR_PERIOD', 'statement');
 
     const opening = labelledAmount(lines, OPENING_LABEL, 'first');
     const closing = labelledAmount(lines, CLOSING_LABEL, 'last');

@@ -64,7 +64,7 @@ export const HSBC_CREDIT_PARSER: StatementParser = cardBankParser({
     return isEmailedHsbc(pdf) ? 0.6 : 0;
   },
   statementDate: statementDateOrPeriodEnd,
-  dateWording: 'statement date or period',
+  missingDate: 'NO_STATEMENT_DATE_OR_PERIOD',
   needsHeader: true,
   cardName: (table) => printedCardName(table, CARD_NAME, (name) => titleCaseCapitals(name, /^HSBC$/)),
   defaultName: 'HSBC Credit Card',

@@ -1,11 +1,6 @@
 import { buildLines } from '../statement-lines';
-import {
-  StatementParseError,
-  type ExtractedPdf,
-  type ParsedStatement,
-  type StatementLine,
-  type StatementParser,
-} from '../statement.types';
+import type { ExtractedPdf, ParsedStatement, StatementLine, StatementParser } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import { BOA_CHECKING_PARSER } from './boa-checking.parser';
 import { BOA_CREDIT_PARSER } from './boa-credit.parser';
 import { CHASE_CHECKING_PARSER } from './chase-checking.parser';
@@ -47,9 +42,6 @@ export const STATEMENT_PARSERS: readonly StatementParser[] = [
   GENERIC_PARSER,
 ];
 
-export const UNRECOGNISED_STATEMENT_MESSAGE =
-  'We could not read this statement: its layout is not one we recognise yet. Please upload the original PDF statement from your bank.';
-
 /** The parser whose detect() is most confident (above 0). */
 export function chooseParser(pdf: ExtractedPdf, lines: StatementLine[]): StatementParser | undefined {
   return rankParsers(STATEMENT_PARSERS, pdf, lines)[0];
@@ -78,7 +70,7 @@ function rankParsers(
 export function parseWith(parsers: readonly StatementParser[], pdf: ExtractedPdf): ParsedStatement {
   const lines = buildLines(pdf.items);
   const candidates = rankParsers(parsers, pdf, lines);
-  if (candidates.length === 0) throw new StatementParseError(UNRECOGNISED_STATEMENT_MESSAGE);
+  if (candidates.length === 0) throw new StatementParseError('UNRECOGNISED');
   let firstReading: ParsedStatement | undefined;
   let firstError: StatementParseError | undefined;
   for (const [rank, parser] of candidates.entries()) {
@@ -105,7 +97,7 @@ export function parseWith(parsers: readonly StatementParser[], pdf: ExtractedPdf
     firstReading ??= reading;
   }
   if (firstReading) return firstReading;
-  throw firstError ?? new StatementParseError(UNRECOGNISED_STATEMENT_MESSAGE);
+  throw firstError ?? new StatementParseError('UNRECOGNISED');
 }
 
 /** Extracted PDF text in, one parsed statement out; throws StatementParseError with a readable message. */

@@ -15,13 +15,8 @@ import {
   titleCaseWords,
 } from '../statement-text';
 import { reconcile } from '../reconcile';
-import {
-  StatementParseError,
-  type ParsedStatement,
-  type Reconciliation,
-  type StatementLine,
-  type StatementParser,
-} from '../statement.types';
+import type { ParsedStatement, Reconciliation, StatementLine, StatementParser } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
 import { statementDateOrPeriodEnd } from './statement-date-labels';
 
@@ -92,7 +87,7 @@ function findStatementDate(lines: readonly StatementLine[]): string {
   }
   const labelled = statementDateOrPeriodEnd(lines);
   if (labelled) return labelled;
-  throw new StatementParseError('This Maybank statement has no readable statement date.');
+  throw new StatementParseError('NO_STATEMENT_DATE', 'Maybank statement');
 }
 
 const sectionOpening = (card: TableSection): number => card.figures.get('opening')?.cents ?? 0;
@@ -139,7 +134,7 @@ export const MAYBANK_CREDIT_PARSER: StatementParser = {
     const cards = table.sections;
     const { transactions } = table;
     if (transactions.length === 0 && cards.every((card) => sectionOpening(card) === 0)) {
-      throw new StatementParseError('No transactions were found in this Maybank statement.');
+      throw new StatementParseError('NO_TRANSACTIONS', 'Maybank statement');
     }
     const printedDue = labelledAmount(lines, TOTAL_DUE, readOcrAmountWithCurrency);
     const grandTotalCents = table.figures.get('grandTotal')?.cents ?? (printedDue ? cardCents(printedDue) : undefined);

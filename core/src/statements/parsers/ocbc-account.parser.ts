@@ -4,7 +4,8 @@ import { readStatementTable, type StatementTableProfile } from '../statement-tab
 import { findFullDate } from '../statement-dates';
 import { cleanDescription, productTitle } from '../statement-text';
 import { headerPattern, separateGluedLabels, type ColumnRole } from '../table-headers';
-import { StatementParseError, type StatementLine, type StatementParser } from '../statement.types';
+import type { StatementLine, StatementParser } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 import { ocbcMarks } from './ocbc-common';
 import { labelledStatementDate, periodIn } from './statement-date-labels';
 
@@ -58,7 +59,7 @@ function statementDateOf(lines: StatementLine[]): string {
     const date = ending?.[1] ? findFullDate(ending[1]) : undefined;
     if (date) return date;
   }
-  throw new StatementParseError('This OCBC account statement has no readable statement period.');
+  throw new StatementParseError('NO_STATEMENT_PERIOD', 'OCBC account statement');
 }
 
 /** The account number's last four digits, and the product heading before it or on the line above it. */

@@ -1,11 +1,6 @@
 import { reconcile } from '../reconcile';
-import {
-  StatementParseError,
-  type ExtractedPdf,
-  type ParsedStatement,
-  type ParsedTransaction,
-  type StatementParser,
-} from '../statement.types';
+import { StatementParseError } from '../statement.errors';
+import type { ExtractedPdf, ParsedStatement, ParsedTransaction, StatementParser } from '../statement.types';
 import { reconciledOtherReading } from './other-readings';
 
 const pdf: ExtractedPdf = { pageCount: 1, pages: [{ width: 595, height: 842 }], items: [], metadata: {} };
@@ -33,13 +28,13 @@ function cardReading(rowsCents: number[], openingCents: number, closingCents: nu
 }
 
 /** The profile-free reading, or a refusal. */
-function profileFree(reading: ParsedStatement | string): StatementParser {
+function profileFree(reading: ParsedStatement | 'refused'): StatementParser {
   return {
     id: 'generic',
     bank: 'generic',
     detect: () => 0.2,
     parse: () => {
-      if (typeof reading === 'string') throw new StatementParseError(reading);
+      if (reading === 'refused') throw new StatementParseError('NO_TRANSACTION_TABLE', 'statement');
       return reading;
     },
   };
@@ -49,7 +44,7 @@ describe('other readings of a statement that does not reconcile', () => {
   it('takes the opposite sign convention when it adds up to the bank reading’s own figures', () => {
     // Charges printed with a marker the profile took for credits: -10 - 5 + 2 from -100 is -113.
     const reading = cardReading([10, 5, -2], -100, -113);
-    const other = reconciledOtherReading(reading, profileFree('No table'), pdf, []);
+    const other = reconciledOtherReading(reading, profileFree('refused'), pdf, []);
     expect(other?.transactions.map((row) => row.amountCents)).toEqual([-10, -5, 2]);
     expect(other?.reconciliation).toMatchObject({ ok: true, against: 'total', expectedCents: -113 });
     expect(other?.account).toEqual(reading.account);
@@ -65,20 +60,20 @@ describe('other readings of a statement that does not reconcile', () => {
   });
 
   it('reports the bank reading as it is when no reading adds up, and leaves a reconciled one alone', () => {
-    expect(reconciledOtherReading(cardReading([-10], -100, -125), profileFree('No table'), pdf, [])).toBeUndefined();
-    expect(reconciledOtherReading(cardReading([-10], -100, -110), profileFree('No table'), pdf, [])).toBeUndefined();
+    expect(reconciledOtherReading(cardReading([-10], -100, -125), profileFree('refused'), pdf, [])).toBeUndefined();
+    expect(reconciledOtherReading(cardReading([-10], -100, -110), profileFree('refused'), pdf, [])).toBeUndefined();
   });
 
   it('needs a printed closing figure, and an account’s opening balance, to prove a reading', () => {
     const unprinted = { ...cardReading([10], 0, -10), account: { ...cardReading([10], 0, -10).account } };
     delete unprinted.account.balanceCents;
-    expect(reconciledOtherReading(unprinted, profileFree('No table'), pdf, [])).toBeUndefined();
+    expect(reconciledOtherReading(unprinted, profileFree('refused'), pdf, [])).toBeUndefined();
     const account = cardReading([10], 0, -10);
     const noOpening: ParsedStatement = {
       ...account,
       openingBalanceCents: undefined,
       account: { ...account.account, accountType: 'savings' },
     };
-    expect(reconciledOtherReading(noOpening, profileFree('No table'), pdf, [])).toBeUndefined();
+    expect(reconciledOtherReading(noOpening, profileFree('refused'), pdf, [])).toBeUndefined();
   });
 });

@@ -7,13 +7,13 @@
  * The bank's own figures (previous and closing balance) judge every reading; the first that adds up wins.
  */
 import { reconcile } from '../reconcile';
-import {
-  StatementParseError,
-  type ExtractedPdf,
-  type ParsedStatement,
-  type ParsedTransaction,
-  type StatementLine,
-  type StatementParser,
+import { StatementParseError } from '../statement.errors';
+import type {
+  ExtractedPdf,
+  ParsedStatement,
+  ParsedTransaction,
+  StatementLine,
+  StatementParser,
 } from '../statement.types';
 
 const negated = (transactions: readonly ParsedTransaction[]): ParsedTransaction[] =>

@@ -1,6 +1,7 @@
 import { reconcile } from '../reconcile';
-import { StatementParseError, type ExtractedPdf, type ParsedStatement, type StatementParser } from '../statement.types';
-import { UNRECOGNISED_STATEMENT_MESSAGE, parseWith } from './index';
+import type { ExtractedPdf, ParsedStatement, StatementParser } from '../statement.types';
+import { StatementParseError, statementMessage } from '../statement.errors';
+import { parseWith } from './index';
 
 const pdf: ExtractedPdf = {
   pageCount: 1,
@@ -9,14 +10,14 @@ const pdf: ExtractedPdf = {
   metadata: {},
 };
 
-/** A parser that claims the statement with a score and reads it as given (or fails with a message). */
-function parser(id: string, score: number, reading: ParsedStatement | string): StatementParser {
+/** A parser that claims the statement with a score and reads it as given (or fails with the error given). */
+function parser(id: string, score: number, reading: ParsedStatement | StatementParseError): StatementParser {
   return {
     id,
     bank: 'generic',
     detect: () => score,
     parse: () => {
-      if (typeof reading === 'string') throw new StatementParseError(reading);
+      if (reading instanceof StatementParseError) throw reading;
       return reading;
     },
   };
@@ -61,7 +62,10 @@ describe('choosing between readings of a statement', () => {
 
   it('reads with another claimant when the most confident cannot read the statement at all', () => {
     const parsed = parseWith(
-      [parser('a', 0.9, 'This statement has no transaction table.'), parser('b', 0.5, reading('second', [-100]))],
+      [
+        parser('a', 0.9, new StatementParseError('NO_TRANSACTION_TABLE', 'statement')),
+        parser('b', 0.5, reading('second', [-100])),
+      ],
       pdf,
     );
     expect(parsed.account.name).toBe('second');
@@ -69,9 +73,15 @@ describe('choosing between readings of a statement', () => {
 
   it("reports the most confident parser's error when nobody can read it, and an unknown layout as such", () => {
     expect(() =>
-      parseWith([parser('a', 0.9, 'No transactions were found.'), parser('b', 0.5, 'Something else.')], pdf),
-    ).toThrow('No transactions were found.');
-    expect(() => parseWith([parser('a', 0, reading('first', [-100]))], pdf)).toThrow(UNRECOGNISED_STATEMENT_MESSAGE);
+      parseWith(
+        [
+          parser('a', 0.9, new StatementParseError('NO_TRANSACTIONS', 'statement')),
+          parser('b', 0.5, new StatementParseError('NO_STATEMENT_DATE', 'statement')),
+        ],
+        pdf,
+      ),
+    ).toThrow('No transactions were found in this statement.');
+    expect(() => parseWith([parser('a', 0, reading('first', [-100]))], pdf)).toThrow(statementMessage('UNRECOGNISED'));
   });
 });
 

@@ -103,7 +103,7 @@ export const TRUST_CREDIT_PARSER: StatementParser = cardBankParser({
     return lines.some((line) => /Statement cycle/i.test(line.text)) ? 0.7 : 0;
   },
   statementDate,
-  dateWording: 'statement cycle or date',
+  missingDate: 'NO_STATEMENT_CYCLE_OR_DATE',
   needsHeader: true,
   cardName: (table, lines) =>
     cardHeading(table, lines)

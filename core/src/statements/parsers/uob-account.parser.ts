@@ -3,7 +3,8 @@ import { depositAccountStatement, withInstitution } from '../deposit-account';
 import { readStatementTable, type StatementTableProfile } from '../statement-table';
 import { labelledDate, cleanDescription, productTitle } from '../statement-text';
 import { headerPattern, type ColumnRole } from '../table-headers';
-import { StatementParseError, type ExtractedPdf, type StatementLine, type StatementParser } from '../statement.types';
+import type { ExtractedPdf, StatementLine, StatementParser } from '../statement.types';
+import { StatementParseError } from '../statement.errors';
 
 /** Bank knowledge as data: what UOB account templates print, in any case. */
 const UOB_ACCOUNT = {
@@ -48,7 +49,7 @@ export const UOB_ACCOUNT_PARSER: StatementParser = {
   },
   parse(pdf, lines) {
     const statementDate = UOB_ACCOUNT.periodEnd.map((label) => labelledDate(lines, label)).find(Boolean);
-    if (!statementDate) throw new StatementParseError('This UOB account statement has no readable statement period.');
+    if (!statementDate) throw new StatementParseError('NO_STATEMENT_PERIOD', 'UOB account statement');
 
     const table = readStatementTable(pdf, lines, UOB_ACCOUNT_TABLE, statementDate);
     const texts = lines.map((line) => cleanDescription(line.text));

@@ -1,4 +1,4 @@
-import { LIMITS, UPLOAD_MESSAGES, isPdfByType } from '@garden/core';
+import { LIMITS, isPdfByType, statementMessage } from '@garden/core';
 import { RateLimitedError, apiFetch } from '../../api/api-fetch';
 
 /** The REST calls for bank statements; errors carry the server's detail. */
@@ -92,8 +92,8 @@ async function call(path: string, init?: RequestInit): Promise<Response> {
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 export const SERVER_ERROR_MESSAGE = 'Server error occurred';
 export const PASSWORD_CHECK_MESSAGES = {
-  failed: 'Failed to check password protection',
-  someFilesFailed: 'Failed to check password protection for some files',
+  failed: statementMessage('PASSWORD_CHECK_FAILED'),
+  someFilesFailed: statementMessage('PASSWORD_CHECK_INCOMPLETE'),
   couldNotCheck: 'Failed to check if PDFs are password protected',
 } as const;
 
@@ -249,10 +249,10 @@ export async function fetchRecentStatements(limit = 5): Promise<RecentStatement[
 /** Client-side checks of statement files (PDF, size, count), in the spec's words; one message per invalid file. */
 export function validateFiles(files: File[]): string[] {
   const problems: string[] = [];
-  if (files.length > LIMITS.filesPerUpload) problems.push(UPLOAD_MESSAGES.tooManyFiles);
+  if (files.length > LIMITS.filesPerUpload) problems.push(statementMessage('TOO_MANY_FILES'));
   for (const file of files) {
-    if (!isPdfByType(file.name, file.type)) problems.push(UPLOAD_MESSAGES.invalidFormat(file.name));
-    else if (file.size > LIMITS.pdfMaxBytes) problems.push(UPLOAD_MESSAGES.tooLarge(file.name));
+    if (!isPdfByType(file.name, file.type)) problems.push(statementMessage('FILE_NOT_PDF', file.name));
+    else if (file.size > LIMITS.pdfMaxBytes) problems.push(statementMessage('FILE_TOO_LARGE', file.name));
   }
   return problems;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { statementMessage } from '@garden/core';
 import {
   CURRENT_JOB_KEY,
   PASSWORD_CHECK_MESSAGES,
@@ -17,7 +18,7 @@ import {
   type RecentStatement,
 } from './statements-api';
 
-const INCORRECT_PASSWORD = 'Incorrect password. Please try again.';
+const INCORRECT_PASSWORD = statementMessage('WRONG_PASSWORD');
 
 export interface StatementUploadOptions {
   /** Onboarding takes one file only. */

@@ -1,0 +1,26 @@
+import { DomainError, errorMessage, type ErrorDetails, type ErrorMessages } from '../errors/domain-error';
+import { ACCOUNT_MESSAGES } from './account.rules';
+
+/** Account failures by code, beyond the field rules of the account schemas. */
+const ACCOUNT_ERROR_MESSAGES = {
+  NOT_FOUND: 'Account not found',
+  CREDIT_LIMIT_NOT_CREDIT: ACCOUNT_MESSAGES.creditLimitNotCredit,
+  DUPLICATE: (institution: string, type: string, last4: string): string =>
+    last4
+      ? `You already have a ${institution} ${type} account ending in ${last4}`
+      : `You already have a ${institution} ${type} account without an account number`,
+} as const satisfies ErrorMessages;
+
+export type AccountErrorCode = keyof typeof ACCOUNT_ERROR_MESSAGES;
+
+/** The form field each failure is shown by, where it is about one. */
+const ACCOUNT_ERROR_FIELDS: Partial<Record<AccountErrorCode, string>> = {
+  CREDIT_LIMIT_NOT_CREDIT: 'credit_limit',
+  DUPLICATE: 'account_number',
+};
+
+export class AccountError<Code extends AccountErrorCode = AccountErrorCode> extends DomainError<'accounts', Code> {
+  constructor(code: Code, ...details: ErrorDetails<typeof ACCOUNT_ERROR_MESSAGES, Code>) {
+    super('accounts', code, errorMessage(ACCOUNT_ERROR_MESSAGES, code, ...details), ACCOUNT_ERROR_FIELDS[code]);
+  }
+}

@@ -1,0 +1,26 @@
+import { categoryMessage } from '../categories/category.errors';
+import { DomainError, errorMessage, type ErrorDetails, type ErrorMessages } from '../errors/domain-error';
+
+/** Budget failures by code, beyond the field rules of the budget schemas. */
+const BUDGET_ERROR_MESSAGES = {
+  NOT_FOUND: 'Budget not found',
+  CATEGORY_NOT_FOUND: categoryMessage('NOT_FOUND'),
+  CATEGORY_NOT_BUDGETABLE: 'Budgets can be set only on active spending categories',
+  DUPLICATE: (period: string, categoryName: string): string =>
+    `You already have a ${period} budget for ${categoryName}. Edit that one instead.`,
+} as const satisfies ErrorMessages;
+
+export type BudgetErrorCode = keyof typeof BUDGET_ERROR_MESSAGES;
+
+/** The form field each failure is shown by, where it is about one. */
+const BUDGET_ERROR_FIELDS: Partial<Record<BudgetErrorCode, string>> = {
+  CATEGORY_NOT_FOUND: 'categoryId',
+  CATEGORY_NOT_BUDGETABLE: 'categoryId',
+  DUPLICATE: 'period',
+};
+
+export class BudgetError<Code extends BudgetErrorCode = BudgetErrorCode> extends DomainError<'budgets', Code> {
+  constructor(code: Code, ...details: ErrorDetails<typeof BUDGET_ERROR_MESSAGES, Code>) {
+    super('budgets', code, errorMessage(BUDGET_ERROR_MESSAGES, code, ...details), BUDGET_ERROR_FIELDS[code]);
+  }
+}
