@@ -7,7 +7,8 @@
  * figures the bank prints, what the lines under a row can be, section titles and the side of the money
  * they give, and for account statements (profile.runningBalance) the Withdrawal / Deposit / Balance
  * columns whose running balance confirms each row's side. The card layouts, the US checking layouts and
- * the Singapore account layouts use it; unknown layouts use generic-table.ts.
+ * the Singapore account layouts use it; unknown layouts use the profile-free reading
+ * (table/read-generic-table.ts), whose money columns come from the geometry of the rows (table/amount-columns.ts).
  */
 export { hasStatementTableHeader } from './table/header-columns';
 export { readStatementTable, tableFigure } from './table/read-statement-table';

@@ -17,9 +17,16 @@ import type {
   StatementParser,
 } from '../statement.types';
 import { StatementParseError } from '../statement.errors';
-import { BOA_INSTITUTION, amountAfterLabel, bankOfAmericaSignal, firstFailure, isBoaCardHeader } from './boa-common';
+import {
+  BOA_INSTITUTION,
+  amountAfterLabel,
+  bankOfAmericaSignal,
+  firstFailure,
+  isBoaCardHeader,
+  sectionChecks,
+} from './boa-common';
 import { labelledAccountLast4 } from './labelled-account-number';
-import { usStatementDates } from './us-statement-fields';
+import { sectionNamePattern, usStatementDates } from './us-statement-fields';
 
 /** A date on its own: "01/05/24" or "01/05". */
 const DATE = String.raw`\d{1,2}/\d{1,2}(?:/\d{2}(?:\d{2})?)?`;
@@ -56,10 +63,8 @@ interface Section {
   checks?: boolean;
 }
 
-const namePattern = (names: readonly string[], suffix = ''): RegExp =>
-  new RegExp(`^(?:${names.map((name) => name.replace(/ /g, '\\s+')).join('|')})${suffix}$`, 'i');
 const sectionNamed = (name: string, suffix = ''): Section | undefined =>
-  BOA_CHECKING.sections.find((section) => namePattern(section.names, suffix).test(name));
+  BOA_CHECKING.sections.find((section) => sectionNamePattern(section.names, suffix).test(name));
 const sectionCents = (section: Section, amount: ParsedAmount): number =>
   section.moneyIn ? amount.cents : -amount.cents;
 
@@ -101,7 +106,7 @@ const BOA_CHECKING_TABLE: StatementTableProfile = {
   rowDates: { numeric: 'monthFirst' },
   amountRightEdge: 12,
   sectionTitles: BOA_CHECKING.sections.map(
-    (section) => [namePattern(section.names, BOA_CHECKING.continued), section.names[0] ?? ''] as const,
+    (section) => [sectionNamePattern(section.names, BOA_CHECKING.continued), section.names[0] ?? ''] as const,
   ),
   sectionSides: Object.fromEntries(
     BOA_CHECKING.sections.map((section) => [section.names[0] ?? '', section.moneyIn ? 'in' : 'out'] as const),
@@ -185,14 +190,17 @@ export const BOA_CHECKING_PARSER: StatementParser = {
     const closing = signedBalance(amountAfterLabel(lines, BOA_CHECKING.ending));
     // The ledger comes first: it names the first day a missing or misread row breaks.
     const checks: Reconciliation[] = ledgerChecks(ledger, transactions, opening ?? 0, statementDate);
-    for (const current of BOA_CHECKING.sections) {
-      const name = (current.names[0] ?? '').toLowerCase();
-      const rows = table.titledSums.get(current.names[0] ?? '') ?? 0;
-      const total = totals.get(current);
-      if (total !== undefined) checks.push(reconcile(`total ${name}`, total, rows));
-      const summary = amountAfterLabel(lines, namePattern(current.names));
-      if (summary) checks.push(reconcile(`account summary's ${name}`, sectionCents(current, summary), rows));
-    }
+    checks.push(
+      ...sectionChecks(
+        lines,
+        BOA_CHECKING.sections.map((current) => ({
+          names: current.names,
+          rowsCents: table.titledSums.get(current.names[0] ?? '') ?? 0,
+          totalCents: totals.get(current),
+          signed: (amount: ParsedAmount) => sectionCents(current, amount),
+        })),
+      ),
+    );
     const sum = transactions.reduce((total, row) => total + row.amountCents, 0);
     const overall = reconcile('ending balance', closing, (opening ?? 0) + sum);
     checks.push(overall);

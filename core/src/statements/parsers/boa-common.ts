@@ -1,9 +1,10 @@
 /** Facts shared by the two Bank of America layouts (credit card and checking). */
 import type { ParsedAmount } from '../../money/money';
+import { reconcile } from '../reconcile';
 import { parseMoneyCell } from '../statement-text';
 import { isHeaderLine } from '../table-headers';
-import type { ExtractedPdf, StatementLine } from '../statement.types';
-import { stackedHeaderCells } from './us-statement-fields';
+import type { ExtractedPdf, Reconciliation, StatementLine } from '../statement.types';
+import { sectionNamePattern, stackedHeaderCells } from './us-statement-fields';
 
 export const BOA_INSTITUTION = 'Bank of America';
 
@@ -55,4 +56,35 @@ export function amountAfterLabel(lines: readonly StatementLine[], label: RegExp)
 /** The first failed check, else the last (the overall one): one mismatch is enough to need review. */
 export function firstFailure<T extends { ok: boolean }>(checks: readonly T[], overall: T): T {
   return checks.find((check) => !check.ok) ?? overall;
+}
+
+/** One section of rows as the statement names and totals it. */
+export interface PrintedSection {
+  /** The section's names, the first as checks name it ("Payments and Other Credits"). */
+  names: readonly string[];
+  /** What its rows add up to (signed from the holder's view). */
+  rowsCents: number;
+  /** The total printed under the section, signed like the rows. */
+  totalCents?: number;
+  /** A printed amount of this section's side, signed like the rows. */
+  signed: (amount: ParsedAmount) => number;
+}
+
+/**
+ * Each section's rows against the total printed under it ("total <name><totalSuffix>"), then against the
+ * account summary's line for it.
+ */
+export function sectionChecks(
+  lines: readonly StatementLine[],
+  sections: readonly PrintedSection[],
+  totalSuffix = '',
+): Reconciliation[] {
+  const checks: Reconciliation[] = [];
+  for (const { names, rowsCents, totalCents, signed } of sections) {
+    const name = (names[0] ?? '').toLowerCase();
+    if (totalCents !== undefined) checks.push(reconcile(`total ${name}${totalSuffix}`, totalCents, rowsCents));
+    const summary = amountAfterLabel(lines, sectionNamePattern(names));
+    if (summary) checks.push(reconcile(`account summary's ${name}`, signed(summary), rowsCents));
+  }
+  return checks;
 }

@@ -2,11 +2,18 @@ import type { ParsedAmount } from '../../money/money';
 import { readStatementTable, type StatementTableProfile } from '../statement-table';
 import { cleanDescription, parseMoneyCell } from '../statement-text';
 import { reconcile } from '../reconcile';
-import type { ParsedStatement, Reconciliation, StatementLine, StatementParser } from '../statement.types';
+import type { ParsedStatement, StatementLine, StatementParser } from '../statement.types';
 import { StatementParseError } from '../statement.errors';
-import { BOA_INSTITUTION, amountAfterLabel, bankOfAmericaSignal, firstFailure, isBoaCardHeader } from './boa-common';
+import {
+  BOA_INSTITUTION,
+  amountAfterLabel,
+  bankOfAmericaSignal,
+  firstFailure,
+  isBoaCardHeader,
+  sectionChecks,
+} from './boa-common';
 import { labelledAccountLast4 } from './labelled-account-number';
-import { usStatementDates } from './us-statement-fields';
+import { sectionNamePattern, usStatementDates } from './us-statement-fields';
 
 /** Bank knowledge as data: the wordings Bank of America card templates print, in any case. */
 const BOA_CARD = {
@@ -28,10 +35,8 @@ const BOA_CARD = {
 };
 
 type SectionKey = (typeof BOA_CARD.sections)[number]['key'];
-const namePattern = (names: readonly string[], suffix = ''): RegExp =>
-  new RegExp(`^(?:${names.map((name) => name.replace(/ /g, '\\s+')).join('|')})${suffix}$`, 'i');
 const sectionNamed = (text: string, suffix = ''): SectionKey | undefined =>
-  BOA_CARD.sections.find((section) => namePattern(section.names, suffix).test(text))?.key;
+  BOA_CARD.sections.find((section) => sectionNamePattern(section.names, suffix).test(text))?.key;
 
 /** Payments and credits carry a leading minus or parentheses (money in); unmarked amounts are charges. */
 function holderCents(amount: ParsedAmount): number {
@@ -53,7 +58,9 @@ const BOA_TABLE: StatementTableProfile = {
   amountRightEdge: 12,
   rowNumbers: /^\d{4}$/,
   skipUnnumberedZeroRows: true,
-  sectionTitles: BOA_CARD.sections.map(({ key, names }) => [namePattern(names, BOA_CARD.continued), key] as const),
+  sectionTitles: BOA_CARD.sections.map(
+    ({ key, names }) => [sectionNamePattern(names, BOA_CARD.continued), key] as const,
+  ),
   untitledSection: 'purchases',
   figures: [
     // Section totals (read again below, against the rows of their section): figures, never rows.
@@ -128,15 +135,16 @@ export const BOA_CREDIT_PARSER: StatementParser = {
     const last4 = labelledAccountLast4(lines) ?? accountColumn;
 
     const sum = transactions.reduce((total, row) => total + row.amountCents, 0);
-    const checks: Reconciliation[] = [];
-    for (const { key, names } of BOA_CARD.sections) {
-      const name = (names[0] ?? key).toLowerCase();
-      const rows = table.titledSums.get(key) ?? 0;
-      const printedTotal = sectionTotals.get(key);
-      if (printedTotal !== undefined) checks.push(reconcile(`total ${name} for this period`, printedTotal, rows));
-      const printedSummary = summary(namePattern(names));
-      if (printedSummary !== undefined) checks.push(reconcile(`account summary's ${name}`, printedSummary, rows));
-    }
+    const checks = sectionChecks(
+      lines,
+      BOA_CARD.sections.map(({ key, names }) => ({
+        names,
+        rowsCents: table.titledSums.get(key) ?? 0,
+        totalCents: sectionTotals.get(key),
+        signed: holderCents,
+      })),
+      ' for this period',
+    );
     const overall = reconcile('new balance total', closing, (openingBalanceCents ?? 0) + sum);
     return {
       bank: 'bank_of_america',

@@ -6,7 +6,7 @@ import { reconcile } from '../reconcile';
 import type { ParsedStatement, Reconciliation, StatementLine, StatementParser } from '../statement.types';
 import { StatementParseError } from '../statement.errors';
 import { labelledAccountLast4 } from './labelled-account-number';
-import { usStatementDates } from './us-statement-fields';
+import { sectionNamePattern, usBillingPeriod, usStatementDates } from './us-statement-fields';
 
 /** "1234 ^", "1236 * ^" (^: image available, *: break in the check sequence), description, date paid, amount. */
 const CHECK_ROW = /^(\d{3,8})\s*((?:[\^*]\s*)*)(.*?)\s*(\d{2})\/(\d{2})(?:\/(\d{2}))?\s+(\$?[\d,]*\.\d{2})$/;
@@ -44,30 +44,17 @@ const CHASE_CHECKING = {
   cardNumber: /\bcard\b/i,
 };
 
-const namePattern = (names: readonly string[], suffix = ''): RegExp =>
-  new RegExp(
-    `^(?:${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})${suffix}$`,
-    'i',
-  );
-
 function sectionOfHeading(text: string): SectionKind | undefined {
-  return CHASE_CHECKING.sections.find((section) => namePattern(section.names, CHASE_CHECKING.continued).test(text));
+  return CHASE_CHECKING.sections.find((section) =>
+    sectionNamePattern(section.names, CHASE_CHECKING.continued).test(text),
+  );
 }
 
 function sectionNamed(name: string): SectionKind | undefined {
-  return CHASE_CHECKING.sections.find((section) => namePattern(section.names).test(name));
+  return CHASE_CHECKING.sections.find((section) => sectionNamePattern(section.names).test(name));
 }
 
 const nameOf = (section: SectionKind): string => section.names[0] ?? section.key;
-
-/** The statement period: printed as a range, else the month before the closing date. */
-function findPeriod(lines: readonly StatementLine[]): { start: string; end: string } | undefined {
-  const dates = usStatementDates(lines);
-  if (!dates) return undefined;
-  if (dates.period?.end === dates.statementDate) return dates.period;
-  const end = dates.statementDate;
-  return { start: new Date(Date.parse(end) - 31 * 86_400_000).toISOString().slice(0, 10), end };
-}
 
 /** A row date: with its printed year, else placed in the statement period. */
 function rowDate(month: number, day: number, year: string | undefined, period: { start: string; end: string }) {
@@ -127,7 +114,7 @@ const CHASE_CHECKING_TABLE: StatementTableProfile = {
   /** Amounts are right-aligned under AMOUNT; anything ending far from it is not a row. */
   amountRightEdge: 40,
   sectionTitles: CHASE_CHECKING.sections.map(
-    (section) => [namePattern(section.names, CHASE_CHECKING.continued), section.key] as const,
+    (section) => [sectionNamePattern(section.names, CHASE_CHECKING.continued), section.key] as const,
   ),
   sectionSides: Object.fromEntries(
     CHASE_CHECKING.sections.map((section) => [section.key, section.sign === 1 ? 'in' : 'out'] as const),
@@ -198,7 +185,7 @@ export const CHASE_CHECKING_PARSER: StatementParser = {
     return /OpenText/i.test(pdf.metadata.producer ?? '') ? 0.95 : 0.85;
   },
   parse(pdf, lines) {
-    const period = findPeriod(lines);
+    const period = usBillingPeriod(lines);
     if (!period) throw new StatementParseError('NO_STATEMENT_PERIOD', 'Chase checking statement');
     const summary = readSummary(lines);
     const table = readStatementTable(pdf, lines, CHASE_CHECKING_TABLE, { statementDate: period.end, period });

@@ -5,7 +5,7 @@ import { reconcile } from '../reconcile';
 import type { ParsedStatement, Reconciliation, StatementLine, StatementParser } from '../statement.types';
 import { StatementParseError } from '../statement.errors';
 import { labelledAccountLast4 } from './labelled-account-number';
-import { usStatementDates, usStatementPeriod } from './us-statement-fields';
+import { usBillingPeriod, usStatementPeriod } from './us-statement-fields';
 
 /** Bank knowledge as data: the wordings Chase card templates print, in any case. */
 const CHASE_CARD = {
@@ -97,16 +97,6 @@ function summaryValue(lines: readonly StatementLine[], label: RegExp): number | 
   return undefined;
 }
 
-/** The billing period: printed as a range, else the month before the closing date. */
-function findPeriod(lines: readonly StatementLine[]): { start: string; end: string } | undefined {
-  const dates = usStatementDates(lines);
-  if (!dates) return undefined;
-  if (dates.period?.end === dates.statementDate) return dates.period;
-  const end = dates.statementDate;
-  // Without the opening date, a billing cycle is about a month long.
-  return { start: new Date(Date.parse(end) - 31 * 86_400_000).toISOString().slice(0, 10), end };
-}
-
 /** Each summary total against its activity section; the first disagreement is reported. */
 function checkSections(lines: readonly StatementLine[], sums: ReadonlyMap<string, number>): Reconciliation | undefined {
   for (const { section, label, name } of SECTION_SUMMARY) {
@@ -131,7 +121,7 @@ export const CHASE_CREDIT_PARSER: StatementParser = {
     return openText ? 0.95 : header ? 0.85 : 0.7;
   },
   parse(pdf, lines) {
-    const period = findPeriod(lines);
+    const period = usBillingPeriod(lines);
     if (!period) throw new StatementParseError('NO_STATEMENT_DATE', 'Chase statement');
 
     const table = readStatementTable(pdf, lines, CHASE_TABLE, { statementDate: period.end, period });

@@ -1,14 +1,7 @@
-import { labelledLast4 } from '../account-numbers';
-import { cardStatement } from '../card-statement';
-import {
-  hasStatementTableHeader,
-  readStatementTable,
-  tableFigure,
-  type StatementTableProfile,
-} from '../statement-table';
+import type { StatementTableProfile } from '../statement-table';
 import { titleCaseCapitals } from '../statement-text';
 import type { StatementParser } from '../statement.types';
-import { StatementParseError } from '../statement.errors';
+import { cardBankParser, printedCardName } from './card-bank';
 import { labelledStatementDate } from './statement-date-labels';
 
 /** Bank knowledge as data: how Citibank card templates print their table, in any case. */
@@ -42,32 +35,18 @@ function isRicoh(creator: string | undefined, producer: string | undefined): boo
 }
 
 /** Citibank Singapore credit card statements. */
-export const CITIBANK_CREDIT_PARSER: StatementParser = {
+export const CITIBANK_CREDIT_PARSER: StatementParser = cardBankParser({
   id: 'citibank-credit',
   bank: 'citibank',
-  detect(pdf, lines) {
-    const header = hasStatementTableHeader(lines, CITI_TABLE);
-    if (isRicoh(pdf.metadata.creator, pdf.metadata.producer)) return header ? 0.95 : 0.6;
-    return header && lines.some((line) => /\bCITIBANK\b|\bCITI\b/i.test(line.text)) ? 0.75 : 0;
+  institution: 'Citibank',
+  statementName: 'Citibank statement',
+  table: CITI_TABLE,
+  confidence(pdf, lines, hasHeader) {
+    if (isRicoh(pdf.metadata.creator, pdf.metadata.producer)) return hasHeader() ? 0.95 : 0.6;
+    return hasHeader() && lines.some((line) => /\bCITIBANK\b|\bCITI\b/i.test(line.text)) ? 0.75 : 0;
   },
-  parse(pdf, lines) {
-    const statementDate = labelledStatementDate(lines);
-    if (!statementDate) throw new StatementParseError('NO_STATEMENT_DATE', 'Citibank statement');
-    const table = readStatementTable(pdf, lines, CITI_TABLE, statementDate);
-    const name = table.cardTexts.map((text) => CARD_NAME.exec(text)?.[1]).find(Boolean);
-    return cardStatement({
-      bank: 'citibank',
-      account: {
-        institution: 'Citibank',
-        name: name ? titleCaseCapitals(name) : 'Citibank Credit Card',
-        last4: labelledLast4(table.cardTexts) ?? labelledLast4(lines.map((line) => line.text)),
-        statementDate,
-      },
-      openingBalanceCents: tableFigure(table, 'opening'),
-      transactions: table.transactions,
-      closingCents: tableFigure(table, 'closing'),
-      closingLabel: 'grand total',
-      statementName: 'Citibank statement',
-    });
-  },
-};
+  statementDate: labelledStatementDate,
+  cardName: (table) => printedCardName(table, CARD_NAME, (name) => titleCaseCapitals(name)),
+  defaultName: 'Citibank Credit Card',
+  closing: [{ figure: 'closing', label: 'grand total' }],
+});

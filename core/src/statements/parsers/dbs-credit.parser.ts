@@ -1,15 +1,9 @@
 import { parseAmount } from '../../money/money';
 import { labelledLast4, lastFourDigits } from '../account-numbers';
-import { cardStatement } from '../card-statement';
-import {
-  hasStatementTableHeader,
-  readStatementTable,
-  tableFigure,
-  type StatementTableProfile,
-} from '../statement-table';
+import type { StatementTable, StatementTableProfile } from '../statement-table';
 import { amountBeside, cleanDescription, titleCaseCapitals, valueUnder } from '../statement-text';
 import type { StatementParser } from '../statement.types';
-import { StatementParseError } from '../statement.errors';
+import { cardBankParser } from './card-bank';
 import { dbsConfidence, dbsStatementDate } from './dbs-common';
 
 /** Bank knowledge as data: how DBS card templates print their table, in any case. */
@@ -40,37 +34,33 @@ function limitCents(text: string | undefined): number | undefined {
   return text ? parseAmount(text.replace(/^\s*(?:S\$|\$|SGD)\s*/i, ''))?.cents : undefined;
 }
 
+/** The card headings of the statement ("DBS LIVE FRESH" and its number), in print order. */
+function cardHeadings(table: StatementTable): RegExpExecArray[] {
+  return table.sections.flatMap((section) => (section.heading ? [section.heading] : []));
+}
+
 /** DBS and POSB credit card statements: DD MON rows, trailing CR for credits, per-card totals. */
-export const DBS_CREDIT_PARSER: StatementParser = {
+export const DBS_CREDIT_PARSER: StatementParser = cardBankParser({
   id: 'dbs-credit',
   bank: 'dbs',
-  detect(pdf, lines) {
-    if (!hasStatementTableHeader(lines, DBS_TABLE)) return 0;
-    return dbsConfidence(pdf, lines);
+  institution: 'DBS',
+  statementName: 'DBS statement',
+  table: DBS_TABLE,
+  confidence: (pdf, lines, hasHeader) => (hasHeader() ? dbsConfidence(pdf, lines) : 0),
+  statementDate: dbsStatementDate,
+  cardName(table) {
+    const heading = cardHeadings(table)[0];
+    return heading ? titleCaseCapitals(cleanDescription(`${heading[1] ?? 'DBS'} Card`)) : undefined;
   },
-  parse(pdf, lines) {
-    const statementDate = dbsStatementDate(lines);
-    if (!statementDate) throw new StatementParseError('NO_STATEMENT_DATE', 'DBS statement');
-    const table = readStatementTable(pdf, lines, DBS_TABLE, statementDate);
-    const headings = table.sections.flatMap((section) => (section.heading ? [section.heading] : []));
-    const heading = headings[0];
-    return cardStatement({
-      bank: 'dbs',
-      account: {
-        institution: 'DBS',
-        name: heading ? titleCaseCapitals(cleanDescription(`${heading[1] ?? 'DBS'} Card`)) : 'DBS Credit Card',
-        last4:
-          headings.map((card) => lastFourDigits(card[2] ?? '')).find(Boolean) ??
-          labelledLast4(lines.map((line) => line.text)),
-        statementDate,
-        creditLimitCents: limitCents(valueUnder(lines, CREDIT_LIMIT)) ?? amountBeside(lines, CREDIT_LIMIT)?.cents,
-      },
-      openingBalanceCents: tableFigure(table, 'opening'),
-      transactions: table.transactions,
-      // The grand total when printed, else the first card's total.
-      closingCents: tableFigure(table, 'grandTotal') ?? tableFigure(table, 'cardTotal'),
-      closingLabel: 'total',
-      statementName: 'DBS statement',
-    });
-  },
-};
+  defaultName: 'DBS Credit Card',
+  last4: (table, lines) =>
+    cardHeadings(table)
+      .map((card) => lastFourDigits(card[2] ?? ''))
+      .find(Boolean) ?? labelledLast4(lines.map((line) => line.text)),
+  creditLimitCents: (lines) => limitCents(valueUnder(lines, CREDIT_LIMIT)) ?? amountBeside(lines, CREDIT_LIMIT)?.cents,
+  // The grand total when printed, else the first card's total.
+  closing: [
+    { figure: 'grandTotal', label: 'total' },
+    { figure: 'cardTotal', label: 'total' },
+  ],
+});

@@ -2,7 +2,8 @@
  * Statements from banks without their own parser, read by a header line with Date, Description and
  * Amount (or Debit/Credit) columns. It scores low so every bank parser wins on its own statements, and
  * it refuses to guess the direction of unmarked amounts it cannot prove.
- * The table itself is read by generic-table.ts; this file decides dates, signs and balances.
+ * The table itself is read by the table model (table/read-generic-table.ts); this file decides dates, signs
+ * and balances.
  */
 import { findFullDate, inferYearDate, isoDate } from '../statement-dates';
 import { cleanDescription, valueUnder } from '../statement-text';
@@ -30,7 +31,7 @@ import {
   type RowDate,
   type TableEntry,
   type TableRow,
-} from './generic-table';
+} from '../table/read-generic-table';
 import { labelledAccountLast4 } from './labelled-account-number';
 
 const CARD_HINT = /\b(?:credit limit|minimum (?:payment|amount) due|minimum payment|card (?:no|number|account)\b)/i;

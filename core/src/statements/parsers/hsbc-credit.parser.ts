@@ -1,14 +1,7 @@
-import { labelledLast4 } from '../account-numbers';
-import { cardStatement } from '../card-statement';
-import {
-  hasStatementTableHeader,
-  readStatementTable,
-  tableFigure,
-  type StatementTableProfile,
-} from '../statement-table';
 import { cleanDescription, titleCaseCapitals } from '../statement-text';
 import type { ExtractedPdf, StatementParser } from '../statement.types';
-import { StatementParseError } from '../statement.errors';
+import type { StatementTableProfile } from '../statement-table';
+import { cardBankParser, printedCardName } from './card-bank';
 import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
 import { statementDateOrPeriodEnd } from './statement-date-labels';
 
@@ -53,12 +46,15 @@ function isEmailedHsbc(pdf: ExtractedPdf): boolean {
 }
 
 /** HSBC Singapore credit card statements (e-mailed, with a text layer). */
-export const HSBC_CREDIT_PARSER: StatementParser = {
+export const HSBC_CREDIT_PARSER: StatementParser = cardBankParser({
   id: 'hsbc-credit',
   bank: 'hsbc',
-  detect(pdf, lines) {
+  institution: 'HSBC',
+  statementName: 'HSBC statement',
+  table: HSBC_TABLE,
+  confidence(pdf, lines, hasHeader) {
     if (!lines.some((line) => /\bHSBC\b/.test(line.text))) return 0;
-    const header = hasStatementTableHeader(lines, HSBC_TABLE);
+    const header = hasHeader();
     if (header && isEmailedHsbc(pdf)) return 0.95;
     const named = lines.some((line) =>
       line.cells.some((cell) => IDENTITY.some((pattern) => pattern.test(cell.text.trim()))),
@@ -67,26 +63,11 @@ export const HSBC_CREDIT_PARSER: StatementParser = {
     if (header && lines.some((line) => OPENING.test(cleanDescription(line.text)))) return 0.6;
     return isEmailedHsbc(pdf) ? 0.6 : 0;
   },
-  parse(pdf, lines) {
-    const statementDate = statementDateOrPeriodEnd(lines);
-    if (!statementDate) throw new StatementParseError('NO_STATEMENT_DATE_OR_PERIOD', 'HSBC statement');
-    const table = readStatementTable(pdf, lines, HSBC_TABLE, statementDate);
-    if (!table.hasHeader) throw new StatementParseError('NO_TRANSACTION_TABLE', 'HSBC statement');
-    const name = table.cardTexts.map((text) => CARD_NAME.exec(text)?.[1]).find(Boolean);
-    return cardStatement({
-      bank: 'hsbc',
-      account: {
-        institution: 'HSBC',
-        name: name ? titleCaseCapitals(name, /^HSBC$/) : 'HSBC Credit Card',
-        last4: labelledLast4(table.cardTexts) ?? labelledLast4(lines.map((line) => line.text)),
-        statementDate,
-        creditLimitCents: labelledAmount(lines, CREDIT_LIMIT)?.cents,
-      },
-      openingBalanceCents: tableFigure(table, 'opening'),
-      transactions: table.transactions,
-      closingCents: tableFigure(table, 'closing'),
-      closingLabel: 'statement balance',
-      statementName: 'HSBC statement',
-    });
-  },
-};
+  statementDate: statementDateOrPeriodEnd,
+  missingDate: 'NO_STATEMENT_DATE_OR_PERIOD',
+  needsHeader: true,
+  cardName: (table) => printedCardName(table, CARD_NAME, (name) => titleCaseCapitals(name, /^HSBC$/)),
+  defaultName: 'HSBC Credit Card',
+  creditLimitCents: (lines) => labelledAmount(lines, CREDIT_LIMIT)?.cents,
+  closing: [{ figure: 'closing', label: 'statement balance' }],
+});

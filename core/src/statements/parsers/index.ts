@@ -17,6 +17,7 @@ import { TRUST_CREDIT_PARSER } from './trust-credit.parser';
 import { UOB_CREDIT_PARSER } from './uob-credit.parser';
 import { UOB_ACCOUNT_PARSER } from './uob-account.parser';
 import { HSBC_CREDIT_PARSER } from './hsbc-credit.parser';
+import { reconciledOtherReading } from './other-readings';
 
 /**
  * Every bank-specific parser, one line each. chooseParser() takes the most confident detect(), so the
@@ -60,10 +61,11 @@ function rankParsers(
 }
 
 /**
- * Reads the statement with the most confident parser. When its reading does not reconcile, or it cannot
- * read the statement at all, the other parsers that claim it are tried: a reading that adds up to a
- * printed figure wins. Otherwise the most confident reading is returned with its mismatch (imported for
- * review), or its error is thrown.
+ * Reads the statement with the most confident parser. When its reading does not reconcile, the other
+ * plausible readings of its rows are tried against its own figures (other-readings.ts); then, or when it
+ * cannot read the statement at all, the other parsers that claim it: a reading that adds up to a printed
+ * figure wins. Otherwise the most confident reading is returned with its mismatch (imported for review),
+ * or its error is thrown.
  */
 export function parseWith(parsers: readonly StatementParser[], pdf: ExtractedPdf): ParsedStatement {
   const lines = buildLines(pdf.items);
@@ -89,6 +91,9 @@ export function parseWith(parsers: readonly StatementParser[], pdf: ExtractedPdf
       firstReading !== undefined && JSON.stringify(firstReading.transactions) === JSON.stringify(reading.transactions);
     if (reading.reconciliation.ok && (rank === 0 || (checked && reading.transactions.length > 0 && !sameRows)))
       return reading;
+    const other =
+      rank === 0 && parser !== GENERIC_PARSER ? reconciledOtherReading(reading, GENERIC_PARSER, pdf, lines) : undefined;
+    if (other) return other;
     firstReading ??= reading;
   }
   if (firstReading) return firstReading;

@@ -1,14 +1,8 @@
 import { labelledLast4, lastFourDigits } from '../account-numbers';
-import { cardStatement } from '../card-statement';
-import {
-  hasStatementTableHeader,
-  readStatementTable,
-  tableFigure,
-  type StatementTableProfile,
-} from '../statement-table';
+import type { StatementTableProfile } from '../statement-table';
 import { cleanDescription, titleCaseCapitals } from '../statement-text';
 import type { ExtractedPdf, StatementLine, StatementParser } from '../statement.types';
-import { StatementParseError } from '../statement.errors';
+import { cardBankParser, printedCardName } from './card-bank';
 import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
 import { ocbcMarks } from './ocbc-common';
 import { labelledStatementDate } from './statement-date-labels';
@@ -71,35 +65,24 @@ function cardLast4(cardTexts: readonly string[], lines: readonly StatementLine[]
 }
 
 /** OCBC credit card statements (365, Frank, 90°N...): DD/MM rows, credits in parentheses. */
-export const OCBC_CREDIT_PARSER: StatementParser = {
+export const OCBC_CREDIT_PARSER: StatementParser = cardBankParser({
   id: 'ocbc-credit',
   bank: 'ocbc',
-  detect(pdf, lines) {
-    if (!hasStatementTableHeader(lines, OCBC_TABLE)) return 0;
-    return ocbcConfidence(pdf, lines);
-  },
-  parse(pdf, lines) {
-    // The payment slip prints "STATEMENT DATE : 01 AUG 23" beside its label, and a date beside its label
-    // wins over one under it: on the anonymised example the box was altered (01-07-2023) while the rows
-    // run to 31 July, which only fits the slip's 1 August (see the fixture README).
-    const date = labelledStatementDate(lines);
-    if (!date) throw new StatementParseError('NO_STATEMENT_DATE', 'OCBC statement');
-    const table = readStatementTable(pdf, lines, OCBC_TABLE, date);
-    const name = table.cardTexts.map((text) => CARD_NAME.exec(text)?.[1]).find(Boolean);
-    return cardStatement({
-      bank: 'ocbc',
-      account: {
-        institution: 'OCBC',
-        name: name ? titleCaseCapitals(name, /^OCBC$/) : 'OCBC Credit Card',
-        last4: cardLast4(table.cardTexts, lines),
-        statementDate: date,
-        creditLimitCents: labelledAmount(lines, CREDIT_LIMIT)?.cents,
-      },
-      openingBalanceCents: tableFigure(table, 'opening'),
-      transactions: table.transactions,
-      closingCents: tableFigure(table, 'due') ?? tableFigure(table, 'total') ?? tableFigure(table, 'subTotal'),
-      closingLabel: 'total amount due',
-      statementName: 'OCBC statement',
-    });
-  },
-};
+  institution: 'OCBC',
+  statementName: 'OCBC statement',
+  table: OCBC_TABLE,
+  confidence: (pdf, lines, hasHeader) => (hasHeader() ? ocbcConfidence(pdf, lines) : 0),
+  // The payment slip prints "STATEMENT DATE : 01 AUG 23" beside its label, and a date beside its label
+  // wins over one under it: on the anonymised example the box was altered (01-07-2023) while the rows
+  // run to 31 July, which only fits the slip's 1 August (see the fixture README).
+  statementDate: labelledStatementDate,
+  cardName: (table) => printedCardName(table, CARD_NAME, (name) => titleCaseCapitals(name, /^OCBC$/)),
+  defaultName: 'OCBC Credit Card',
+  last4: (table, lines) => cardLast4(table.cardTexts, lines),
+  creditLimitCents: (lines) => labelledAmount(lines, CREDIT_LIMIT)?.cents,
+  closing: [
+    { figure: 'due', label: 'total amount due' },
+    { figure: 'total', label: 'total amount due' },
+    { figure: 'subTotal', label: 'total amount due' },
+  ],
+});

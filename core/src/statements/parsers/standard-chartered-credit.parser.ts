@@ -1,15 +1,8 @@
-import { labelledLast4 } from '../account-numbers';
-import { cardStatement } from '../card-statement';
-import {
-  hasStatementTableHeader,
-  readStatementTable,
-  tableFigure,
-  type StatementTableProfile,
-} from '../statement-table';
+import type { StatementTableProfile } from '../statement-table';
 import { findFullDate } from '../statement-dates';
 import { cleanDescription, titleCaseWords } from '../statement-text';
 import type { ExtractedPdf, StatementLine, StatementParser } from '../statement.types';
-import { StatementParseError } from '../statement.errors';
+import { cardBankParser, printedCardName } from './card-bank';
 import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
 import { statementDateOrPeriodEnd } from './statement-date-labels';
 
@@ -55,14 +48,12 @@ const CARD_NAME = /^(.*?\bCARD)\b/i;
 const CLOSING_BOX = labelCell(CARD_LABELS.closingBalance);
 const CREDIT_LIMIT = labelCell(CARD_LABELS.creditLimit);
 
-function statementDate(lines: StatementLine[]): string {
+function statementDate(lines: StatementLine[]): string | undefined {
   const labelled = statementDateOrPeriodEnd(lines);
   if (labelled) return labelled;
   // A label no template has used yet: the date ending a line that is not the payment due date.
   const chosen = lines.find((line) => DATE_AT_LINE_END.test(line.text) && !/Due/i.test(line.text));
-  const date = chosen ? findFullDate(DATE_AT_LINE_END.exec(chosen.text)?.[1] ?? '') : undefined;
-  if (!date) throw new StatementParseError('NO_STATEMENT_DATE', 'Standard Chartered statement');
-  return date;
+  return chosen ? findFullDate(DATE_AT_LINE_END.exec(chosen.text)?.[1] ?? '') : undefined;
 }
 
 function isScbMetadata(pdf: ExtractedPdf): boolean {
@@ -70,39 +61,29 @@ function isScbMetadata(pdf: ExtractedPdf): boolean {
 }
 
 /** Standard Chartered Singapore credit card statements. */
-export const STANDARD_CHARTERED_CREDIT_PARSER: StatementParser = {
+export const STANDARD_CHARTERED_CREDIT_PARSER: StatementParser = cardBankParser({
   id: 'standard-chartered-credit',
   bank: 'standard_chartered',
-  detect(pdf, lines) {
+  institution: 'Standard Chartered',
+  statementName: 'Standard Chartered statement',
+  table: SCB_TABLE,
+  confidence(pdf, lines, hasHeader) {
     // Trust Bank (partly owned by Standard Chartered) shares the Transaction/Posting/Amount header words.
     if (lines.some((line) => /Trust Bank Singapore Limited/i.test(line.text))) return 0;
-    if (!hasStatementTableHeader(lines, SCB_TABLE)) return 0;
+    if (!hasHeader()) return 0;
     const named = lines.some((line) => /Standard Chartered/i.test(line.text));
     if (named) return isScbMetadata(pdf) ? 0.95 : 0.85;
     const previous = lines.some((line) => OPENING.test(cleanDescription(line.text)));
     return isScbMetadata(pdf) && previous ? 0.7 : 0;
   },
-  parse(pdf, lines) {
-    const date = statementDate(lines);
-    const table = readStatementTable(pdf, lines, SCB_TABLE, date);
-    // Else the summary box's figure: what is owed, unless marked CR.
+  statementDate,
+  cardName: (table) => printedCardName(table, CARD_NAME, (name) => titleCaseWords(cleanDescription(name))),
+  defaultName: 'Standard Chartered Credit Card',
+  creditLimitCents: (lines) => labelledAmount(lines, CREDIT_LIMIT)?.cents,
+  closing: [{ figure: 'closing', label: 'new balance' }],
+  // The summary box's figure: what is owed, unless marked CR.
+  closingOutsideTable(lines) {
     const owed = labelledAmount(lines, CLOSING_BOX);
-    const boxCents = owed ? (owed.credit ? owed.cents : -owed.cents) : undefined;
-    const name = table.cardTexts.map((text) => CARD_NAME.exec(text)?.[1]).find(Boolean);
-    return cardStatement({
-      bank: 'standard_chartered',
-      account: {
-        institution: 'Standard Chartered',
-        name: name ? titleCaseWords(cleanDescription(name)) : 'Standard Chartered Credit Card',
-        last4: labelledLast4(table.cardTexts) ?? labelledLast4(lines.map((line) => line.text)),
-        statementDate: date,
-        creditLimitCents: labelledAmount(lines, CREDIT_LIMIT)?.cents,
-      },
-      openingBalanceCents: tableFigure(table, 'opening'),
-      transactions: table.transactions,
-      closingCents: tableFigure(table, 'closing') ?? boxCents,
-      closingLabel: 'new balance',
-      statementName: 'Standard Chartered statement',
-    });
+    return owed ? { cents: owed.credit ? owed.cents : -owed.cents, label: 'new balance' } : undefined;
   },
-};
+});

@@ -1,15 +1,9 @@
 import { labelledLast4 } from '../account-numbers';
-import { cardStatement } from '../card-statement';
-import {
-  readStatementTable,
-  tableFigure,
-  hasStatementTableHeader,
-  type StatementTableProfile,
-} from '../statement-table';
+import type { StatementTable, StatementTableProfile } from '../statement-table';
 import { isoDate, monthNumber, parseFullDate } from '../statement-dates';
 import { cleanDescription, parseMoneyCell } from '../statement-text';
 import type { StatementLine, StatementParser } from '../statement.types';
-import { StatementParseError } from '../statement.errors';
+import { cardBankParser } from './card-bank';
 import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
 import { statementDateOrPeriodEnd } from './statement-date-labels';
 
@@ -63,7 +57,7 @@ const TRUST_TABLE: StatementTableProfile = {
 };
 
 /** The statement cycle's end, else a labelled statement date or period. */
-function statementDate(lines: StatementLine[]): string {
+function statementDate(lines: StatementLine[]): string | undefined {
   for (const [index, line] of lines.entries()) {
     const cycle = TRUST_CARD.cycle.exec(line.text);
     const start = cycle ? parseFullDate(cycle[1] ?? '') : undefined;
@@ -75,9 +69,7 @@ function statementDate(lines: StatementLine[]): string {
     const date = isoDate(year, month, Number(cycle[2]));
     if (date && date >= start) return date;
   }
-  const labelled = statementDateOrPeriodEnd(lines);
-  if (!labelled) throw new StatementParseError('NO_STATEMENT_CYCLE_OR_DATE', 'Trust Bank statement');
-  return labelled;
+  return statementDateOrPeriodEnd(lines);
 }
 
 /** The end date's year, printed alone a line or two under the cycle (its label sits between). */
@@ -91,48 +83,40 @@ function yearBelow(lines: StatementLine[], index: number, startYear: number): st
   return undefined;
 }
 
+/** The lines above the table: the card's name and number are printed there. */
+function cardHeading(table: StatementTable, lines: readonly StatementLine[]): string[] {
+  const firstHeader = table.firstHeaderLine ? lines.indexOf(table.firstHeaderLine) : 0;
+  return lines.slice(0, Math.max(firstHeader, 0)).map((line) => cleanDescription(line.text));
+}
+
 /** Trust Bank Singapore credit card statements (both the one-date and the two-date table layouts). */
-export const TRUST_CREDIT_PARSER: StatementParser = {
+export const TRUST_CREDIT_PARSER: StatementParser = cardBankParser({
   id: 'trust-credit',
   bank: 'trust',
-  detect(_pdf, lines) {
+  institution: 'Trust Bank',
+  statementName: 'Trust Bank statement',
+  table: TRUST_TABLE,
+  confidence(_pdf, lines, hasHeader) {
     // Trust sets no telling metadata, so the text decides.
-    if (!hasStatementTableHeader(lines, TRUST_TABLE)) return 0;
+    if (!hasHeader()) return 0;
     if (lines.some((line) => /Trust Bank Singapore Limited/i.test(line.text))) return 0.95;
     return lines.some((line) => /Statement cycle/i.test(line.text)) ? 0.7 : 0;
   },
-  parse(pdf, lines) {
-    const date = statementDate(lines);
-    const table = readStatementTable(pdf, lines, TRUST_TABLE, date);
-    if (!table.hasHeader) throw new StatementParseError('NO_TRANSACTION_TABLE', 'Trust Bank statement');
-    const { transactions } = table;
-    const openingBalanceCents = tableFigure(table, 'opening');
-    let closingCents = tableFigure(table, 'closing');
-    if (closingCents === undefined) {
-      const owed = labelledAmount(lines, TRUST_CARD.closingBox);
-      if (owed) closingCents = -owed.cents;
-    }
-    // The card's name and number are printed above the table.
-    const firstHeader = table.firstHeaderLine ? lines.indexOf(table.firstHeaderLine) : 0;
-    const heading = lines.slice(0, Math.max(firstHeader, 0)).map((line) => cleanDescription(line.text));
-    const name = heading
+  statementDate,
+  missingDate: 'NO_STATEMENT_CYCLE_OR_DATE',
+  needsHeader: true,
+  cardName: (table, lines) =>
+    cardHeading(table, lines)
       .filter((text) => !/^card\b/i.test(text))
       .map((text) => TRUST_CARD.cardName.exec(text)?.[1])
-      .find(Boolean);
-    return cardStatement({
-      bank: 'trust',
-      account: {
-        institution: 'Trust Bank',
-        name: name ?? 'Trust Credit Card',
-        last4: labelledLast4(heading) ?? labelledLast4(lines.map((line) => line.text)),
-        statementDate: date,
-        creditLimitCents: labelledAmount(lines, TRUST_CARD.creditLimit)?.cents,
-      },
-      openingBalanceCents,
-      transactions,
-      closingCents,
-      closingLabel: 'total outstanding balance',
-      statementName: 'Trust Bank statement',
-    });
+      .find(Boolean),
+  defaultName: 'Trust Credit Card',
+  last4: (table, lines) => labelledLast4(cardHeading(table, lines)) ?? labelledLast4(lines.map((line) => line.text)),
+  creditLimitCents: (lines) => labelledAmount(lines, TRUST_CARD.creditLimit)?.cents,
+  closing: [{ figure: 'closing', label: 'total outstanding balance' }],
+  // Else the summary box's figure: what is owed.
+  closingOutsideTable(lines) {
+    const owed = labelledAmount(lines, TRUST_CARD.closingBox);
+    return owed ? { cents: -owed.cents, label: 'total outstanding balance' } : undefined;
   },
-};
+});

@@ -75,6 +75,25 @@ export function usStatementDates(
   return statementDate ? { statementDate, ...(period ? { period } : {}) } : undefined;
 }
 
+/** The billing period: printed as a range, else the month before the closing date. */
+export function usBillingPeriod(lines: readonly StatementLine[]): { start: string; end: string } | undefined {
+  const dates = usStatementDates(lines);
+  if (!dates) return undefined;
+  if (dates.period?.end === dates.statementDate) return dates.period;
+  const end = dates.statementDate;
+  // Without the opening date, a billing cycle is about a month long.
+  return { start: new Date(Date.parse(end) - 31 * 86_400_000).toISOString().slice(0, 10), end };
+}
+
+/**
+ * A section heading, total or summary label by the section's names (US statements title their sections
+ * in words: "Deposits and other additions", "Payments and Other Credits"), any spacing, then `suffix`.
+ */
+export function sectionNamePattern(names: readonly string[], suffix = ''): RegExp {
+  const words = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+  return new RegExp(`^(?:${words.join('|')})${suffix}$`, 'i');
+}
+
 /** Header labels printed over two lines sit within this distance of each other. */
 const STACK_GAP = 12;
 

@@ -1,8 +1,11 @@
 /**
- * The table reading of the generic parser: a header line with Date, Description and Amount (or Debit /
- * Credit, Balance) labels gives each page's columns; dated lines under it are rows, undated ones in the
- * description column continue them, and brought / carried forward lines are balances. Signs and dates
- * are decided over the whole statement by generic.parser.ts.
+ * The statement table of a bank with no profile (statement-table.ts): a header line naming Date,
+ * Description and Amount (or Debit / Credit, Balance) by meaning says which columns there are; where
+ * each money column sits on a page comes from the geometry of that page's dated rows (amount-columns.ts),
+ * so labels aligned any way over right-aligned numbers, and pages shifted without a header of their own,
+ * read alike. Dated lines are rows, undated ones in the description column continue them, brought /
+ * carried forward lines are balances. Signs and dates are decided over the whole statement by
+ * generic.parser.ts, which tries the plausible readings (day or month first, signs by the balances).
  */
 import type { ParsedAmount } from '../../money/money';
 import { monthNumber } from '../statement-dates';
@@ -10,6 +13,7 @@ import { CONTINUATION_GAP } from '../row-continuation';
 import { cleanDescription, closeOcrAmountGaps, parseMoneyCell } from '../statement-text';
 import { COLUMN_WORDS, type ColumnRole } from '../table-headers';
 import type { LineCell, StatementLine } from '../statement.types';
+import { amountColumnsByPage, snapToAmountColumns, type AmountColumn } from './amount-columns';
 
 type MoneyKind = 'amount' | 'debit' | 'credit' | 'balance';
 type LabelKind = 'date' | 'description' | MoneyKind;
@@ -268,9 +272,43 @@ function descriptionStart(words: readonly LineCell[]): number | undefined {
   return cell && !leadingDate(cell.text) ? cell.x : undefined;
 }
 
-/** Reads the transaction table page by page; columns come from each page's own header line. */
+/** The money cells ending a line that starts with a date: where a candidate row's amounts sit. */
+function rowAmountCells(line: StatementLine): LineCell[] | undefined {
+  const found = trailingMoney(line.cells, Number.NEGATIVE_INFINITY);
+  if (found.length === 0) return undefined;
+  const amountCells = found.reduce((count, item) => count + item.cellCount, 0);
+  const words = cleanDescription(
+    line.cells
+      .slice(0, line.cells.length - amountCells)
+      .map((cell) => cell.text)
+      .join(' '),
+  );
+  const { dates, rest } = withoutDates(words);
+  return dates.length > 0 && rest !== '' ? found.map((item) => item.cell) : undefined;
+}
+
+/** A header's money columns at the right edges the page's amounts end at (the labels' own when none near). */
+function placeMoneyColumns(money: Columns['money'], columns: readonly AmountColumn[]): Columns['money'] {
+  const rights = snapToAmountColumns(
+    money.map((column) => column.right),
+    columns,
+  );
+  return money.map((column, index) => ({ ...column, right: rights[index] ?? column.right }));
+}
+
+/**
+ * Reads the transaction table page by page: the columns a header names (the last one printed), each at
+ * the page's own amount column.
+ */
 export function readTable(lines: readonly StatementLine[]): { entries: TableEntry[]; columns?: Columns } {
   const entries: TableEntry[] = [];
+  const pageColumns = amountColumnsByPage(lines, rowAmountCells);
+  // The last header as printed, and its money columns moved onto the current page's amount columns.
+  let header: Columns | undefined;
+  const onPage = (printed: Columns, page: number): Columns => ({
+    ...printed,
+    money: placeMoneyColumns(printed.money, pageColumns.get(page) ?? []),
+  });
   let columns: Columns | undefined;
   let firstColumns: Columns | undefined;
   let open = false;
@@ -284,11 +322,13 @@ export function readTable(lines: readonly StatementLine[]): { entries: TableEntr
     if (line.page !== page) {
       page = line.page;
       previous = undefined;
+      if (header) columns = onPage(header, page);
     }
-    const header = readHeader(line);
-    if (header) {
-      columns = header;
-      firstColumns ??= header;
+    const printed = readHeader(line);
+    if (printed) {
+      header = printed;
+      columns = onPage(printed, line.page);
+      firstColumns ??= printed;
       open = true;
       previous = undefined;
       carry = lastRow !== undefined && lastRow.page < line.page;

@@ -1,0 +1,118 @@
+/**
+ * A Singapore card issuer as data: what is truly the bank's own (how it names itself, the table profile
+ * with its figures and sign markers, where it prints the statement date, the card's name and number, the
+ * closing figure it prints) on top of one reading shared by every card layout: the statement table
+ * (statement-table.ts) and the card reconciliation (card-statement.ts).
+ */
+import { labelledLast4 } from '../account-numbers';
+import { cardStatement } from '../card-statement';
+import {
+  hasStatementTableHeader,
+  readStatementTable,
+  tableFigure,
+  type StatementTable,
+  type StatementTableProfile,
+} from '../statement-table';
+import { StatementParseError } from '../statement.errors';
+import type { BankId, ExtractedPdf, StatementLine, StatementParser } from '../statement.types';
+
+/** The closing figure a card statement prints, and what the statement calls it. */
+export interface ClosingFigure {
+  cents: number;
+  label: string;
+}
+
+export interface CardBank {
+  id: string;
+  bank: BankId;
+  institution: string;
+  /** The statement as refusals name it, e.g. "HSBC statement". */
+  statementName: string;
+  table: StatementTableProfile;
+  /**
+   * How sure a statement is this bank's (0 = not), knowing whether it has this bank's table header (asked
+   * only when needed: finding it costs a pass over the lines). The bank's own marks only: the print
+   * stream's metadata, its legal name, its own wordings.
+   */
+  confidence(pdf: ExtractedPdf, lines: readonly StatementLine[], hasHeader: () => boolean): number;
+  statementDate(lines: StatementLine[]): string | undefined;
+  /** What the refusal says is missing when no statement date is found; the statement date by default. */
+  missingDate?: 'NO_STATEMENT_DATE' | 'NO_STATEMENT_DATE_OR_PERIOD' | 'NO_STATEMENT_CYCLE_OR_DATE';
+  /** A statement without this bank's header is refused rather than read as empty. */
+  needsHeader?: boolean;
+  /** The card's printed name in the lines above its rows, made readable; `defaultName` when none is printed. */
+  cardName(table: StatementTable, lines: readonly StatementLine[]): string | undefined;
+  defaultName: string;
+  /** Defaults to a labelled or masked number above the rows, else anywhere in the statement. */
+  last4?(table: StatementTable, lines: StatementLine[]): string | undefined;
+  creditLimitCents?(lines: StatementLine[]): number | undefined;
+  /** The closing figures the bank prints, most authoritative first: the first one printed is checked. */
+  closing: readonly { figure: string; label: string }[];
+  /** A closing figure printed outside the table (a summary box), when the table prints none. */
+  closingOutsideTable?(lines: StatementLine[]): ClosingFigure | undefined;
+  /** What the closing figure is called when the statement names it itself (one card's total). */
+  closingLabel?(table: StatementTable, figure: string): string | undefined;
+}
+
+/** A labelled or masked card number above the rows, else anywhere in the statement. */
+export function defaultLast4(table: StatementTable, lines: readonly StatementLine[]): string | undefined {
+  return labelledLast4(table.cardTexts) ?? labelledLast4(lines.map((line) => line.text));
+}
+
+/** The first printed closing figure of the bank's list, else one printed outside the table. */
+function closingFigure(bank: CardBank, table: StatementTable, lines: StatementLine[]): ClosingFigure | undefined {
+  for (const { figure, label } of bank.closing) {
+    const cents = tableFigure(table, figure);
+    if (cents !== undefined) return { cents, label: bank.closingLabel?.(table, figure) ?? label };
+  }
+  return bank.closingOutsideTable?.(lines);
+}
+
+/** The parser of one card issuer, read by the shared statement table. */
+export function cardBankParser(bank: CardBank): StatementParser {
+  return {
+    id: bank.id,
+    bank: bank.bank,
+    detect(pdf, lines) {
+      let header: boolean | undefined;
+      const hasHeader = (): boolean => (header ??= hasStatementTableHeader(lines, bank.table));
+      return bank.confidence(pdf, lines, hasHeader);
+    },
+    parse(pdf, lines) {
+      const statementDate = bank.statementDate(lines);
+      if (!statementDate) {
+        throw new StatementParseError(bank.missingDate ?? 'NO_STATEMENT_DATE', bank.statementName);
+      }
+      const table = readStatementTable(pdf, lines, bank.table, statementDate);
+      if (bank.needsHeader && !table.hasHeader) {
+        throw new StatementParseError('NO_TRANSACTION_TABLE', bank.statementName);
+      }
+      const closing = closingFigure(bank, table, lines);
+      return cardStatement({
+        bank: bank.bank,
+        account: {
+          institution: bank.institution,
+          name: bank.cardName(table, lines) ?? bank.defaultName,
+          last4: (bank.last4 ?? defaultLast4)(table, lines),
+          statementDate,
+          creditLimitCents: bank.creditLimitCents?.(lines),
+        },
+        openingBalanceCents: tableFigure(table, 'opening'),
+        transactions: table.transactions,
+        closingCents: closing?.cents,
+        closingLabel: closing?.label ?? bank.closing[0]?.label ?? 'closing balance',
+        statementName: bank.statementName,
+      });
+    },
+  };
+}
+
+/** The first card name the lines above the rows print, by the bank's pattern (group 1), made readable. */
+export function printedCardName(
+  table: StatementTable,
+  pattern: RegExp,
+  readable: (name: string) => string,
+): string | undefined {
+  const name = table.cardTexts.map((text) => pattern.exec(text)?.[1]).find(Boolean);
+  return name ? readable(name) : undefined;
+}
