@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ApolloProvider } from '@apollo/client/react';
 import { centsToDecimal, decimalToCents } from '@garden/core';
-import { GraphQLFailure, failingWhile, stubServer, type Handler } from '../../test/stub-server';
+import { GraphQLFailure, stubServer, type Handler } from '../../test/stub-server';
 import { AssetsPage } from './AssetsPage';
 import {
   checkContributionAmount,
@@ -671,7 +671,10 @@ describe('CPF tab', () => {
     renderAssets(
       {
         ...handlers,
-        RetirementAccounts: failingWhile(() => fail, handlers.RetirementAccounts!),
+        RetirementAccounts: (variables) => {
+          if (fail) throw new Error('offline');
+          return handlers.RetirementAccounts!(variables);
+        },
       },
       '/assets?tab=cpf',
     );
@@ -770,7 +773,10 @@ describe('CPF tab', () => {
     renderAssets(
       {
         ...handlers,
-        RetirementAccounts: failingWhile(() => fail, handlers.RetirementAccounts!),
+        RetirementAccounts: (variables) => {
+          if (fail) throw new Error('offline');
+          return handlers.RetirementAccounts!(variables);
+        },
       },
       '/assets?tab=cpf',
     );
@@ -793,7 +799,10 @@ describe('CPF tab', () => {
     renderAssets(
       {
         ...handlers,
-        CpfActivity: failingWhile(() => fail, handlers.CpfActivity!),
+        CpfActivity: (variables) => {
+          if (fail) throw new Error('offline');
+          return handlers.CpfActivity!(variables);
+        },
       },
       '/assets?tab=cpf',
     );
@@ -922,7 +931,10 @@ describe('balance update modal', () => {
     renderAssets(
       {
         ...handlers,
-        CpfRecordingAccount: failingWhile(() => fail, handlers.CpfRecordingAccount!),
+        CpfRecordingAccount: (variables) => {
+          if (fail) throw new Error('offline');
+          return handlers.CpfRecordingAccount!(variables);
+        },
       },
       '/assets?tab=cpf',
     );

@@ -1,10 +1,9 @@
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import BedtimeIcon from '@mui/icons-material/BedtimeOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import type { GardenCategory } from './category-filters';
-import { EmojiCardHeading } from '../../shared/EmojiCardHeading';
-import { RowActionButton } from '../../shared/RowActionButton';
+import { PHONE_TOUCH_TARGET } from '../../shared/touch-target';
 
 interface CategoryCardProps {
   category: GardenCategory;
@@ -17,11 +16,6 @@ interface CategoryCardProps {
 /** One category: icon in its colour, name, status; system ones are protected and offer no actions. */
 export function CategoryCard({ category, onEdit, onMakeDormant, onReactivate, busy = false }: CategoryCardProps) {
   const { name, icon, color, isActive, isSystem } = category;
-  const editButton = (
-    <RowActionButton title="Edit" label={`Edit ${name}`} onClick={() => onEdit(category)} disabled={busy}>
-      <EditIcon />
-    </RowActionButton>
-  );
   return (
     <Card
       component="article"
@@ -36,16 +30,20 @@ export function CategoryCard({ category, onEdit, onMakeDormant, onReactivate, bu
       }}
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
-        <EmojiCardHeading
-          emoji={icon}
-          color={color}
-          size={48}
-          emojiSize={26}
-          muted={!isActive}
-          title={name}
-          subtitle={isSystem ? 'Built-in category' : 'Your category'}
-          subtitleVariant="caption"
-        >
+        <Stack direction="row" spacing={1.5} alignItems="center">
+          <Avatar sx={{ bgcolor: `${color}26`, width: 48, height: 48, filter: isActive ? 'none' : 'grayscale(0.6)' }}>
+            <Typography fontSize={26} aria-hidden>
+              {icon}
+            </Typography>
+          </Avatar>
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography variant="subtitle1" component="h3" fontWeight={700} noWrap title={name}>
+              {name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {isSystem ? 'Built-in category' : 'Your category'}
+            </Typography>
+          </Box>
           {!isSystem && (
             <Chip
               size="small"
@@ -54,7 +52,7 @@ export function CategoryCard({ category, onEdit, onMakeDormant, onReactivate, bu
               variant={isActive ? 'filled' : 'outlined'}
             />
           )}
-        </EmojiCardHeading>
+        </Stack>
         <Box sx={{ mt: 'auto' }}>
           {isSystem ? (
             <Stack direction="row" spacing={0.75} alignItems="center" sx={{ color: 'text.secondary' }}>
@@ -63,19 +61,39 @@ export function CategoryCard({ category, onEdit, onMakeDormant, onReactivate, bu
             </Stack>
           ) : isActive ? (
             <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-              {editButton}
-              <RowActionButton
-                title="Make dormant"
-                label={`Make ${name} dormant`}
-                onClick={() => onMakeDormant(category)}
-                disabled={busy}
-              >
-                <BedtimeIcon />
-              </RowActionButton>
+              <Tooltip title="Edit">
+                <IconButton
+                  sx={PHONE_TOUCH_TARGET}
+                  aria-label={`Edit ${name}`}
+                  onClick={() => onEdit(category)}
+                  disabled={busy}
+                >
+                  <EditIcon />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Make dormant">
+                <IconButton
+                  sx={PHONE_TOUCH_TARGET}
+                  aria-label={`Make ${name} dormant`}
+                  onClick={() => onMakeDormant(category)}
+                  disabled={busy}
+                >
+                  <BedtimeIcon />
+                </IconButton>
+              </Tooltip>
             </Stack>
           ) : (
             <Stack direction="row" spacing={1} justifyContent="flex-end" alignItems="center">
-              {editButton}
+              <Tooltip title="Edit">
+                <IconButton
+                  sx={PHONE_TOUCH_TARGET}
+                  aria-label={`Edit ${name}`}
+                  onClick={() => onEdit(category)}
+                  disabled={busy}
+                >
+                  <EditIcon />
+                </IconButton>
+              </Tooltip>
               <Button
                 size="small"
                 variant="outlined"

@@ -8,7 +8,6 @@ import { StatementUploader } from './StatementUploader';
 import { UploadResults, resultMode } from './UploadResults';
 import { CURRENT_JOB_KEY } from './statements-api';
 import { useUploadJob } from './useUploadJob';
-import { RetryAlert } from '../../shared/RetryAlert';
 
 export const ONBOARDING_JOB_KEY = 'garden.onboardingUploadJobId';
 const POLL_MS = 2_000;
@@ -99,7 +98,18 @@ export function OnboardingUpload({
       <Typography variant="h5" component="h1">
         Planting your statement
       </Typography>
-      {error && <RetryAlert message={error} retryLabel="Retry" buttonSize="medium" onRetry={retryStatus} />}
+      {error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={retryStatus}>
+              Retry
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
       <JobProgress job={job} />
       <Stack direction="row" spacing={2} flexWrap="wrap">
         {finished || error ? (

@@ -4,8 +4,13 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateHeading, similarityLabel, type SimilarItem, type TransactionItem } from './transactions-model';
-import { SignedAmount, TransactionDetails, TransactionText } from './TransactionParts';
+import {
+  displayAmount,
+  formatDateHeading,
+  similarityLabel,
+  type SimilarItem,
+  type TransactionItem,
+} from './transactions-model';
 
 interface Props {
   original: TransactionItem;
@@ -25,6 +30,7 @@ function PreviewRow({
   checked: boolean;
   onToggle: () => void;
 }) {
+  const amount = displayAmount(item);
   return (
     <Box
       component="label"
@@ -47,14 +53,19 @@ function PreviewRow({
         onChange={onToggle}
         slotProps={{ input: { 'aria-label': `Select ${item.description} on ${item.date}` } }}
       />
-      <TransactionText description={item.description}>
-        <TransactionDetails>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography fontWeight={700} noWrap title={item.description}>
+          {item.description}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
           {formatDateHeading(item.date)} · {item.categoryIcon ?? '🌾'} {item.categoryName ?? 'Uncategorized'} ·{' '}
           {item.accountName}
-        </TransactionDetails>
-      </TransactionText>
+        </Typography>
+      </Box>
       <Stack alignItems="flex-end" spacing={0.5} sx={{ flexShrink: 0 }}>
-        <SignedAmount item={item} />
+        <Typography fontWeight={800} sx={{ color: amount.expense ? 'error.main' : 'success.main' }}>
+          {amount.text}
+        </Typography>
         <Chip size="small" label={label} color={label === 'Same Merchant' ? 'primary' : 'default'} />
       </Stack>
     </Box>
