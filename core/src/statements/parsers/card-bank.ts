@@ -14,6 +14,7 @@ import {
   type StatementTableProfile,
 } from '../statement-table';
 import { StatementParseError } from '../statement.errors';
+import { summaryAmount, summaryClosing } from './card-summary-labels';
 import type { BankId, ExtractedPdf, StatementLine, StatementParser } from '../statement.types';
 
 /** The closing figure a card statement prints, and what the statement calls it. */
@@ -45,10 +46,14 @@ export interface CardBank {
   defaultName: string;
   /** Defaults to a labelled or masked number above the rows, else anywhere in the statement. */
   last4?(table: StatementTable, lines: StatementLine[]): string | undefined;
+  /** Defaults to the credit limit the summary prints, under any of its wordings. */
   creditLimitCents?(lines: StatementLine[]): number | undefined;
   /** The closing figures the bank prints, most authoritative first: the first one printed is checked. */
   closing: readonly { figure: string; label: string }[];
-  /** A closing figure printed outside the table (a summary box), when the table prints none. */
+  /**
+   * A closing figure printed outside the table (a summary box), when the table prints none; defaults to the
+   * summary's closing figure under any of its wordings.
+   */
   closingOutsideTable?(lines: StatementLine[]): ClosingFigure | undefined;
   /** What the closing figure is called when the statement names it itself (one card's total). */
   closingLabel?(table: StatementTable, figure: string): string | undefined;
@@ -59,13 +64,18 @@ export function defaultLast4(table: StatementTable, lines: readonly StatementLin
   return labelledLast4(table.cardTexts) ?? labelledLast4(lines.map((line) => line.text));
 }
 
+/** The credit limit a card's summary prints, whatever its wording; never the available limit. */
+function summaryCreditLimit(lines: StatementLine[]): number | undefined {
+  return summaryAmount(lines, 'creditLimit')?.cents;
+}
+
 /** The first printed closing figure of the bank's list, else one printed outside the table. */
 function closingFigure(bank: CardBank, table: StatementTable, lines: StatementLine[]): ClosingFigure | undefined {
   for (const { figure, label } of bank.closing) {
     const cents = tableFigure(table, figure);
     if (cents !== undefined) return { cents, label: bank.closingLabel?.(table, figure) ?? label };
   }
-  return bank.closingOutsideTable?.(lines);
+  return bank.closingOutsideTable ? bank.closingOutsideTable(lines) : summaryClosing(lines);
 }
 
 /** The parser of one card issuer, read by the shared statement table. */
@@ -95,7 +105,7 @@ export function cardBankParser(bank: CardBank): StatementParser {
           name: bank.cardName(table, lines) ?? bank.defaultName,
           last4: (bank.last4 ?? defaultLast4)(table, lines),
           statementDate,
-          creditLimitCents: bank.creditLimitCents?.(lines),
+          creditLimitCents: (bank.creditLimitCents ?? summaryCreditLimit)(lines),
         },
         openingBalanceCents: tableFigure(table, 'opening'),
         transactions: table.transactions,

@@ -2,6 +2,7 @@ import type { StatementTableProfile } from '../statement-table';
 import { titleCaseCapitals } from '../statement-text';
 import type { StatementParser } from '../statement.types';
 import { cardBankParser, printedCardName } from './card-bank';
+import { CARD_LABELS, startsWithLabel } from './card-summary-labels';
 import { labelledStatementDate } from './statement-date-labels';
 
 /** Bank knowledge as data: how Citibank card templates print their table, in any case. */
@@ -14,10 +15,10 @@ const CITI_TABLE: StatementTableProfile = {
       label: /^(?:BALANCE\s+(?:FROM\s+)?PREVIOUS\s+STATEMENT|PREVIOUS\s+(?:STATEMENT\s+)?BALANCE)\b/i,
       combine: 'last',
     },
-    // The statement's closing figure (the last one printed wins).
+    // The statement's closing figure under any of its wordings (the last one printed wins).
     {
       figure: 'closing',
-      label: /^(?:GRAND\s+TOTAL|TOTAL\s+FOR\s+ALL\s+CARDS?)\b/i,
+      label: [/^(?:GRAND\s+TOTAL|TOTAL\s+FOR\s+ALL\s+CARDS?)\b/i, startsWithLabel(CARD_LABELS.closingBalance)],
       combine: 'last',
       needsAmount: true,
       endsTable: 'untilHeader',

@@ -1,7 +1,6 @@
-import { parseAmount } from '../../money/money';
 import { labelledLast4, lastFourDigits } from '../account-numbers';
 import type { StatementTable, StatementTableProfile } from '../statement-table';
-import { amountBeside, cleanDescription, titleCaseCapitals, valueUnder } from '../statement-text';
+import { cleanDescription, titleCaseCapitals } from '../statement-text';
 import type { StatementParser } from '../statement.types';
 import { cardBankParser } from './card-bank';
 import { dbsConfidence, dbsStatementDate } from './dbs-common';
@@ -27,13 +26,6 @@ const DBS_TABLE: StatementTableProfile = {
   ],
   otherWrappedLines: 'ignore',
 };
-const CREDIT_LIMIT = /^CREDIT\s+LIMIT:?$/i;
-
-/** "$10,000.00", "S$10,000.00", "SGD 10,000.00". */
-function limitCents(text: string | undefined): number | undefined {
-  return text ? parseAmount(text.replace(/^\s*(?:S\$|\$|SGD)\s*/i, ''))?.cents : undefined;
-}
-
 /** The card headings of the statement ("DBS LIVE FRESH" and its number), in print order. */
 function cardHeadings(table: StatementTable): RegExpExecArray[] {
   return table.sections.flatMap((section) => (section.heading ? [section.heading] : []));
@@ -57,7 +49,6 @@ export const DBS_CREDIT_PARSER: StatementParser = cardBankParser({
     cardHeadings(table)
       .map((card) => lastFourDigits(card[2] ?? ''))
       .find(Boolean) ?? labelledLast4(lines.map((line) => line.text)),
-  creditLimitCents: (lines) => limitCents(valueUnder(lines, CREDIT_LIMIT)) ?? amountBeside(lines, CREDIT_LIMIT)?.cents,
   // The grand total when printed, else the first card's total.
   closing: [
     { figure: 'grandTotal', label: 'total' },

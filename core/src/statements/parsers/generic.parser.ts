@@ -16,6 +16,7 @@ import type {
   StatementLine,
   StatementParser,
 } from '../statement.types';
+import { summaryAmount, summaryClosing } from './card-summary-labels';
 import { StatementParseError } from '../statement.errors';
 import {
   CLOSING_LABEL,
@@ -264,7 +265,8 @@ export const GENERIC_PARSER: StatementParser = {
     const owed = (money: Money | undefined): number | undefined =>
       money && (money.amount.credit || money.amount.negative || money.plus ? money.amount.cents : -money.amount.cents);
     const openingCents = isCard ? owed(opening) : opening && balanceValue(opening);
-    let closingCents = isCard ? owed(closing) : closing && balanceValue(closing);
+    // A card whose table prints no closing figure: its summary's, under any of its wordings.
+    let closingCents = isCard ? (owed(closing) ?? summaryClosing(lines)?.cents) : closing && balanceValue(closing);
 
     const signed = signedRows(entries, rows, isCard, openingCents);
     const transactions: ParsedTransaction[] = signed.map(({ row, cents }) => ({
@@ -308,7 +310,9 @@ export const GENERIC_PARSER: StatementParser = {
   },
 };
 
+/** The summary's credit limit under any of its wordings, else an amount printed after a credit-limit label. */
 function creditLimit(lines: readonly StatementLine[]): number | undefined {
-  const money = labelledAmount(lines, GENERIC.creditLimit, 'first');
-  return money?.amount.cents;
+  return (
+    summaryAmount(lines, 'creditLimit')?.cents ?? labelledAmount(lines, GENERIC.creditLimit, 'first')?.amount.cents
+  );
 }

@@ -2,7 +2,7 @@ import { cleanDescription, titleCaseCapitals } from '../statement-text';
 import type { ExtractedPdf, StatementParser } from '../statement.types';
 import type { StatementTableProfile } from '../statement-table';
 import { cardBankParser, printedCardName } from './card-bank';
-import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
+import { CARD_LABELS, startsWithLabel } from './card-summary-labels';
 import { statementDateOrPeriodEnd } from './statement-date-labels';
 
 const OPENING = startsWithLabel(CARD_LABELS.previousBalance);
@@ -38,7 +38,6 @@ const HSBC_TABLE: StatementTableProfile = {
 /** The bank naming itself: its legal name or the logo as a cell of its own. */
 const IDENTITY = [/\bHSBC Bank \(Singapore\) Limited\b/i, /^HSBC$/];
 const CARD_NAME = /^(HSBC\b.*?CARD)\b/i;
-const CREDIT_LIMIT = labelCell(CARD_LABELS.creditLimit);
 
 function isEmailedHsbc(pdf: ExtractedPdf): boolean {
   const { title = '', author = '', creator = '' } = pdf.metadata;
@@ -68,6 +67,5 @@ export const HSBC_CREDIT_PARSER: StatementParser = cardBankParser({
   needsHeader: true,
   cardName: (table) => printedCardName(table, CARD_NAME, (name) => titleCaseCapitals(name, /^HSBC$/)),
   defaultName: 'HSBC Credit Card',
-  creditLimitCents: (lines) => labelledAmount(lines, CREDIT_LIMIT)?.cents,
   closing: [{ figure: 'closing', label: 'statement balance' }],
 });

@@ -17,7 +17,7 @@ import {
 import { reconcile } from '../reconcile';
 import type { ParsedStatement, Reconciliation, StatementLine, StatementParser } from '../statement.types';
 import { StatementParseError } from '../statement.errors';
-import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
+import { CARD_LABELS, startsWithLabel, summaryAmount } from './card-summary-labels';
 import { statementDateOrPeriodEnd } from './statement-date-labels';
 
 const PREVIOUS_BALANCE = startsWithLabel(CARD_LABELS.previousBalance);
@@ -62,8 +62,6 @@ const MAYBANK_TABLE: StatementTableProfile = {
 };
 /** "AS AT 20 OCT 2023", Maybank's own statement date label (other labels are the shared ones). */
 const AS_AT = /\bAS\s*AT\s*:?\s*(.+)$/i;
-const TOTAL_DUE = labelCell(CARD_LABELS.closingBalance);
-const CREDIT_LIMIT = labelCell(CARD_LABELS.creditLimit);
 
 /** A summary figure ("S$12,000.00", "SGD 1 ,234.50") with OCR gaps closed. */
 function readOcrAmountWithCurrency(text: string): ParsedAmount | undefined {
@@ -136,7 +134,7 @@ export const MAYBANK_CREDIT_PARSER: StatementParser = {
     if (transactions.length === 0 && cards.every((card) => sectionOpening(card) === 0)) {
       throw new StatementParseError('NO_TRANSACTIONS', 'Maybank statement');
     }
-    const printedDue = labelledAmount(lines, TOTAL_DUE, readOcrAmountWithCurrency);
+    const printedDue = summaryAmount(lines, 'closingBalance', readOcrAmountWithCurrency);
     const grandTotalCents = table.figures.get('grandTotal')?.cents ?? (printedDue ? cardCents(printedDue) : undefined);
     const openingBalanceCents = cards.reduce((total, card) => total + sectionOpening(card), 0);
     const sum = openingBalanceCents + transactions.reduce((total, row) => total + row.amountCents, 0);
@@ -152,7 +150,7 @@ export const MAYBANK_CREDIT_PARSER: StatementParser = {
         currency: 'SGD',
         statementDate,
         balanceCents: grandTotalCents ?? sum,
-        creditLimitCents: labelledAmount(lines, CREDIT_LIMIT, readOcrAmountWithCurrency)?.cents,
+        creditLimitCents: summaryAmount(lines, 'creditLimit', readOcrAmountWithCurrency)?.cents,
       },
       openingBalanceCents,
       transactions,

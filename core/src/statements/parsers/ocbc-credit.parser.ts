@@ -3,7 +3,7 @@ import type { StatementTableProfile } from '../statement-table';
 import { cleanDescription, titleCaseCapitals } from '../statement-text';
 import type { ExtractedPdf, StatementLine, StatementParser } from '../statement.types';
 import { cardBankParser, printedCardName } from './card-bank';
-import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
+import { CARD_LABELS, startsWithLabel } from './card-summary-labels';
 import { ocbcMarks } from './ocbc-common';
 import { labelledStatementDate } from './statement-date-labels';
 
@@ -38,7 +38,6 @@ const OCBC_TABLE: StatementTableProfile = {
 };
 /** The product line under the header: "OCBC 365 CREDIT CARD". */
 const CARD_NAME = /^(.*\bCARD)$/i;
-const CREDIT_LIMIT = labelCell(CARD_LABELS.creditLimit);
 
 /** How sure a statement with a card table header is OCBC's; OCBC's own wording when no name is printed. */
 function ocbcConfidence(pdf: ExtractedPdf, lines: readonly StatementLine[]): number {
@@ -79,7 +78,6 @@ export const OCBC_CREDIT_PARSER: StatementParser = cardBankParser({
   cardName: (table) => printedCardName(table, CARD_NAME, (name) => titleCaseCapitals(name, /^OCBC$/)),
   defaultName: 'OCBC Credit Card',
   last4: (table, lines) => cardLast4(table.cardTexts, lines),
-  creditLimitCents: (lines) => labelledAmount(lines, CREDIT_LIMIT)?.cents,
   closing: [
     { figure: 'due', label: 'total amount due' },
     { figure: 'total', label: 'total amount due' },

@@ -3,7 +3,7 @@ import { findFullDate } from '../statement-dates';
 import { cleanDescription, titleCaseWords } from '../statement-text';
 import type { ExtractedPdf, StatementLine, StatementParser } from '../statement.types';
 import { cardBankParser, printedCardName } from './card-bank';
-import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
+import { CARD_LABELS, startsWithLabel } from './card-summary-labels';
 import { statementDateOrPeriodEnd } from './statement-date-labels';
 
 const OPENING = startsWithLabel(CARD_LABELS.previousBalance);
@@ -45,8 +45,6 @@ const SCB_TABLE: StatementTableProfile = {
 /** "Statement Date : 16 May 2023": a template's own label, else any line ending in ": <date>" but the due date. */
 const DATE_AT_LINE_END = /:\s*(\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{4})\s*$/;
 const CARD_NAME = /^(.*?\bCARD)\b/i;
-const CLOSING_BOX = labelCell(CARD_LABELS.closingBalance);
-const CREDIT_LIMIT = labelCell(CARD_LABELS.creditLimit);
 
 function statementDate(lines: StatementLine[]): string | undefined {
   const labelled = statementDateOrPeriodEnd(lines);
@@ -79,11 +77,5 @@ export const STANDARD_CHARTERED_CREDIT_PARSER: StatementParser = cardBankParser(
   statementDate,
   cardName: (table) => printedCardName(table, CARD_NAME, (name) => titleCaseWords(cleanDescription(name))),
   defaultName: 'Standard Chartered Credit Card',
-  creditLimitCents: (lines) => labelledAmount(lines, CREDIT_LIMIT)?.cents,
   closing: [{ figure: 'closing', label: 'new balance' }],
-  // The summary box's figure: what is owed, unless marked CR.
-  closingOutsideTable(lines) {
-    const owed = labelledAmount(lines, CLOSING_BOX);
-    return owed ? { cents: owed.credit ? owed.cents : -owed.cents, label: 'new balance' } : undefined;
-  },
 });

@@ -4,7 +4,7 @@ import { isoDate, monthNumber, parseFullDate } from '../statement-dates';
 import { cleanDescription, parseMoneyCell } from '../statement-text';
 import type { StatementLine, StatementParser } from '../statement.types';
 import { cardBankParser } from './card-bank';
-import { CARD_LABELS, labelCell, labelledAmount, startsWithLabel } from './card-summary-labels';
+import { CARD_LABELS, startsWithLabel } from './card-summary-labels';
 import { statementDateOrPeriodEnd } from './statement-date-labels';
 
 /** Bank knowledge as data: what Trust card templates print, in any case. */
@@ -14,8 +14,6 @@ const TRUST_CARD = {
    * line or, on later pages, right after it.
    */
   cycle: /(\d{1,2} [A-Za-z]{3,9} \d{4})\s*(?:-|–|to)\s*(\d{1,2}) ([A-Za-z]{3,9})\b(?:\s+(\d{4}))?/i,
-  closingBox: labelCell(CARD_LABELS.closingBalance),
-  creditLimit: labelCell(CARD_LABELS.creditLimit),
   /** The product name before the card's number or its label ("Trust Cashback Card ending in 1234"). */
   cardName: /^(.+?\s+card)\b/i,
 };
@@ -112,11 +110,5 @@ export const TRUST_CREDIT_PARSER: StatementParser = cardBankParser({
       .find(Boolean),
   defaultName: 'Trust Credit Card',
   last4: (table, lines) => labelledLast4(cardHeading(table, lines)) ?? labelledLast4(lines.map((line) => line.text)),
-  creditLimitCents: (lines) => labelledAmount(lines, TRUST_CARD.creditLimit)?.cents,
   closing: [{ figure: 'closing', label: 'total outstanding balance' }],
-  // Else the summary box's figure: what is owed.
-  closingOutsideTable(lines) {
-    const owed = labelledAmount(lines, TRUST_CARD.closingBox);
-    return owed ? { cents: -owed.cents, label: 'total outstanding balance' } : undefined;
-  },
 });

@@ -1,5 +1,5 @@
 import type { StatementTableProfile } from '../statement-table';
-import { amountBeside, amountUnder, titleCaseCapitals } from '../statement-text';
+import { titleCaseCapitals } from '../statement-text';
 import type { StatementParser } from '../statement.types';
 import { cardBankParser, printedCardName } from './card-bank';
 import { labelledStatementDate } from './statement-date-labels';
@@ -26,7 +26,6 @@ const UOB_TABLE: StatementTableProfile = {
   otherWrappedLines: 'description',
 };
 const EMAIL = /card\.centre@uobgroup\.com/i;
-const CREDIT_LIMIT = /^(?:Total\s+)?Credit\s+Limit:?$/i;
 const CARD_NAME = /^(UOB\b.*?CARD)\b/i;
 
 /** UOB credit card statements: posting and transaction dates, trailing CR credits, per-card totals. */
@@ -48,8 +47,6 @@ export const UOB_CREDIT_PARSER: StatementParser = cardBankParser({
   needsHeader: true,
   cardName: (table) => printedCardName(table, CARD_NAME, (name) => titleCaseCapitals(name, /^UOB$/)),
   defaultName: 'UOB Credit Card',
-  // "Credit Limit S$ 12,000.00" on one line, or the value under the label.
-  creditLimitCents: (lines) => (amountBeside(lines, CREDIT_LIMIT) ?? amountUnder(lines, CREDIT_LIMIT))?.cents,
   closing: [
     { figure: 'cardTotal', label: 'total balance' },
     { figure: 'subTotal', label: 'sub total' },
