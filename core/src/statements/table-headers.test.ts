@@ -1,4 +1,4 @@
-import { isHeaderLine, roleCellIndex } from './table-headers';
+import { isColumnLabel, isHeaderLine, roleCellIndex, separateGluedLabels } from './table-headers';
 
 describe('table headers by meaning', () => {
   it.each([
@@ -37,5 +37,21 @@ describe('table headers by meaning', () => {
     expect(roleCellIndex(cells, 'amount')).toBe(2);
     expect(roleCellIndex(cells, 'balance')).toBe(-1);
     expect(roleCellIndex([{ text: 'Description' }, { text: 'Amount S$' }], 'amount')).toBe(1);
+  });
+
+  it('reads stacked labels joined per column as labels, and other words as none', () => {
+    for (const label of ['Post Date', 'Trans Date', 'Tran date', 'Txn Date', 'Amount in FCY', 'Amount (SGD)']) {
+      expect(isColumnLabel(label)).toBe(true);
+    }
+    for (const words of ['Description SINGAPORE SG', 'TAN AH KOW', 'Your account summary']) {
+      expect(isColumnLabel(words)).toBe(false);
+    }
+  });
+
+  it('splits labels drawn with no gap between them', () => {
+    const text = separateGluedLabels('Txn Date Value Date Description ChequeWithdrawals (SGD) Deposit Balance');
+    expect(text).toBe('Txn Date Value Date Description Cheque Withdrawals (SGD) Deposit Balance');
+    expect(isHeaderLine(text, ['description', 'withdrawal', 'deposit', 'balance'])).toBe(true);
+    expect(separateGluedLabels('ChequeWITHDRAWAL')).toBe('Cheque WITHDRAWAL');
   });
 });

@@ -21,7 +21,7 @@ const CURRENCY_SUFFIX = String.raw`(?:\s*(?:\(\s*(?:S\$|US\$|\$|[A-Z]{3})\s*\)\S
 /** Words for each role. Longer wordings first: "Transaction Date" is one date, not a date and a word. */
 export const COLUMN_WORDS: Record<ColumnRole, string[]> = {
   postingDate: ['post(?:ing|ed)?\\s*date', 'value\\s*date', 'posting'],
-  date: ['trans(?:action)?\\.?\\s*date', 'txn\\s*date', 'date\\s*of\\s*transaction', 'date'],
+  date: ['tran(?:s|saction)?\\.?\\s*date', 'txn\\s*date', 'date\\s*of\\s*transaction', 'date'],
   description: [
     'description\\s*of\\s*transactions?',
     'transactions?\\s*description',
@@ -62,11 +62,14 @@ export function headerPattern(roles: readonly ColumnRole[]): RegExp {
 }
 
 /**
- * Header labels drawn with no gap between them come out as one word ("ChequeWITHDRAWAL"): a lower-case
- * letter followed by capitals starts the next label.
+ * Where two header labels drawn with no gap meet ("Cheque|WITHDRAWAL", "Cheque|Withdrawals"): a capital
+ * right after a lower-case letter starts the next label.
  */
+export const GLUED_LABELS = /(?<=[a-z])(?=[A-Z])/g;
+
+/** Header labels drawn with no gap between them come out as one word: they are split where they meet. */
 export function separateGluedLabels(text: string): string {
-  return text.replace(/([a-z])(?=[A-Z]{2})/g, '$1 ');
+  return text.replace(GLUED_LABELS, ' ');
 }
 
 /** True when the line reads as a table header naming these columns in this order. */
@@ -78,4 +81,9 @@ export function isHeaderLine(text: string, roles: readonly ColumnRole[]): boolea
 export function roleCellIndex(cells: readonly { text: string }[], role: ColumnRole): number {
   const pattern = new RegExp(`^\\W*${roleSource(role)}\\W*$`, 'i');
   return cells.findIndex((cell) => pattern.test(cell.text.trim()));
+}
+
+/** True when a header cell's text is one column's label by meaning ("Trans Date", "Amount (SGD)"). */
+export function isColumnLabel(text: string): boolean {
+  return (Object.keys(COLUMN_WORDS) as ColumnRole[]).some((role) => roleCellIndex([{ text }], role) === 0);
 }

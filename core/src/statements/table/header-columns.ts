@@ -1,9 +1,9 @@
 /** Finding a profile's table headers and the columns they name; cutting off a side panel beside the table. */
 import { buildLines } from '../statement-lines';
 import { cleanDescription } from '../statement-text';
-import { headerPattern, isHeaderLine, roleCellIndex } from '../table-headers';
+import { headerPattern, isColumnLabel, isHeaderLine, roleCellIndex } from '../table-headers';
 import type { ExtractedPdf, StatementLine } from '../statement.types';
-import { stackedHeader } from '../parsers/stacked-header';
+import { MAX_HEADER_LINES, stackedHeader } from '../parsers/stacked-header';
 import { stackedHeaderCells } from '../parsers/us-statement-fields';
 import type { StatementTableProfile } from './table-profile';
 
@@ -72,17 +72,68 @@ function* eachHeader(
   // The line under words stacked over it names at least one column itself (cheap, before the stacking).
   const namesAColumn =
     profile.header.stacked === 'wordsAbove' ? headerPattern([...profile.header.roles].slice(-1)) : undefined;
+  // Lines down to the last header's bottom belong to it: a stacked header's lower lines start no header.
+  let previous: Header | undefined;
   for (const [index, line] of lines.entries()) {
     if (line.cells.length === 0) continue;
+    if (previous && previous.page === line.page && line.y <= previous.bottomY) continue;
     // A side panel on the header's baseline can hold figures and words: headerColumns() cuts it off first.
     if (!profile.header.sidePanel && (line.cells.length > profile.header.maxCells || FIGURES_IN_TEXT.test(line.text))) {
       continue;
     }
     if (namesAColumn && !namesAColumn.test(line.text)) continue;
-    const stacked = stackedLine(lines, index, profile);
-    const columns = stacked ? headerColumns(stacked.line, profile) : undefined;
-    if (stacked && columns) yield [line, { ...columns, page: line.page, bottomY: stacked.bottomY }];
+    const header = headerAt(lines, index, profile);
+    if (header) {
+      previous = header;
+      yield [line, header];
+    }
   }
+}
+
+/**
+ * The header starting at lines[index]: as the profile stacks its labels, else the line alone, else the line
+ * with the label lines under it (any bank may print "Post" over "Date", or a header over three lines).
+ */
+function headerAt(lines: readonly StatementLine[], index: number, profile: StatementTableProfile): Header | undefined {
+  const line = lines[index];
+  if (!line) return undefined;
+  if (profile.header.stacked) return headerOf(line, stackedLine(lines, index, profile), profile);
+  const alone = headerOf(line, { line, bottomY: line.y }, profile);
+  if (alone) return alone;
+  const stacked = stackedHeader(
+    profile.header.sidePanel ? withoutSidePanel(lines, index) : lines,
+    index,
+    isColumnLabel,
+  );
+  if (!stacked || stacked.bottomY === line.y) return undefined;
+  // A line under this one that is a header by itself starts the header: this one is a title above it.
+  const lower = lines.filter((other) => other.page === line.page && other.y > line.y && other.y <= stacked.bottomY);
+  if (lower.some((other) => headerColumns(other, profile))) return undefined;
+  return headerOf(line, stacked, profile);
+}
+
+function headerOf(
+  first: StatementLine,
+  candidate: { line: StatementLine; bottomY: number } | undefined,
+  profile: StatementTableProfile,
+): Header | undefined {
+  const columns = candidate ? headerColumns(candidate.line, profile) : undefined;
+  return candidate && columns ? { ...columns, page: first.page, bottomY: candidate.bottomY } : undefined;
+}
+
+/**
+ * The lines a header starting at lines[index] may be stacked over, cut right of its amount label: a side panel
+ * on the header's baselines holds words and figures ("Earn 10X points") that are no column's label.
+ */
+function withoutSidePanel(lines: readonly StatementLine[], index: number): readonly StatementLine[] {
+  const top = lines[index];
+  const amount = top?.cells[roleCellIndex(top.cells, 'amount')];
+  if (!amount) return lines;
+  const cut = (line: StatementLine): StatementLine => {
+    const cells = line.cells.filter((cell) => cell.x < amount.right + PANEL_GAP);
+    return { ...line, cells, text: cells.map((cell) => cell.text).join(' ') };
+  };
+  return lines.map((line, at) => (at > index && at < index + MAX_HEADER_LINES ? cut(line) : line));
 }
 
 export function tableHeaders(
@@ -100,7 +151,7 @@ function stackedLine(
 ): { line: StatementLine; bottomY: number } | undefined {
   const line = lines[index];
   if (!line) return undefined;
-  if (profile.header.stacked === 'wordsBelow') return stackedHeader(lines, index);
+  if (profile.header.stacked === 'wordsBelow') return stackedHeader(lines, index, isColumnLabel);
   if (profile.header.stacked !== 'wordsAbove') return { line, bottomY: line.y };
   const cells = stackedHeaderCells(line, lines);
   return { line: { ...line, cells, text: cells.map((cell) => cell.text).join(' ') }, bottomY: line.y };

@@ -1,7 +1,7 @@
 /** Reading an account table whose Withdrawal / Deposit / Balance columns give each row's side. */
 import type { ParsedAmount } from '../../money/money';
 import { cleanDescription, parseMoneyCell } from '../statement-text';
-import { COLUMN_WORDS, isHeaderLine, separateGluedLabels } from '../table-headers';
+import { COLUMN_WORDS, GLUED_LABELS, isHeaderLine, separateGluedLabels } from '../table-headers';
 import type { LineCell, ParsedTransaction, StatementLine } from '../statement.types';
 import { FIGURES_IN_TEXT } from './header-columns';
 import { rowDate, rowDatePatterns } from './row-dates';
@@ -26,12 +26,29 @@ const CONTINUATION_LEFT_SLACK = 12;
 /** Description text ends at least this far left of the first amount column's right edge. */
 const AMOUNTS_BAND = 60;
 
-/** Where two header labels drawn with no gap meet ("Cheque|WITHDRAWAL"), as table-headers' separateGluedLabels. */
-const GLUED_LABELS = /(?<=[a-z])(?=[A-Z]{2})/;
+/** A role's label anywhere in a header cell ("WITHDRAWAL (-)", "Deposits (SGD)", "Balance (S$)"). */
+const roleLabel = (role: BalanceSide): RegExp =>
+  new RegExp(`(?<![A-Za-z])(?:${COLUMN_WORDS[role].join('|')})(?![A-Za-z])`, 'i');
 
-/** A header cell starting with a role's words ("WITHDRAWAL (-)", "Deposits (SGD)", "Balance (S$)"). */
-const startsWithRole = (role: BalanceSide): RegExp =>
-  new RegExp(`^\\W*(?:${COLUMN_WORDS[role].join('|')})(?![A-Za-z])`, 'i');
+/** Any amount column's label: where one label ends inside a cell holding several ("Withdrawal Deposits (SGD)"). */
+const ANY_ROLE_LABEL = new RegExp(
+  (['withdrawal', 'deposit', 'balance'] as const).map((role) => roleLabel(role).source).join('|'),
+  'gi',
+);
+
+/**
+ * Right edge of a role's label inside a cell, from its share of the cell's characters: the label runs to the
+ * next label of the cell (or the cell's end), so a currency suffix stays with it; undefined when absent.
+ */
+function labelRight(cell: LineCell, role: BalanceSide): number | undefined {
+  // Labels drawn with no gap ("ChequeWITHDRAWAL") are split first (one space per seam: a share barely moved).
+  const text = cell.text.replace(GLUED_LABELS, ' ');
+  const label = roleLabel(role).exec(text);
+  if (!label) return undefined;
+  const next = [...text.matchAll(ANY_ROLE_LABEL)].find((other) => other.index > label.index);
+  const end = next ? text.slice(0, next.index).trimEnd().length : text.length;
+  return cell.x + ((cell.right - cell.x) * end) / Math.max(text.length, 1);
+}
 
 /** The amount columns a header line names, also on the lines its labels wrap onto; undefined when one is missing. */
 function balanceColumnsOf(header: StatementLine, lines: readonly StatementLine[]): BalanceColumns | undefined {
@@ -39,16 +56,10 @@ function balanceColumnsOf(header: StatementLine, lines: readonly StatementLine[]
     (line) => line !== header && line.page === header.page && Math.abs(line.y - header.y) <= HEADER_WRAP_GAP,
   );
   const edge = (role: BalanceSide): number | undefined => {
-    const label = startsWithRole(role);
     for (const line of [header, ...wrapped]) {
       for (const cell of line.cells) {
-        // A label glued to the one before it ("ChequeWITHDRAWAL") ends where its share of the cell's width ends.
-        const parts = cell.text.split(GLUED_LABELS);
-        let end = 0;
-        for (const part of parts) {
-          end += part.length;
-          if (label.test(part)) return cell.x + ((cell.right - cell.x) * end) / Math.max(cell.text.length, 1);
-        }
+        const right = labelRight(cell, role);
+        if (right !== undefined) return right;
       }
     }
     return undefined;
