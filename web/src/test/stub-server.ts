@@ -54,3 +54,11 @@ export function stubServer(handlers: Record<string, Handler>) {
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   return { client, calls, named: (name: string) => calls.filter((call) => call.name === name) };
 }
+
+/** A handler that fails like a lost connection while `failing()` says so, and answers as `answer` otherwise. */
+export const failingWhile =
+  (failing: () => boolean, answer: Handler): Handler =>
+  (variables) => {
+    if (failing()) throw new Error('offline');
+    return answer(variables);
+  };

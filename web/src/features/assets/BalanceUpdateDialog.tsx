@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   InputAdornment,
@@ -17,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { CPF_BALANCE_MAX_CENTS, centsToDecimal, type CpfBalanceUpdateMode } from '@garden/core';
+import { SavingActions } from '../../shared/SavingDialog';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { dollars } from '../../shared/format';
 import {
@@ -210,14 +210,13 @@ export function BalanceUpdateDialog({
             )}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving || recordingAccount === null}>
-            {saving ? 'Saving…' : 'Save'}
-          </Button>
-        </DialogActions>
+        <SavingActions
+          inset
+          saving={saving}
+          onCancel={onClose}
+          label={saving ? 'Saving…' : 'Save'}
+          disabled={recordingAccount === null}
+        />
       </Box>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ApolloProvider } from '@apollo/client/react';
 import { centsToDecimal, decimalToCents } from '@garden/core';
-import { GraphQLFailure, stubServer, type Handler } from '../../test/stub-server';
+import { GraphQLFailure, failingWhile, stubServer, type Handler } from '../../test/stub-server';
 import { AssetsPage } from './AssetsPage';
 import {
   checkContributionAmount,
@@ -671,10 +671,7 @@ describe('CPF tab', () => {
     renderAssets(
       {
         ...handlers,
-        RetirementAccounts: (variables) => {
-          if (fail) throw new Error('offline');
-          return handlers.RetirementAccounts!(variables);
-        },
+        RetirementAccounts: failingWhile(() => fail, handlers.RetirementAccounts!),
       },
       '/assets?tab=cpf',
     );
@@ -773,10 +770,7 @@ describe('CPF tab', () => {
     renderAssets(
       {
         ...handlers,
-        RetirementAccounts: (variables) => {
-          if (fail) throw new Error('offline');
-          return handlers.RetirementAccounts!(variables);
-        },
+        RetirementAccounts: failingWhile(() => fail, handlers.RetirementAccounts!),
       },
       '/assets?tab=cpf',
     );
@@ -799,10 +793,7 @@ describe('CPF tab', () => {
     renderAssets(
       {
         ...handlers,
-        CpfActivity: (variables) => {
-          if (fail) throw new Error('offline');
-          return handlers.CpfActivity!(variables);
-        },
+        CpfActivity: failingWhile(() => fail, handlers.CpfActivity!),
       },
       '/assets?tab=cpf',
     );
@@ -931,10 +922,7 @@ describe('balance update modal', () => {
     renderAssets(
       {
         ...handlers,
-        CpfRecordingAccount: (variables) => {
-          if (fail) throw new Error('offline');
-          return handlers.CpfRecordingAccount!(variables);
-        },
+        CpfRecordingAccount: failingWhile(() => fail, handlers.CpfRecordingAccount!),
       },
       '/assets?tab=cpf',
     );

@@ -1,21 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Divider,
-  FormControlLabel,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import GoogleIcon from '@mui/icons-material/Google';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { LIMITS } from '@garden/core';
 import { useAuth, type ClientUser } from '../../auth/auth-context';
-import { isRedirectInitiated } from '../../auth/auth-errors';
+import { AuthField, AuthFormEnd, AuthHeading, useAuthPageTimers, useGoogleSignIn } from './AuthFormParts';
 import { AuthLayout } from './AuthLayout';
 import { routeAfterSignIn } from './route-after-sign-in';
 
@@ -29,14 +17,8 @@ export function LoginPage() {
   const [rememberMe, setRememberMe] = useState(true);
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState(state?.message ?? null);
-  const { clearError } = auth;
-
-  useEffect(() => clearError(), [clearError]);
-  useEffect(() => {
-    if (!banner) return;
-    const timer = window.setTimeout(() => setBanner(null), LIMITS.loginBannerMs);
-    return () => window.clearTimeout(timer);
-  }, [banner]);
+  useAuthPageTimers(banner, null, setBanner, LIMITS.loginBannerMs);
+  const google = useGoogleSignIn(state?.from);
 
   const finish = (user: ClientUser | null) => {
     if (user) void navigate(routeAfterSignIn(user, state?.from), { replace: true });
@@ -55,14 +37,6 @@ export function LoginPage() {
     }
   };
 
-  const google = async () => {
-    try {
-      finish(await auth.signInWithGoogle());
-    } catch (error) {
-      if (isRedirectInitiated(error)) return;
-    }
-  };
-
   const forgotPassword = async () => {
     if (!email) return;
     try {
@@ -75,12 +49,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
-      <Typography variant="h4" component="h1">
-        Welcome Back
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Sign in to continue to your account
-      </Typography>
+      <AuthHeading title="Welcome Back" subtitle="Sign in to continue to your account" />
       {banner && (
         <Alert severity="success" sx={{ mb: 2 }}>
           {banner}
@@ -93,23 +62,13 @@ export function LoginPage() {
       )}
       <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
         <Stack spacing={2}>
-          <TextField
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-            fullWidth
-          />
-          <TextField
+          <AuthField label="Email Address" type="email" autoComplete="email" value={email} onText={setEmail} />
+          <AuthField
             label="Password"
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-            fullWidth
+            onText={setPassword}
           />
           <Stack direction="row" justifyContent="space-between" alignItems="center">
             <FormControlLabel
@@ -120,24 +79,7 @@ export function LoginPage() {
               Forgot password?
             </Button>
           </Stack>
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Logging in...' : 'Log in'}
-          </Button>
-          <Divider>or</Divider>
-          <Button variant="outlined" size="large" startIcon={<GoogleIcon />} onClick={() => void google()}>
-            Sign in with Google
-          </Button>
-          <Typography textAlign="center">
-            New here?{' '}
-            <Link component={RouterLink} to="/register">
-              Create an account
-            </Link>
-          </Typography>
-          <Typography textAlign="center">
-            <Link component={RouterLink} to="/">
-              Back to Home
-            </Link>
-          </Typography>
+          <AuthFormEnd form="login" busy={busy} onGoogle={() => void google()} />
         </Stack>
       </Box>
     </AuthLayout>

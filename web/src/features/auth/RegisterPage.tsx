@@ -1,11 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
-  Divider,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -15,9 +13,7 @@ import {
   Select,
   Stack,
   TextField,
-  Typography,
 } from '@mui/material';
-import GoogleIcon from '@mui/icons-material/Google';
 import {
   GENDERS,
   LIMITS,
@@ -27,12 +23,11 @@ import {
   type RegistrationForm,
 } from '@garden/core';
 import { useAuth } from '../../auth/auth-context';
-import { isRedirectInitiated } from '../../auth/auth-errors';
 import { LegalDialog } from '../legal/LegalDialog';
 import type { LegalDocument } from '../legal/legal-documents';
+import { AuthField, AuthFormEnd, AuthHeading, useAuthPageTimers, useGoogleSignIn } from './AuthFormParts';
 import { AuthLayout } from './AuthLayout';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
-import { routeAfterSignIn } from './route-after-sign-in';
 
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   male: 'Male',
@@ -51,6 +46,9 @@ const EMPTY: RegistrationForm = {
   acceptedTerms: false,
 };
 
+/** The registration fields typed as text. */
+type TextField = Exclude<RegistrationField, 'gender' | 'acceptedTerms'>;
+
 export function RegisterPage() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -61,14 +59,8 @@ export function RegisterPage() {
   const [flash, setFlash] = useState(false);
   const [busy, setBusy] = useState(false);
   const [legal, setLegal] = useState<LegalDocument | null>(null);
-  const { clearError } = auth;
-
-  useEffect(() => clearError(), [clearError]);
-  useEffect(() => {
-    if (!flash) return;
-    const timer = window.setTimeout(() => setFlash(false), LIMITS.validationFlashMs);
-    return () => window.clearTimeout(timer);
-  }, [flash]);
+  useAuthPageTimers(flash, false, setFlash, LIMITS.validationFlashMs);
+  const google = useGoogleSignIn(undefined);
 
   const set = <K extends keyof RegistrationForm>(key: K, value: RegistrationForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -97,29 +89,21 @@ export function RegisterPage() {
     }
   };
 
-  const google = async () => {
-    try {
-      const user = await auth.signInWithGoogle();
-      if (user) void navigate(routeAfterSignIn(user, undefined), { replace: true });
-    } catch (error) {
-      if (isRedirectInitiated(error)) return;
-    }
-  };
-
   const message = problem ?? auth.error;
   const fieldProblems = attempted ? registrationFieldProblems(form) : {};
   const fieldError = (field: RegistrationField) => {
     const text = fieldProblems[field];
     return text ? { error: true, helperText: text } : {};
   };
+  /** A text field's value, typing and message. */
+  const bind = (field: TextField) => ({
+    ...fieldError(field),
+    value: form[field],
+    onText: (text: string) => set(field, text),
+  });
   return (
     <AuthLayout>
-      <Typography variant="h4" component="h1">
-        Create Your Account
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Start tracking your finances today
-      </Typography>
+      <AuthHeading title="Create Your Account" subtitle="Start tracking your finances today" />
       {message && (
         <Alert
           severity="error"
@@ -132,56 +116,22 @@ export function RegisterPage() {
       )}
       <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
         <Stack spacing={2}>
-          <TextField
-            label="Full Name"
-            {...fieldError('name')}
-            autoComplete="name"
-            value={form.name}
-            onChange={(event) => set('name', event.target.value)}
-            required
-            fullWidth
-          />
-          <TextField
-            label="Email Address"
-            {...fieldError('email')}
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(event) => set('email', event.target.value)}
-            required
-            fullWidth
-          />
+          <AuthField label="Full Name" {...bind('name')} autoComplete="name" />
+          <AuthField label="Email Address" {...bind('email')} type="email" autoComplete="email" />
           <Box>
-            <TextField
-              label="Password"
-              {...fieldError('password')}
-              type="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={(event) => set('password', event.target.value)}
-              required
-              fullWidth
-            />
+            <AuthField label="Password" {...bind('password')} type="password" autoComplete="new-password" />
             <PasswordStrengthMeter password={form.password} />
           </Box>
-          <TextField
+          <AuthField
             label="Confirm Password"
-            {...fieldError('confirmPassword')}
+            {...bind('confirmPassword')}
             type="password"
             autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={(event) => set('confirmPassword', event.target.value)}
-            required
-            fullWidth
           />
-          <TextField
+          <AuthField
             label="Date of Birth"
-            {...fieldError('dateOfBirth')}
+            {...bind('dateOfBirth')}
             type="date"
-            value={form.dateOfBirth}
-            onChange={(event) => set('dateOfBirth', event.target.value)}
-            required
-            fullWidth
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <FormControl fullWidth required error={Boolean(fieldProblems.gender)}>
@@ -226,24 +176,7 @@ export function RegisterPage() {
               {fieldProblems.acceptedTerms}
             </FormHelperText>
           )}
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Creating account...' : 'Create Account'}
-          </Button>
-          <Divider>or</Divider>
-          <Button variant="outlined" size="large" startIcon={<GoogleIcon />} onClick={() => void google()}>
-            Sign up with Google
-          </Button>
-          <Typography textAlign="center">
-            Already have an account?{' '}
-            <Link component={RouterLink} to="/login">
-              Sign in
-            </Link>
-          </Typography>
-          <Typography textAlign="center">
-            <Link component={RouterLink} to="/">
-              Back to Home
-            </Link>
-          </Typography>
+          <AuthFormEnd form="register" busy={busy} onGoogle={() => void google()} />
         </Stack>
       </Box>
       <LegalDialog open={legal} onClose={() => setLegal(null)} />

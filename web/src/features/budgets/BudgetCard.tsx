@@ -1,15 +1,4 @@
-import {
-  Avatar,
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  IconButton,
-  LinearProgress,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Chip, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EventIcon from '@mui/icons-material/EventOutlined';
@@ -23,7 +12,8 @@ import {
   stateText,
   type BudgetRow,
 } from './budget-model';
-import { PHONE_TOUCH_TARGET } from '../../shared/touch-target';
+import { EmojiCardHeading } from '../../shared/EmojiCardHeading';
+import { RowActionButton } from '../../shared/RowActionButton';
 
 interface BudgetCardProps {
   budget: BudgetRow;
@@ -50,26 +40,20 @@ export function BudgetCard({ budget, onEdit, onDelete }: BudgetCardProps) {
       }}
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Stack direction="row" spacing={1.5} alignItems="center">
-          <Avatar sx={{ bgcolor: `${budget.categoryColor}26`, width: 46, height: 46 }}>
-            <Typography fontSize={24} aria-hidden>
-              {budget.categoryIcon}
-            </Typography>
-          </Avatar>
-          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography variant="subtitle1" component="h3" fontWeight={700} noWrap title={budget.categoryName}>
-              {budget.categoryName}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {period} budget
-            </Typography>
-          </Box>
+        <EmojiCardHeading
+          emoji={budget.categoryIcon}
+          color={budget.categoryColor}
+          size={46}
+          emojiSize={24}
+          title={budget.categoryName}
+          subtitle={`${period} budget`}
+        >
           <Chip
             size="small"
             label={`${look.emoji} ${look.label}`}
             sx={{ bgcolor: look.color, color: '#fff', fontWeight: 700 }}
           />
-        </Stack>
+        </EmojiCardHeading>
         <Stack direction="row" spacing={0.75} alignItems="center" sx={{ color: 'text.secondary' }}>
           <EventIcon sx={{ fontSize: 18 }} aria-hidden />
           <Typography variant="body2">{periodDays(budget.period, budget.startDate, budget.endDate)}</Typography>
@@ -123,16 +107,12 @@ export function BudgetCard({ budget, onEdit, onDelete }: BudgetCardProps) {
           </Typography>
         </Box>
         <Stack direction="row" spacing={0.5} justifyContent="flex-end" sx={{ mt: -1 }}>
-          <Tooltip title="Edit">
-            <IconButton sx={PHONE_TOUCH_TARGET} aria-label={`Edit ${label}`} onClick={() => onEdit(budget)}>
-              <EditIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton sx={PHONE_TOUCH_TARGET} aria-label={`Delete ${label}`} onClick={() => onDelete(budget)}>
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <RowActionButton title="Edit" label={`Edit ${label}`} onClick={() => onEdit(budget)}>
+            <EditIcon />
+          </RowActionButton>
+          <RowActionButton title="Delete" label={`Delete ${label}`} onClick={() => onDelete(budget)}>
+            <DeleteIcon />
+          </RowActionButton>
         </Stack>
       </CardContent>
     </Card>

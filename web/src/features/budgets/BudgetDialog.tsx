@@ -1,17 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Dialog, InputAdornment, MenuItem, TextField } from '@mui/material';
 import {
   BUDGET_MESSAGES,
   BUDGET_PERIODS,
@@ -22,6 +10,7 @@ import {
   type BudgetPeriod,
 } from '@garden/core';
 import type { BudgetCategoryFieldsFragment } from '../../graphql/generated/graphql';
+import { DialogForm, useDialogSave } from '../../shared/DialogForm';
 import { PERIOD_LABELS, isBudgetPeriod, type BudgetRow } from './budget-model';
 
 /** A category a budget can be set on (the generated fragment type of budgets.graphql). */
@@ -93,8 +82,7 @@ function BudgetForm({
 }: Omit<BudgetDialogProps, 'open'>) {
   const [values, setValues] = useState<FormState>(() => initialState(budget));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, error, setError, save } = useDialogSave(BUDGET_MESSAGES.saveFailed);
   const editing = budget !== null;
 
   // A budget's own category stays choosable even when it is no longer offered (made dormant since).
@@ -112,8 +100,7 @@ function BudgetForm({
     setError(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = budgetCreateSchema.safeParse({
       categoryId: values.categoryId,
       period: values.period,
@@ -129,114 +116,93 @@ function BudgetForm({
       setErrors(found);
       return;
     }
-    setSaving(true);
-    setError(null);
-    try {
-      await onSubmit({
+    void save(() =>
+      onSubmit({
         categoryId: parsed.data.categoryId,
         period: parsed.data.period,
         amount: centsToDecimal(parsed.data.amountCents),
         notificationThreshold: parsed.data.notificationThreshold,
-      });
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : BUDGET_MESSAGES.saveFailed);
-      setSaving(false);
-    }
+      }),
+    );
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      <DialogTitle id="budget-dialog-title" sx={{ fontWeight: 800 }}>
-        {editing ? 'Edit Budget' : 'Plant a Budget'}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          {categoriesFailed && (
-            <Alert severity="warning" role="alert">
-              {BUDGET_MESSAGES.categoriesFailed}
-            </Alert>
-          )}
-          <TextField
-            select
-            label="Category"
-            value={values.categoryId}
-            required
-            disabled={categoriesLoading && options.length === 0}
-            onChange={(event) => change({ categoryId: event.target.value }, 'categoryId')}
-            error={Boolean(errors.categoryId)}
-            helperText={
-              errors.categoryId ??
-              (categoriesLoading
-                ? 'Loading categories...'
-                : 'Your active spending categories, system ones and your own')
-            }
-          >
-            {options.map((category) => (
-              <MenuItem key={category.id} value={category.id}>
-                <Box component="span" aria-hidden sx={{ mr: 1 }}>
-                  {category.icon}
-                </Box>
-                {category.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Period"
-            value={values.period}
-            onChange={(event) => {
-              const period = event.target.value;
-              if (isBudgetPeriod(period)) change({ period }, 'period');
-            }}
-            error={Boolean(errors.period)}
-            helperText={errors.period ?? 'Spending counts from the start of the current period (Singapore time).'}
-          >
-            {BUDGET_PERIODS.map((period) => (
-              <MenuItem key={period} value={period} aria-label={PERIOD_LABELS[period]}>
-                {PERIOD_HINTS[period]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Budget Amount"
-            value={values.amount}
-            required
-            onChange={(event) => change({ amount: event.target.value }, 'amount')}
-            error={Boolean(errors.amount)}
-            helperText={errors.amount ?? 'More than 0, up to 2 decimals'}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal', maxLength: 16 },
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-            }}
-          />
-          <TextField
-            label="Alert Threshold"
-            value={values.threshold}
-            onChange={(event) => change({ threshold: event.target.value }, 'notificationThreshold')}
-            error={Boolean(errors.notificationThreshold)}
-            helperText={
-              errors.notificationThreshold ?? 'Warn me when spending reaches this share of the budget (1 to 100)'
-            }
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', maxLength: 3 },
-              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-            }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Planting...' : 'Plant Budget'}
-        </Button>
-      </DialogActions>
-    </Box>
+    <DialogForm
+      title={editing ? 'Edit Budget' : 'Plant a Budget'}
+      titleId="budget-dialog-title"
+      onSubmit={submit}
+      onCancel={onClose}
+      saving={saving}
+      error={error}
+      submitLabel={editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Planting...' : 'Plant Budget'}
+    >
+      {categoriesFailed && (
+        <Alert severity="warning" role="alert">
+          {BUDGET_MESSAGES.categoriesFailed}
+        </Alert>
+      )}
+      <TextField
+        select
+        label="Category"
+        value={values.categoryId}
+        required
+        disabled={categoriesLoading && options.length === 0}
+        onChange={(event) => change({ categoryId: event.target.value }, 'categoryId')}
+        error={Boolean(errors.categoryId)}
+        helperText={
+          errors.categoryId ??
+          (categoriesLoading ? 'Loading categories...' : 'Your active spending categories, system ones and your own')
+        }
+      >
+        {options.map((category) => (
+          <MenuItem key={category.id} value={category.id}>
+            <Box component="span" aria-hidden sx={{ mr: 1 }}>
+              {category.icon}
+            </Box>
+            {category.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Period"
+        value={values.period}
+        onChange={(event) => {
+          const period = event.target.value;
+          if (isBudgetPeriod(period)) change({ period }, 'period');
+        }}
+        error={Boolean(errors.period)}
+        helperText={errors.period ?? 'Spending counts from the start of the current period (Singapore time).'}
+      >
+        {BUDGET_PERIODS.map((period) => (
+          <MenuItem key={period} value={period} aria-label={PERIOD_LABELS[period]}>
+            {PERIOD_HINTS[period]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Budget Amount"
+        value={values.amount}
+        required
+        onChange={(event) => change({ amount: event.target.value }, 'amount')}
+        error={Boolean(errors.amount)}
+        helperText={errors.amount ?? 'More than 0, up to 2 decimals'}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', maxLength: 16 },
+          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        }}
+      />
+      <TextField
+        label="Alert Threshold"
+        value={values.threshold}
+        onChange={(event) => change({ threshold: event.target.value }, 'notificationThreshold')}
+        error={Boolean(errors.notificationThreshold)}
+        helperText={errors.notificationThreshold ?? 'Warn me when spending reaches this share of the budget (1 to 100)'}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', maxLength: 3 },
+          input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+        }}
+      />
+    </DialogForm>
   );
 }

@@ -3,10 +3,7 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -18,11 +15,13 @@ import AddIcon from '@mui/icons-material/Add';
 import WifiOffIcon from '@mui/icons-material/WifiOffOutlined';
 import { BUDGET_MESSAGES } from '@garden/core';
 import { PageHeader } from '../layout/PageHeader';
+import { SavingActions } from '../../shared/SavingDialog';
 import { BudgetCard } from './BudgetCard';
 import { BudgetDialog, type BudgetCategoryOption, type BudgetFormValues } from './BudgetDialog';
 import { PERIOD_LABELS, STATE_LOOKS, isBudgetPeriod, moneyOf, stateCounts, type BudgetRow } from './budget-model';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { EmptyGarden } from '../../shared/EmptyGarden';
+import { CardGridSkeleton } from '../../shared/CardGridSkeleton';
 import { useToast } from '../../shared/Toast';
 
 export interface BudgetGardenProps {
@@ -114,24 +113,18 @@ export function BudgetGarden(props: BudgetGardenProps) {
           onRetry={onRetry}
         />
       ) : loading ? (
-        <Box sx={GRID} aria-busy="true" aria-label="Loading budgets">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Card key={index} data-testid="budget-skeleton">
-              <CardContent>
-                <Stack direction="row" spacing={1.5} alignItems="center">
-                  <Skeleton variant="circular" width={46} height={46} />
-                  <Box sx={{ flexGrow: 1 }}>
-                    <Skeleton width="60%" />
-                    <Skeleton width="40%" />
-                  </Box>
-                </Stack>
-                <Skeleton sx={{ mt: 2 }} width="35%" height={32} />
-                <Skeleton variant="rounded" height={12} />
-                <Skeleton sx={{ mt: 1 }} width="70%" />
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
+        <CardGridSkeleton
+          count={6}
+          label="Loading budgets"
+          testId="budget-skeleton"
+          grid={GRID}
+          avatarSize={46}
+          titleWidth="60%"
+        >
+          <Skeleton sx={{ mt: 2 }} width="35%" height={32} />
+          <Skeleton variant="rounded" height={12} />
+          <Skeleton sx={{ mt: 1 }} width="70%" />
+        </CardGridSkeleton>
       ) : budgets.length === 0 ? (
         <EmptyGarden
           emoji="🌱"
@@ -213,14 +206,15 @@ export function BudgetGarden(props: BudgetGardenProps) {
             </DialogContentText>
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setDeleteTarget(null)} disabled={deleting}>
-            Keep Budget
-          </Button>
-          <Button variant="contained" color="error" onClick={() => void confirmDelete()} disabled={deleting}>
-            {deleting ? 'Deleting...' : 'Delete Budget'}
-          </Button>
-        </DialogActions>
+        <SavingActions
+          inset
+          saving={deleting}
+          onCancel={() => setDeleteTarget(null)}
+          cancelLabel="Keep Budget"
+          color="error"
+          label={deleting ? 'Deleting...' : 'Delete Budget'}
+          onConfirm={() => void confirmDelete()}
+        />
       </Dialog>
     </>
   );

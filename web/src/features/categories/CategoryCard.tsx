@@ -1,9 +1,10 @@
-import { Avatar, Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import BedtimeIcon from '@mui/icons-material/BedtimeOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import type { GardenCategory } from './category-filters';
-import { PHONE_TOUCH_TARGET } from '../../shared/touch-target';
+import { EmojiCardHeading } from '../../shared/EmojiCardHeading';
+import { RowActionButton } from '../../shared/RowActionButton';
 
 interface CategoryCardProps {
   category: GardenCategory;
@@ -16,6 +17,11 @@ interface CategoryCardProps {
 /** One category: icon in its colour, name, status; system ones are protected and offer no actions. */
 export function CategoryCard({ category, onEdit, onMakeDormant, onReactivate, busy = false }: CategoryCardProps) {
   const { name, icon, color, isActive, isSystem } = category;
+  const editButton = (
+    <RowActionButton title="Edit" label={`Edit ${name}`} onClick={() => onEdit(category)} disabled={busy}>
+      <EditIcon />
+    </RowActionButton>
+  );
   return (
     <Card
       component="article"
@@ -30,20 +36,16 @@ export function CategoryCard({ category, onEdit, onMakeDormant, onReactivate, bu
       }}
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
-        <Stack direction="row" spacing={1.5} alignItems="center">
-          <Avatar sx={{ bgcolor: `${color}26`, width: 48, height: 48, filter: isActive ? 'none' : 'grayscale(0.6)' }}>
-            <Typography fontSize={26} aria-hidden>
-              {icon}
-            </Typography>
-          </Avatar>
-          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography variant="subtitle1" component="h3" fontWeight={700} noWrap title={name}>
-              {name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {isSystem ? 'Built-in category' : 'Your category'}
-            </Typography>
-          </Box>
+        <EmojiCardHeading
+          emoji={icon}
+          color={color}
+          size={48}
+          emojiSize={26}
+          muted={!isActive}
+          title={name}
+          subtitle={isSystem ? 'Built-in category' : 'Your category'}
+          subtitleVariant="caption"
+        >
           {!isSystem && (
             <Chip
               size="small"
@@ -52,7 +54,7 @@ export function CategoryCard({ category, onEdit, onMakeDormant, onReactivate, bu
               variant={isActive ? 'filled' : 'outlined'}
             />
           )}
-        </Stack>
+        </EmojiCardHeading>
         <Box sx={{ mt: 'auto' }}>
           {isSystem ? (
             <Stack direction="row" spacing={0.75} alignItems="center" sx={{ color: 'text.secondary' }}>
@@ -61,39 +63,19 @@ export function CategoryCard({ category, onEdit, onMakeDormant, onReactivate, bu
             </Stack>
           ) : isActive ? (
             <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-              <Tooltip title="Edit">
-                <IconButton
-                  sx={PHONE_TOUCH_TARGET}
-                  aria-label={`Edit ${name}`}
-                  onClick={() => onEdit(category)}
-                  disabled={busy}
-                >
-                  <EditIcon />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Make dormant">
-                <IconButton
-                  sx={PHONE_TOUCH_TARGET}
-                  aria-label={`Make ${name} dormant`}
-                  onClick={() => onMakeDormant(category)}
-                  disabled={busy}
-                >
-                  <BedtimeIcon />
-                </IconButton>
-              </Tooltip>
+              {editButton}
+              <RowActionButton
+                title="Make dormant"
+                label={`Make ${name} dormant`}
+                onClick={() => onMakeDormant(category)}
+                disabled={busy}
+              >
+                <BedtimeIcon />
+              </RowActionButton>
             </Stack>
           ) : (
             <Stack direction="row" spacing={1} justifyContent="flex-end" alignItems="center">
-              <Tooltip title="Edit">
-                <IconButton
-                  sx={PHONE_TOUCH_TARGET}
-                  aria-label={`Edit ${name}`}
-                  onClick={() => onEdit(category)}
-                  disabled={busy}
-                >
-                  <EditIcon />
-                </IconButton>
-              </Tooltip>
+              {editButton}
               <Button
                 size="small"
                 variant="outlined"

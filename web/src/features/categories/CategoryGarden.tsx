@@ -6,7 +6,6 @@ import {
   Card,
   CardContent,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -25,6 +24,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import WifiOffIcon from '@mui/icons-material/WifiOffOutlined';
 import { CATEGORY_MESSAGES } from '@garden/core';
 import { PageHeader } from '../layout/PageHeader';
+import { SavingActions } from '../../shared/SavingDialog';
 import { CategoryCard } from './CategoryCard';
 import { CategoryDialog, type CategoryFormValues } from './CategoryDialog';
 import {
@@ -42,6 +42,7 @@ import {
 } from './category-filters';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { EmptyGarden } from '../../shared/EmptyGarden';
+import { CardGridSkeleton } from '../../shared/CardGridSkeleton';
 import { useToast } from '../../shared/Toast';
 
 export interface CategoryGardenProps {
@@ -159,22 +160,16 @@ export function CategoryGarden(props: CategoryGardenProps) {
           onRetry={onRetry}
         />
       ) : loading ? (
-        <Box sx={GRID} aria-busy="true" aria-label="Loading categories">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Card key={index} data-testid="category-skeleton">
-              <CardContent>
-                <Stack direction="row" spacing={1.5} alignItems="center">
-                  <Skeleton variant="circular" width={48} height={48} />
-                  <Box sx={{ flexGrow: 1 }}>
-                    <Skeleton width="70%" />
-                    <Skeleton width="40%" />
-                  </Box>
-                </Stack>
-                <Skeleton sx={{ mt: 2 }} width="50%" />
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
+        <CardGridSkeleton
+          count={8}
+          label="Loading categories"
+          testId="category-skeleton"
+          grid={GRID}
+          avatarSize={48}
+          titleWidth="70%"
+        >
+          <Skeleton sx={{ mt: 2 }} width="50%" />
+        </CardGridSkeleton>
       ) : shown.length === 0 ? (
         <EmptyGarden
           emoji={filter.status === 'dormant' && filter.type !== 'system' ? '💤' : '🌱'}
@@ -246,20 +241,19 @@ export function CategoryGarden(props: CategoryGardenProps) {
             for new transactions. Transactions already in it keep it, and you can reactivate it at any time.
           </DialogContentText>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setDormantTarget(null)}>Keep Active</Button>
-          <Button
-            variant="contained"
-            color="warning"
-            onClick={() => {
-              const target = dormantTarget;
-              setDormantTarget(null);
-              if (target) void runQuietly(target, onMakeDormant);
-            }}
-          >
-            Make Dormant
-          </Button>
-        </DialogActions>
+        <SavingActions
+          inset
+          saving={false}
+          onCancel={() => setDormantTarget(null)}
+          cancelLabel="Keep Active"
+          color="warning"
+          label="Make Dormant"
+          onConfirm={() => {
+            const target = dormantTarget;
+            setDormantTarget(null);
+            if (target) void runQuietly(target, onMakeDormant);
+          }}
+        />
       </Dialog>
     </>
   );

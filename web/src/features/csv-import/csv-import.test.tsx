@@ -5,30 +5,18 @@ import { CSV_IMPORT_MESSAGES, TRANSACTIONS_EXPORT_COLUMNS } from '@garden/core';
 import { stubServer } from '../../test/stub-server';
 import { CsvImportDialog } from './CsvImportDialog';
 import type { CsvJobSummary } from './csv-import-api';
+import { defineFetch, jobResult, jobSummary, jsonResponse, urlOf } from '../../test/network-edge';
 
-// jsdom has no fetch; define one so the network edge can be spied on like in a browser.
-if (!('fetch' in globalThis)) Object.assign(globalThis, { fetch: () => Promise.reject(new Error('no network')) });
+defineFetch();
 
 const ACCOUNT = '0e4b3c1a-2f6d-4a8b-9c7e-1d2f3a4b5c6d';
 const JOB = 'job-csv-1';
-
-function jsonResponse(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  const response = {
-    ok: status >= 200 && status < 300,
-    status,
-    json: () => Promise.resolve(JSON.parse(text) as unknown),
-    text: () => Promise.resolve(text),
-    clone: () => response,
-  };
-  return response as unknown as Response;
-}
 
 /** Answers each path from a queue of answers (the last repeats) and records what was posted. */
 function serve(routes: Record<string, { status?: number; body: unknown }[]>) {
   const posted: { url: string; form: FormData }[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = urlOf(input);
     if (init?.body instanceof FormData) posted.push({ url, form: init.body });
     const path = Object.keys(routes).find((candidate) => url.endsWith(candidate));
     const queue = path ? routes[path] : undefined;
@@ -58,33 +46,20 @@ const status = (state: string, step: string | null, progress: number) => ({
 });
 
 const summary: CsvJobSummary = {
-  job_id: JOB,
-  status: 'completed',
-  results: [
-    {
-      filename: 'posb.csv',
-      success: true,
-      account: null,
-      transactions_added: 2,
-      message: '2 transactions added; 1 duplicate skipped; 1 row skipped',
-      error: null,
-      statement_date: null,
-      is_duplicate: false,
-      duplicate_filename: null,
-      duplicate_upload_date: null,
-      needs_review: false,
-      reconciliation_warning: null,
-      reconciliation_difference: null,
-      duplicates_skipped: 1,
-      skipped_rows: [{ line: 6, reason: '"Total" is not a date in DD/MM/YYYY' }],
-      skipped_rows_count: 1,
-    },
-  ],
-  successful_files: 1,
-  failed_files: 0,
-  duplicate_files: 0,
-  needs_review_files: 0,
-  total_transactions_added: 2,
+  ...jobSummary(
+    [
+      jobResult({
+        filename: 'posb.csv',
+        success: true,
+        transactions_added: 2,
+        message: '2 transactions added; 1 duplicate skipped; 1 row skipped',
+        duplicates_skipped: 1,
+        skipped_rows: [{ line: 6, reason: '"Total" is not a date in DD/MM/YYYY' }],
+        skipped_rows_count: 1,
+      }),
+    ],
+    JOB,
+  ),
   total_duplicates_skipped: 1,
 };
 

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router';
 import {
-  Avatar,
   Box,
   Button,
   Card,
@@ -11,7 +10,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { displayAmount } from '../transactions/transactions-model';
+import { CompactTransactionRow } from '../transactions/TransactionParts';
 import { RECENT_FILTERS, formatDay, type RecentFilter, type RecentTransaction } from './dashboard-model';
 
 const EMPTY_TEXT: Record<RecentFilter, string> = {
@@ -82,48 +81,16 @@ export function RecentTransactionsCard({ filter, onFilterChange, items, loading 
           </Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0 }}>
-            {items.map((item) => {
-              const amount = displayAmount(item);
-              const colour = item.categoryColor ?? '#9CA3AF';
-              return (
-                <Box
-                  component="li"
-                  key={item.id}
-                  aria-label={item.description}
-                  data-testid="recent-transaction"
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 2,
-                    py: 1.25,
-                    listStyle: 'none',
-                    '&:not(:last-of-type)': { borderBottom: '1px solid', borderColor: 'divider' },
-                  }}
-                >
-                  <Avatar
-                    aria-hidden
-                    sx={{ bgcolor: `${colour}22`, color: colour, width: 40, height: 40, fontSize: 20 }}
-                  >
-                    {item.categoryIcon ?? '🌾'}
-                  </Avatar>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography fontWeight={700} noWrap title={item.description}>
-                      {item.description}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" noWrap>
-                      {item.categoryName ?? 'Uncategorized'} · {item.accountName} · {formatDay(item.date)}
-                    </Typography>
-                  </Box>
-                  <Typography
-                    fontWeight={800}
-                    sx={{ color: amount.expense ? 'error.main' : 'success.main', whiteSpace: 'nowrap' }}
-                    data-testid="recent-transaction-amount"
-                  >
-                    {amount.text}
-                  </Typography>
-                </Box>
-              );
-            })}
+            {items.map((item) => (
+              <CompactTransactionRow
+                key={item.id}
+                item={item}
+                testId="recent-transaction"
+                amountTestId="recent-transaction-amount"
+                avatarSize={40}
+                details={`${item.categoryName ?? 'Uncategorized'} · ${item.accountName} · ${formatDay(item.date)}`}
+              />
+            ))}
           </Box>
         )}
       </CardContent>

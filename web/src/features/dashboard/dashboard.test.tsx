@@ -18,21 +18,9 @@ import {
   type DashboardTotals,
   type RecentTransaction,
 } from './dashboard-model';
+import { defineFetch, jsonResponse, urlOf } from '../../test/network-edge';
 
-// jsdom has no fetch; define one so the upload banner's REST calls can be answered at the network edge.
-if (!('fetch' in globalThis)) Object.assign(globalThis, { fetch: () => Promise.reject(new Error('no network')) });
-
-function jsonResponse(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  const response = {
-    ok: status >= 200 && status < 300,
-    status,
-    json: () => Promise.resolve(JSON.parse(text) as unknown),
-    text: () => Promise.resolve(text),
-    clone: () => response,
-  };
-  return response as unknown as Response;
-}
+defineFetch();
 
 const NOW = new Date('2025-03-20T10:00:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
@@ -432,7 +420,7 @@ describe('DashboardPage', () => {
     });
     const statuses = [job('processing', 40)];
     jest.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const url = urlOf(input);
       if (url.endsWith('/jobs/job-7/status')) return Promise.resolve(jsonResponse(200, statuses[0]));
       if (url.endsWith('/jobs/job-7/summary'))
         return Promise.resolve(

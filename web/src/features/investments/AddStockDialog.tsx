@@ -8,8 +8,8 @@ import {
   type InvestmentStock,
 } from './investments-model';
 import { serverDetail } from '../../shared/graphql-errors';
-import { useKeptWhileClosing } from './useKeptWhileClosing';
-import { SavingActions, SavingDialog, type SavingState } from './SavingDialog';
+import { KeptFormDialog } from './KeptFormDialog';
+import { SavingActions, type SavingState } from '../../shared/SavingDialog';
 import { StockSearch, type SearchStocks } from './StockSearch';
 
 export type AddHolding = (stock: InvestmentStock, quantity: string, averageCost: string) => Promise<void>;
@@ -114,22 +114,9 @@ function AddStockForm({
 
 /** 'Plant a New Stock': search first, then whole shares and an average cost. */
 export function AddStockDialog({ open, onClose, onSearch, onAdd }: AddStockDialogProps) {
-  const [saving, setSaving] = useState(false);
-  // The form stays through the closing fade and starts afresh on the next opening.
-  const [mounted, onExited] = useKeptWhileClosing(open);
   return (
-    <SavingDialog
-      open={open}
-      saving={saving}
-      onClose={onClose}
-      onExited={onExited}
-      title="Plant a New Stock"
-      titleId="add-stock-title"
-      maxWidth="sm"
-    >
-      {mounted && (
-        <AddStockForm onClose={onClose} onSearch={onSearch} onAdd={onAdd} saving={saving} setSaving={setSaving} />
-      )}
-    </SavingDialog>
+    <KeptFormDialog open={open} onClose={onClose} title="Plant a New Stock" titleId="add-stock-title" maxWidth="sm">
+      {(saving) => <AddStockForm onClose={onClose} onSearch={onSearch} onAdd={onAdd} {...saving} />}
+    </KeptFormDialog>
   );
 }

@@ -10,8 +10,8 @@ import {
 } from './investments-model';
 import { StockSearch, type SearchStocks } from './StockSearch';
 import type { AddHolding } from './AddStockDialog';
-import { useKeptWhileClosing } from './useKeptWhileClosing';
-import { SavingActions, SavingDialog, type SavingState } from './SavingDialog';
+import { KeptFormDialog } from './KeptFormDialog';
+import { SavingActions, type SavingState } from '../../shared/SavingDialog';
 
 interface BatchRow {
   key: number;
@@ -166,29 +166,9 @@ function BatchForm({
 
 /** 'Plant Multiple Stocks': rows that each go from search to a chosen stock, then one add per complete row. */
 export function BatchAddDialog({ open, onClose, onSearch, onAdd, onAdded }: BatchAddDialogProps) {
-  const [saving, setSaving] = useState(false);
-  // The rows stay through the closing fade and start afresh on the next opening.
-  const [mounted, onExited] = useKeptWhileClosing(open);
   return (
-    <SavingDialog
-      open={open}
-      saving={saving}
-      onClose={onClose}
-      onExited={onExited}
-      title="Plant Multiple Stocks"
-      titleId="batch-add-title"
-      maxWidth="md"
-    >
-      {mounted && (
-        <BatchForm
-          onClose={onClose}
-          onSearch={onSearch}
-          onAdd={onAdd}
-          onAdded={onAdded}
-          saving={saving}
-          setSaving={setSaving}
-        />
-      )}
-    </SavingDialog>
+    <KeptFormDialog open={open} onClose={onClose} title="Plant Multiple Stocks" titleId="batch-add-title" maxWidth="md">
+      {(saving) => <BatchForm onClose={onClose} onSearch={onSearch} onAdd={onAdd} onAdded={onAdded} {...saving} />}
+    </KeptFormDialog>
   );
 }

@@ -10,7 +10,7 @@ import {
   type InvestmentHolding,
 } from './investments-model';
 import { useLastWhileClosing } from './useKeptWhileClosing';
-import { SavingActions, SavingDialog, type SavingState } from './SavingDialog';
+import { SavingActions, SavingDialog, type SavingState } from '../../shared/SavingDialog';
 
 export type UpdateHolding = (holding: InvestmentHolding, quantity: string, averageCost: string) => Promise<void>;
 

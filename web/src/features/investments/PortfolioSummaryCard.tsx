@@ -5,6 +5,7 @@ import {
   formatPortfolioMoney,
   formatSignedMoney,
   trend,
+  type CurrencySummaryView,
   type PortfolioSummaryView,
 } from './investments-model';
 
@@ -25,6 +26,41 @@ function OtherCurrencies({ lines, testId }: { lines: string[]; testId: string })
   );
 }
 
+/** The totals of one currency, as the summary gives them for its own currency and each other one. */
+type CurrencyTotals = Pick<
+  CurrencySummaryView,
+  'currency' | 'totalValue' | 'totalCost' | 'profitLoss' | 'profitLossPercentage'
+>;
+
+/** The money figures: each shown in the summary's currency, then in every other currency held. */
+interface MoneyFigure {
+  label: string;
+  testId: string;
+  text: (totals: CurrencyTotals) => string;
+  /** Green for a gain, red for a loss. */
+  showsTrend?: boolean;
+}
+
+const MONEY_FIGURES: MoneyFigure[] = [
+  {
+    label: 'Total Portfolio Value',
+    testId: 'portfolio-value',
+    text: (totals) => formatPortfolioMoney(totals.totalValue, totals.currency),
+  },
+  {
+    label: 'Total Cost Basis',
+    testId: 'portfolio-cost',
+    text: (totals) => formatPortfolioMoney(totals.totalCost, totals.currency),
+  },
+  {
+    label: 'Profit/Loss',
+    testId: 'portfolio-pnl',
+    showsTrend: true,
+    text: (totals) =>
+      `${formatSignedMoney(totals.profitLoss, totals.currency)} (${formatPercent(totals.profitLossPercentage)})`,
+  },
+];
+
 /** Portfolio totals; holdings without a price count at cost, and the card says how many. */
 export function PortfolioSummaryCard({ summary }: { summary: PortfolioSummaryView }) {
   const unpriced = summary.totalPositions - summary.pricedPositions;
@@ -34,49 +70,19 @@ export function PortfolioSummaryCard({ summary }: { summary: PortfolioSummaryVie
     <Card component="section" aria-label="Portfolio summary">
       <CardContent>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Figure
-              size="h5"
-              label="Total Portfolio Value"
-              value={formatPortfolioMoney(summary.totalValue, summary.currency)}
-              testId="portfolio-value"
-            >
-              <OtherCurrencies
-                testId="portfolio-value"
-                lines={others.map((row) => formatPortfolioMoney(row.totalValue, row.currency))}
-              />
-            </Figure>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Figure
-              size="h5"
-              label="Total Cost Basis"
-              value={formatPortfolioMoney(summary.totalCost, summary.currency)}
-              testId="portfolio-cost"
-            >
-              <OtherCurrencies
-                testId="portfolio-cost"
-                lines={others.map((row) => formatPortfolioMoney(row.totalCost, row.currency))}
-              />
-            </Figure>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Figure
-              size="h5"
-              label="Profit/Loss"
-              value={`${formatSignedMoney(summary.profitLoss, summary.currency)} (${formatPercent(summary.profitLossPercentage)})`}
-              testId="portfolio-pnl"
-              color={TREND_COLOURS[direction]}
-            >
-              <OtherCurrencies
-                testId="portfolio-pnl"
-                lines={others.map(
-                  (row) =>
-                    `${formatSignedMoney(row.profitLoss, row.currency)} (${formatPercent(row.profitLossPercentage)})`,
-                )}
-              />
-            </Figure>
-          </Grid>
+          {MONEY_FIGURES.map((figure) => (
+            <Grid key={figure.testId} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Figure
+                size="h5"
+                label={figure.label}
+                value={figure.text(summary)}
+                testId={figure.testId}
+                color={figure.showsTrend ? TREND_COLOURS[direction] : undefined}
+              >
+                <OtherCurrencies testId={figure.testId} lines={others.map(figure.text)} />
+              </Figure>
+            </Grid>
+          ))}
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Figure
               size="h5"

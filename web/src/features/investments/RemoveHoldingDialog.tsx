@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DialogContent, DialogContentText } from '@mui/material';
 import type { InvestmentHolding } from './investments-model';
 import { useLastWhileClosing } from './useKeptWhileClosing';
-import { SavingActions, SavingDialog } from './SavingDialog';
+import { SavingActions, SavingDialog } from '../../shared/SavingDialog';
 
 interface RemoveHoldingDialogProps {
   holding?: InvestmentHolding;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client/react';
-import { GraphQLFailure, stubServer, type Handler } from '../../test/stub-server';
+import { GraphQLFailure, failingWhile, stubServer, type Handler } from '../../test/stub-server';
 import { InvestmentsTab } from './InvestmentsTab';
 import {
   accountTotals,
@@ -1058,12 +1058,7 @@ describe('InvestmentsTab failures, resets and guards', () => {
 
   it('offers Try Again when the accounts, the holdings, the summary or the freshness cannot load', async () => {
     let fail = true;
-    const failing =
-      (answer: Handler): Handler =>
-      (variables) => {
-        if (fail) throw new Error('offline');
-        return answer(variables);
-      };
+    const failing = (answer: Handler): Handler => failingWhile(() => fail, answer);
     const base = portfolio([AAPL]);
     const first = renderTab({ ...base, InvestmentsAccounts: failing(base.InvestmentsAccounts!) });
     expect(

@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ReportTopTransactionsDocument } from '../../graphql/generated/graphql';
-import { displayAmount } from '../transactions/transactions-model';
+import { CompactTransactionRow } from '../transactions/TransactionParts';
 import { shortDate } from './reports-model';
 
 export interface TopTransactionsQuery {
@@ -45,47 +44,21 @@ export function TopTransactions({
   if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
     <Box component="ol" aria-label={label} sx={{ m: 0, p: 0 }}>
-      {rows.map((row, index) => {
-        const amount = displayAmount(row);
-        const colour = row.categoryColor ?? '#9CA3AF';
-        return (
-          <Box
-            component="li"
-            key={row.id}
-            aria-label={row.description}
-            data-testid="top-transaction"
-            sx={{
-              listStyle: 'none',
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1.5,
-              py: 1,
-              '&:not(:last-of-type)': { borderBottom: '1px solid', borderColor: 'divider' },
-            }}
-          >
+      {rows.map((row, index) => (
+        <CompactTransactionRow
+          key={row.id}
+          item={row}
+          testId="top-transaction"
+          avatarSize={34}
+          name={row.merchantName || row.description}
+          leading={
             <Typography color="text.secondary" fontWeight={700} sx={{ width: 22, textAlign: 'right' }}>
               {index + 1}
             </Typography>
-            <Avatar aria-hidden sx={{ bgcolor: `${colour}22`, color: colour, width: 34, height: 34, fontSize: 18 }}>
-              {row.categoryIcon ?? '🌾'}
-            </Avatar>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography fontWeight={700} noWrap title={row.description}>
-                {row.merchantName || row.description}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {shortDate(row.date)} · {row.accountName}
-              </Typography>
-            </Box>
-            <Typography
-              fontWeight={800}
-              sx={{ color: amount.expense ? 'error.main' : 'success.main', whiteSpace: 'nowrap' }}
-            >
-              {amount.text}
-            </Typography>
-          </Box>
-        );
-      })}
+          }
+          details={`${shortDate(row.date)} · ${row.accountName}`}
+        />
+      ))}
     </Box>
   );
 }

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import {
   Alert,
-  Box,
   Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
@@ -14,11 +12,12 @@ import {
   ListItemText,
   Stack,
   TextField,
-  Typography,
 } from '@mui/material';
 import { ACCOUNT_DELETION_CONFIRMATION, ACCOUNT_DELETION_GRACE_DAYS, ACCOUNT_DELETION_MESSAGES } from '@garden/core';
 import { DeleteMyAccountDocument } from '../../graphql/generated/graphql';
 import { serverDetail } from '../../shared/graphql-errors';
+import { SavingActions } from '../../shared/SavingDialog';
+import { SettingsSection } from './SettingsSection';
 
 /** Everything that goes, in the words of the privacy text. */
 export const WHAT_IS_DELETED = [
@@ -69,17 +68,13 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
   };
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="delete-account-title"
-      sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}
+    <SettingsSection
+      titleId="delete-account-title"
+      title="Delete my account"
+      intro={
+        <>Removes your account and everything in it. You have {ACCOUNT_DELETION_GRACE_DAYS} days to change your mind.</>
+      }
     >
-      <Typography id="delete-account-title" variant="h6" component="h3" gutterBottom>
-        Delete my account
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Removes your account and everything in it. You have {ACCOUNT_DELETION_GRACE_DAYS} days to change your mind.
-      </Typography>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         Delete my account
       </Button>
@@ -115,15 +110,16 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={loading}>
-            Keep my account
-          </Button>
-          <Button variant="contained" color="error" disabled={!confirmed || loading} onClick={() => void confirm()}>
-            {loading ? 'Deleting...' : 'Delete my account'}
-          </Button>
-        </DialogActions>
+        <SavingActions
+          saving={loading}
+          onCancel={close}
+          cancelLabel="Keep my account"
+          color="error"
+          label={loading ? 'Deleting...' : 'Delete my account'}
+          onConfirm={() => void confirm()}
+          disabled={!confirmed}
+        />
       </Dialog>
-    </Box>
+    </SettingsSection>
   );
 }

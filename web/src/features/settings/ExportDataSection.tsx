@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { DataExportDocument, RequestDataExportDocument } from '../../graphql/generated/graphql';
 import { serverDetail } from '../../shared/graphql-errors';
+import { SettingsSection } from './SettingsSection';
 import { apiFetch } from '../../api/api-fetch';
 
 export const EXPORT_MESSAGES = {
@@ -77,18 +78,16 @@ export function ExportDataSection() {
 
   const running = Boolean(jobId) && !finished;
   return (
-    <Box
-      component="section"
-      aria-labelledby="export-data-title"
-      sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}
+    <SettingsSection
+      titleId="export-data-title"
+      title="Export my data"
+      intro={
+        <>
+          Download everything in your garden as a ZIP: CSV files of your transactions, accounts, categories, budgets,
+          CPF accounts and activity and holdings, and a JSON copy of it all. The file is kept for a day.
+        </>
+      }
     >
-      <Typography id="export-data-title" variant="h6" component="h3" gutterBottom>
-        Export my data
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Download everything in your garden as a ZIP: CSV files of your transactions, accounts, categories, budgets, CPF
-        accounts and activity and holdings, and a JSON copy of it all. The file is kept for a day.
-      </Typography>
       <Stack spacing={2} alignItems="flex-start">
         <Button variant="outlined" onClick={() => void start()} disabled={requesting || running}>
           {requesting || running ? 'Exporting...' : 'Export my data'}
@@ -122,6 +121,6 @@ export function ExportDataSection() {
           </Alert>
         )}
       </Stack>
-    </Box>
+    </SettingsSection>
   );
 }

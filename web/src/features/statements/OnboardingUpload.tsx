@@ -8,6 +8,7 @@ import { StatementUploader } from './StatementUploader';
 import { UploadResults, resultMode } from './UploadResults';
 import { CURRENT_JOB_KEY } from './statements-api';
 import { useUploadJob } from './useUploadJob';
+import { RetryAlert } from '../../shared/RetryAlert';
 
 export const ONBOARDING_JOB_KEY = 'garden.onboardingUploadJobId';
 const POLL_MS = 2_000;
@@ -98,18 +99,7 @@ export function OnboardingUpload({
       <Typography variant="h5" component="h1">
         Planting your statement
       </Typography>
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={retryStatus}>
-              Retry
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      )}
+      {error && <RetryAlert message={error} retryLabel="Retry" buttonSize="medium" onRetry={retryStatus} />}
       <JobProgress job={job} />
       <Stack direction="row" spacing={2} flexWrap="wrap">
         {finished || error ? (

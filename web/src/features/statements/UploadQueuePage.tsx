@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import { JobProgress } from './JobProgress';
 import { useUploadJob } from './useUploadJob';
 import { UploadResults } from './UploadResults';
 import { CURRENT_JOB_KEY, cancelJob } from './statements-api';
+import { RetryAlert } from '../../shared/RetryAlert';
 
 const POLL_MS = 2_000;
 
@@ -57,22 +57,15 @@ export function UploadQueuePage() {
         Your Planting Queue
       </Typography>
       {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              onClick={() => {
-                setCancelError(null);
-                retry();
-              }}
-            >
-              Retry
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
+        <RetryAlert
+          message={error}
+          retryLabel="Retry"
+          buttonSize="medium"
+          onRetry={() => {
+            setCancelError(null);
+            retry();
+          }}
+        />
       )}
       <JobProgress job={job} />
       {cancellable && (

@@ -4,66 +4,39 @@ import { MemoryRouter } from 'react-router';
 import { StatementUploader } from './StatementUploader';
 import { UploadResults } from './UploadResults';
 import { CURRENT_JOB_KEY, READ_SCANS_KEY, uploadStatements, type JobSummary } from './statements-api';
+import { defineFetch, jobResult, jobSummary, jsonResponse, urlOf } from '../../test/network-edge';
 
-// jsdom has no fetch; define one so the network edge can be spied on like in a browser.
-if (!('fetch' in globalThis)) Object.assign(globalThis, { fetch: () => Promise.reject(new Error('no network')) });
-
-function jsonResponse(body: unknown): Response {
-  const text = JSON.stringify(body);
-  const response = {
-    ok: true,
-    status: 200,
-    json: () => Promise.resolve(JSON.parse(text) as unknown),
-    text: () => Promise.resolve(text),
-    clone: () => response,
-  };
-  return response as unknown as Response;
-}
+defineFetch();
 
 /** Records each upload's form and answers it with the next job id. */
 function serveUploads(jobIds: string[]) {
   const uploads: FormData[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = urlOf(input);
     if (url.endsWith('/upload-bulk-async') && init?.body instanceof FormData) {
       uploads.push(init.body);
-      return Promise.resolve(jsonResponse({ success: true, job_id: jobIds.shift() ?? 'job-x' }));
+      return Promise.resolve(jsonResponse(200, { success: true, job_id: jobIds.shift() ?? 'job-x' }));
     }
-    return Promise.resolve(jsonResponse({ statements: [] }));
+    return Promise.resolve(jsonResponse(200, { statements: [] }));
   });
   return uploads;
 }
 
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 
-const scanAnswer = (jobId: string): JobSummary => ({
-  job_id: jobId,
-  status: 'failed',
-  results: [
-    {
-      filename: 'paper-statement.pdf',
-      success: false,
-      account: null,
-      transactions_added: 0,
-      message: null,
-      error:
-        'This PDF has no text layer: it looks like a scanned image. It can be read with OCR, which is slower: choose "Read with OCR", or upload the original statement PDF from your bank.',
-      statement_date: null,
-      is_duplicate: false,
-      duplicate_filename: null,
-      duplicate_upload_date: null,
-      needs_review: false,
-      reconciliation_warning: null,
-      reconciliation_difference: null,
-      looks_scanned: true,
-    },
-  ],
-  successful_files: 0,
-  failed_files: 1,
-  duplicate_files: 0,
-  needs_review_files: 0,
-  total_transactions_added: 0,
-});
+const scanAnswer = (jobId: string): JobSummary =>
+  jobSummary(
+    [
+      jobResult({
+        filename: 'paper-statement.pdf',
+        error:
+          'This PDF has no text layer: it looks like a scanned image. It can be read with OCR, which is slower: choose "Read with OCR", or upload the original statement PDF from your bank.',
+        looks_scanned: true,
+      }),
+    ],
+    jobId,
+    'failed',
+  );
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { PasswordDialog } from './PasswordDialog';
 import { UploadResults, resultMode } from './UploadResults';
 import { validateFiles, type JobSummary } from './statements-api';
+import { jobResult, jobSummary } from '../../test/network-edge';
 
 const pdf = (name: string, size = 1000, type = 'application/pdf') => {
   const file = new File(['x'], name, { type });
@@ -72,32 +73,8 @@ describe('the password dialog', () => {
 });
 
 describe('upload results', () => {
-  const result = (overrides: Partial<JobSummary['results'][number]>): JobSummary['results'][number] => ({
-    filename: 'a.pdf',
-    success: false,
-    account: null,
-    transactions_added: 0,
-    message: null,
-    error: null,
-    statement_date: null,
-    is_duplicate: false,
-    duplicate_filename: null,
-    duplicate_upload_date: null,
-    needs_review: false,
-    reconciliation_warning: null,
-    reconciliation_difference: null,
-    ...overrides,
-  });
-  const summary = (results: JobSummary['results']): JobSummary => ({
-    job_id: 'j',
-    status: 'completed',
-    results,
-    successful_files: results.filter((r) => r.success).length,
-    failed_files: results.filter((r) => !r.success && !r.is_duplicate).length,
-    duplicate_files: results.filter((r) => r.is_duplicate).length,
-    needs_review_files: results.filter((r) => r.needs_review).length,
-    total_transactions_added: results.reduce((sum, r) => sum + r.transactions_added, 0),
-  });
+  const result = jobResult;
+  const summary = (results: JobSummary['results']): JobSummary => jobSummary(results);
 
   it('picks the header mode from the outcome', () => {
     expect(resultMode(summary([result({ error: 'x' })]))).toBe('all-failed');

@@ -3,22 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { StatementUploader } from './StatementUploader';
 import type { ProtectionCheck } from './statements-api';
+import { defineFetch, jsonResponse, urlOf } from '../../test/network-edge';
 
-// jsdom has no fetch; define one so the network edge can be spied on like in a browser.
-if (!('fetch' in globalThis)) Object.assign(globalThis, { fetch: () => Promise.reject(new Error('no network')) });
-
-function answer(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  const response = {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: new Headers(),
-    json: () => Promise.resolve(JSON.parse(text) as unknown),
-    text: () => Promise.resolve(text),
-    clone: () => response,
-  };
-  return response as unknown as Response;
-}
+defineFetch();
 
 const unlocked = (filename: string): ProtectionCheck => ({
   filename,
@@ -30,7 +17,7 @@ const unlocked = (filename: string): ProtectionCheck => ({
 /** The statements api at the network edge: each call's form is kept, and answered by the given functions. */
 function serve({
   check,
-  upload = () => answer(202, { success: true, job_id: 'job-1' }),
+  upload = () => jsonResponse(202, { success: true, job_id: 'job-1' }),
 }: {
   check: (form: FormData) => Response;
   upload?: (form: FormData) => Response;
@@ -38,7 +25,7 @@ function serve({
   const checks: FormData[] = [];
   const uploads: FormData[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = urlOf(input);
     const form = init?.body instanceof FormData ? init.body : new FormData();
     if (url.endsWith('/check-password-protection-bulk')) {
       checks.push(form);
@@ -48,7 +35,7 @@ function serve({
       uploads.push(form);
       return Promise.resolve(upload(form));
     }
-    return Promise.resolve(answer(200, { statements: [] }));
+    return Promise.resolve(jsonResponse(200, { statements: [] }));
   });
   return { checks, uploads };
 }
@@ -81,7 +68,7 @@ describe('the upload error chain', () => {
     ['then the message', { message: 'From message' }, 'From message'],
     ['else "An unknown error occurred"', {}, 'An unknown error occurred'],
   ])('reads %s', async (_case, body, shown) => {
-    serve({ check: () => answer(200, { results: [unlocked('a.pdf')] }), upload: () => answer(400, body) });
+    serve({ check: () => jsonResponse(200, { results: [unlocked('a.pdf')] }), upload: () => jsonResponse(400, body) });
     await plant([pdf('a.pdf')]);
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(screen.getByText('If this keeps happening, contact support@moneygarden.sg.')).toBeInTheDocument();
@@ -89,7 +76,7 @@ describe('the upload error chain', () => {
   });
 
   it('says "Server error occurred" for a server failure that names no error', async () => {
-    serve({ check: () => answer(200, { results: [unlocked('a.pdf')] }), upload: () => answer(502, {}) });
+    serve({ check: () => jsonResponse(200, { results: [unlocked('a.pdf')] }), upload: () => jsonResponse(502, {}) });
     await plant([pdf('a.pdf')]);
     expect(await screen.findByText('Server error occurred')).toBeInTheDocument();
   });
@@ -99,7 +86,7 @@ describe('a password check that fails for some files', () => {
   it('says so and uploads nothing', async () => {
     const { uploads } = serve({
       check: () =>
-        answer(200, {
+        jsonResponse(200, {
           results: [
             unlocked('a.pdf'),
             {
@@ -121,7 +108,7 @@ describe('a password check that fails for some files', () => {
     const { checks, uploads } = serve({
       check: (form) =>
         form.has('passwords')
-          ? answer(200, {
+          ? jsonResponse(200, {
               results: [
                 { filename: 'a.pdf', success: true, is_password_protected: true, error_message: null },
                 {
@@ -132,7 +119,7 @@ describe('a password check that fails for some files', () => {
                 },
               ],
             })
-          : answer(200, {
+          : jsonResponse(200, {
               results: [
                 { filename: 'a.pdf', success: true, is_password_protected: true, error_message: null },
                 unlocked('b.pdf'),
@@ -150,7 +137,7 @@ describe('a password check that fails for some files', () => {
   it('shows the server’s reason for a single file', async () => {
     const { uploads } = serve({
       check: () =>
-        answer(200, {
+        jsonResponse(200, {
           results: [
             {
               filename: 'a.pdf',
@@ -171,7 +158,7 @@ describe('PDF passwords', () => {
   it('are sent exactly as typed, spaces included, to the check and to the upload', async () => {
     const { checks, uploads } = serve({
       check: (form) =>
-        answer(200, {
+        jsonResponse(200, {
           results: [
             {
               filename: 'a.pdf',

@@ -9,27 +9,15 @@ import { setSocketConnected } from '../../api/socket-status';
 import { OnboardingUpload, ONBOARDING_JOB_KEY } from './OnboardingUpload';
 import { UploadStatusBanner, useStoredUpload } from './UploadStatusBanner';
 import { CURRENT_JOB_KEY, type JobStatus, type JobSummary } from './statements-api';
+import { defineFetch, jobResult, jobSummary, jsonResponse, urlOf } from '../../test/network-edge';
 
-// jsdom has no fetch; define one so the network edge can be spied on like in a browser.
-if (!('fetch' in globalThis)) Object.assign(globalThis, { fetch: () => Promise.reject(new Error('no network')) });
-
-function jsonResponse(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  const response = {
-    ok: status >= 200 && status < 300,
-    status,
-    json: () => Promise.resolve(JSON.parse(text) as unknown),
-    text: () => Promise.resolve(text),
-    clone: () => response,
-  };
-  return response as unknown as Response;
-}
+defineFetch();
 
 /** Answers each path from a queue of server answers; the last answer repeats. */
 function serve(routes: Record<string, unknown[]>) {
   const calls: string[] = [];
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = urlOf(input);
     calls.push(url);
     const path = Object.keys(routes).find((candidate) => url.endsWith(candidate));
     const queue = path ? routes[path] : undefined;
@@ -73,11 +61,9 @@ const status = (state: JobStatus['status'], step: string | null, progress: numbe
   ],
 });
 
-const completedSummary: JobSummary = {
-  job_id: 'job-1',
-  status: 'completed',
-  results: [
-    {
+const completedSummary: JobSummary = jobSummary(
+  [
+    jobResult({
       filename: 'ocbc-365.pdf',
       success: true,
       account: {
@@ -90,22 +76,11 @@ const completedSummary: JobSummary = {
       },
       transactions_added: 12,
       message: 'Imported 12 transactions',
-      error: null,
       statement_date: '2025-03-15',
-      is_duplicate: false,
-      duplicate_filename: null,
-      duplicate_upload_date: null,
-      needs_review: false,
-      reconciliation_warning: null,
-      reconciliation_difference: null,
-    },
+    }),
   ],
-  successful_files: 1,
-  failed_files: 0,
-  duplicate_files: 0,
-  needs_review_files: 0,
-  total_transactions_added: 12,
-};
+  'job-1',
+);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -191,7 +166,7 @@ describe('upload errors in the spec words', () => {
     renderWithProviders(<OnboardingUpload onContinue={jest.fn()} onBack={jest.fn()} />);
     expect(await screen.findByText('Failed to fetch job status')).toBeInTheDocument();
     spy.mockImplementation((input) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const url = urlOf(input);
       return Promise.resolve(
         jsonResponse(200, url.endsWith('/summary') ? completedSummary : status('completed', null, 100)),
       );

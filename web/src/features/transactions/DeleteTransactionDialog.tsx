@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DeleteTransactionsUndoableDocument } from '../../graphql/generated/graphql';
-import { SimilarTransactionsPreview } from './SimilarTransactionsPreview';
+import { SimilarSearching, SimilarSelection, SimilarStepsActions } from './SimilarStepsParts';
 import { displayAmount, formatDateHeading, type TransactionItem } from './transactions-model';
 import { useSimilarSteps } from './useSimilarSteps';
 
@@ -85,56 +82,23 @@ export function DeleteTransactionDialog({ transaction, onClose, onDone }: Props)
               </Typography>
             </>
           )}
-          {steps.step === 'loading' && (
-            <Stack alignItems="center" spacing={1} sx={{ py: 3 }}>
-              <CircularProgress />
-              <Typography color="text.secondary">Looking for similar transactions…</Typography>
-            </Stack>
-          )}
+          {steps.step === 'loading' && <SimilarSearching />}
           {steps.step === 'preview' && (
-            <SimilarTransactionsPreview
-              original={transaction}
-              items={steps.items}
-              selected={steps.selected}
-              onToggle={(id) => {
-                setError(null);
-                steps.toggle(id);
-              }}
-            />
+            <SimilarSelection transaction={transaction} steps={steps} onChange={() => setError(null)} />
           )}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        {steps.step === 'options' && (
-          <>
-            <Button onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="outlined" onClick={() => void steps.findSimilar()} disabled={busy}>
-              Find Similar Transactions
-            </Button>
-            <Button variant="contained" color="error" onClick={() => void deleteOne()} disabled={busy}>
-              Delete This Transaction
-            </Button>
-          </>
-        )}
-        {steps.step === 'preview' && (
-          <>
-            <Button
-              onClick={() => {
-                setError(null);
-                steps.back();
-              }}
-              disabled={busy}
-            >
-              Back to Options
-            </Button>
-            <Button variant="contained" color="error" onClick={deleteSelected} disabled={busy}>
-              Delete {steps.selected.size} Selected
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <SimilarStepsActions
+        steps={steps}
+        busy={busy}
+        onClose={onClose}
+        onBack={() => setError(null)}
+        color="error"
+        actionLabel="Delete This Transaction"
+        onAction={() => void deleteOne()}
+        selectedVerb="Delete"
+        onSelected={deleteSelected}
+      />
     </Dialog>
   );
 }

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { SavingActions } from '../../shared/SavingDialog';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { TransactionDetailsDocument, UpdateTransactionDocument } from '../../graphql/generated/graphql';
 import { AMOUNT_PATTERN, unsignedAmount, type CategoryOption, type TransactionItem } from './transactions-model';
@@ -59,6 +60,11 @@ function EditForm({ transaction, categories, onClose, onSaved }: FormProps) {
           : 'Enter 0 or more, with at most 2 decimals',
   };
   const valid = !problems.date && !problems.description && !problems.amount;
+  /** A field's message, once the person has tried to save. */
+  const shown = (field: keyof typeof problems) => ({
+    error: touched && Boolean(problems[field]),
+    helperText: touched && problems[field],
+  });
   // Categories offered: the active ones, plus the current one even if it went dormant.
   const options =
     transaction.categoryId && !categories.some((category) => category.id === transaction.categoryId)
@@ -126,8 +132,7 @@ function EditForm({ transaction, categories, onClose, onSaved }: FormProps) {
                 label="Date"
                 value={date}
                 onChange={(event) => setDate(event.target.value)}
-                error={touched && Boolean(problems.date)}
-                helperText={touched && problems.date}
+                {...shown('date')}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Grid>
@@ -139,8 +144,7 @@ function EditForm({ transaction, categories, onClose, onSaved }: FormProps) {
                 label="Amount"
                 value={amount}
                 onChange={(event) => setAmount(event.target.value)}
-                error={touched && Boolean(problems.amount)}
-                helperText={touched && problems.amount}
+                {...shown('amount')}
                 slotProps={{
                   htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
                   input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -154,8 +158,7 @@ function EditForm({ transaction, categories, onClose, onSaved }: FormProps) {
             label="Description"
             value={description}
             onChange={(event) => setDescription(event.target.value)}
-            error={touched && Boolean(problems.description)}
-            helperText={touched && problems.description}
+            {...shown('description')}
           />
           <TextField
             select
@@ -190,14 +193,7 @@ function EditForm({ transaction, categories, onClose, onSaved }: FormProps) {
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? 'Saving…' : 'Save Changes'}
-        </Button>
-      </DialogActions>
+      <SavingActions inset saving={saving} onCancel={onClose} label={saving ? 'Saving…' : 'Save Changes'} />
     </form>
   );
 }

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,7 +15,7 @@ import {
   RecategorizeTransactionsUndoableDocument,
   type RecategorizeOutcomeFieldsFragment,
 } from '../../graphql/generated/graphql';
-import { SimilarTransactionsPreview } from './SimilarTransactionsPreview';
+import { SimilarSearching, SimilarSelection, SimilarStepsActions } from './SimilarStepsParts';
 import type { CategoryOption, TransactionItem } from './transactions-model';
 import { useSimilarSteps } from './useSimilarSteps';
 
@@ -147,62 +144,29 @@ export function RecategorizeDialog({ transaction, categories, onClose, onDone }:
               </Typography>
             </>
           )}
-          {steps.step === 'loading' && (
-            <Stack alignItems="center" spacing={1} sx={{ py: 3 }}>
-              <CircularProgress />
-              <Typography color="text.secondary">Looking for similar transactions…</Typography>
-            </Stack>
-          )}
+          {steps.step === 'loading' && <SimilarSearching />}
           {steps.step === 'preview' && (
             <>
               <Typography>
                 Move the selected transactions to{' '}
                 <strong>{categories.find((category) => category.id === categoryId)?.name}</strong>.
               </Typography>
-              <SimilarTransactionsPreview
-                original={transaction}
-                items={steps.items}
-                selected={steps.selected}
-                onToggle={(id) => {
-                  setError(null);
-                  steps.toggle(id);
-                }}
-              />
+              <SimilarSelection transaction={transaction} steps={steps} onChange={() => setError(null)} />
             </>
           )}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        {steps.step === 'options' && (
-          <>
-            <Button onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="outlined" onClick={() => void steps.findSimilar()} disabled={busy || !chosen}>
-              Find Similar Transactions
-            </Button>
-            <Button variant="contained" onClick={() => void applyHere()} disabled={busy || !chosen}>
-              {allFromMerchant ? 'Recategorize All from Merchant' : 'Recategorize'}
-            </Button>
-          </>
-        )}
-        {steps.step === 'preview' && (
-          <>
-            <Button
-              onClick={() => {
-                setError(null);
-                steps.back();
-              }}
-              disabled={busy}
-            >
-              Back to Options
-            </Button>
-            <Button variant="contained" onClick={applySelected} disabled={busy}>
-              Recategorize {steps.selected.size} Selected
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <SimilarStepsActions
+        steps={steps}
+        busy={busy}
+        onClose={onClose}
+        onBack={() => setError(null)}
+        ready={chosen}
+        actionLabel={allFromMerchant ? 'Recategorize All from Merchant' : 'Recategorize'}
+        onAction={() => void applyHere()}
+        selectedVerb="Recategorize"
+        onSelected={applySelected}
+      />
     </Dialog>
   );
 }

@@ -4,13 +4,8 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  displayAmount,
-  formatDateHeading,
-  similarityLabel,
-  type SimilarItem,
-  type TransactionItem,
-} from './transactions-model';
+import { formatDateHeading, similarityLabel, type SimilarItem, type TransactionItem } from './transactions-model';
+import { SignedAmount, TransactionDetails, TransactionText } from './TransactionParts';
 
 interface Props {
   original: TransactionItem;
@@ -30,7 +25,6 @@ function PreviewRow({
   checked: boolean;
   onToggle: () => void;
 }) {
-  const amount = displayAmount(item);
   return (
     <Box
       component="label"
@@ -53,19 +47,14 @@ function PreviewRow({
         onChange={onToggle}
         slotProps={{ input: { 'aria-label': `Select ${item.description} on ${item.date}` } }}
       />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography fontWeight={700} noWrap title={item.description}>
-          {item.description}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
+      <TransactionText description={item.description}>
+        <TransactionDetails>
           {formatDateHeading(item.date)} · {item.categoryIcon ?? '🌾'} {item.categoryName ?? 'Uncategorized'} ·{' '}
           {item.accountName}
-        </Typography>
-      </Box>
+        </TransactionDetails>
+      </TransactionText>
       <Stack alignItems="flex-end" spacing={0.5} sx={{ flexShrink: 0 }}>
-        <Typography fontWeight={800} sx={{ color: amount.expense ? 'error.main' : 'success.main' }}>
-          {amount.text}
-        </Typography>
+        <SignedAmount item={item} />
         <Chip size="small" label={label} color={label === 'Same Merchant' ? 'primary' : 'default'} />
       </Stack>
     </Box>

@@ -1,18 +1,17 @@
 import { forwardRef } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import CategoryIcon from '@mui/icons-material/LocalFloristOutlined';
-import { categoryReason, displayAmount, groupByDate, shortenNotes, type TransactionItem } from './transactions-model';
-import { PHONE_TOUCH_TARGET } from '../../shared/touch-target';
+import { categoryReason, groupByDate, shortenNotes, type TransactionItem } from './transactions-model';
+import { RowActionButton } from '../../shared/RowActionButton';
+import { CategoryAvatar, SignedAmount, TransactionText, categoryColour } from './TransactionParts';
 
 export interface RowActions {
   onEdit: (item: TransactionItem) => void;
@@ -22,8 +21,7 @@ export interface RowActions {
 
 /** One transaction: category, description, account, shortened notes, the signed amount and its actions. */
 export function TransactionRow({ item, onEdit, onRecategorize, onDelete }: { item: TransactionItem } & RowActions) {
-  const amount = displayAmount(item);
-  const colour = item.categoryColor ?? '#9CA3AF';
+  const colour = categoryColour(item);
   return (
     <Box
       component="li"
@@ -40,16 +38,8 @@ export function TransactionRow({ item, onEdit, onRecategorize, onDelete }: { ite
         '&:hover': { bgcolor: 'rgba(47,125,59,0.04)' },
       }}
     >
-      <Avatar
-        aria-hidden
-        sx={{ bgcolor: `${colour}22`, color: colour, width: 42, height: 42, fontSize: 22, flexShrink: 0 }}
-      >
-        {item.categoryIcon ?? '🌾'}
-      </Avatar>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography fontWeight={700} noWrap title={item.description}>
-          {item.description}
-        </Typography>
+      <CategoryAvatar item={item} size={42} fontSize={22} />
+      <TransactionText description={item.description}>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0, flexWrap: 'wrap', rowGap: 0.5 }}>
           <Tooltip title={categoryReason(item)} describeChild>
             <Chip
@@ -67,41 +57,24 @@ export function TransactionRow({ item, onEdit, onRecategorize, onDelete }: { ite
             📝 {shortenNotes(item.notes)}
           </Typography>
         )}
-      </Box>
+      </TransactionText>
       <Stack alignItems="flex-end" spacing={0.5} sx={{ flexShrink: 0 }}>
-        <Typography
-          fontWeight={800}
-          sx={{ color: amount.expense ? 'error.main' : 'success.main', whiteSpace: 'nowrap' }}
-          data-testid="transaction-amount"
-        >
-          {amount.text}
-        </Typography>
+        <SignedAmount item={item} testId="transaction-amount" />
         <Stack direction="row" spacing={0}>
-          <Tooltip title="Edit">
-            <IconButton size="small" sx={PHONE_TOUCH_TARGET} aria-label="Edit transaction" onClick={() => onEdit(item)}>
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Recategorize">
-            <IconButton
-              size="small"
-              sx={PHONE_TOUCH_TARGET}
-              aria-label="Recategorize transaction"
-              onClick={() => onRecategorize(item)}
-            >
-              <CategoryIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton
-              size="small"
-              sx={PHONE_TOUCH_TARGET}
-              aria-label="Delete transaction"
-              onClick={() => onDelete(item)}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowActionButton size="small" title="Edit" label="Edit transaction" onClick={() => onEdit(item)}>
+            <EditIcon fontSize="small" />
+          </RowActionButton>
+          <RowActionButton
+            size="small"
+            title="Recategorize"
+            label="Recategorize transaction"
+            onClick={() => onRecategorize(item)}
+          >
+            <CategoryIcon fontSize="small" />
+          </RowActionButton>
+          <RowActionButton size="small" title="Delete" label="Delete transaction" onClick={() => onDelete(item)}>
+            <DeleteIcon fontSize="small" />
+          </RowActionButton>
         </Stack>
       </Stack>
     </Box>

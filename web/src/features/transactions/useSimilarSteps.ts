@@ -44,3 +44,6 @@ export function useSimilarSteps(transaction: TransactionItem) {
 
   return { step, items, selected, searchError, findSimilar, toggle, back: () => setStep('options') };
 }
+
+/** The steps' state and moves, as the dialogs and their shared parts receive them. */
+export type SimilarSteps = ReturnType<typeof useSimilarSteps>;

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogTitle, type ButtonProps, type DialogProps } from '@mui/material';
 
+/** The roomier footer of a form dialog. */
+const INSET_ACTIONS = { px: 3, pb: 2 } as const;
+
 /** A dialog form's saving flag, owned by the dialog so the form can keep it from closing. */
 export interface SavingState {
   saving: boolean;
@@ -52,9 +55,12 @@ interface SavingActionsProps {
   cancelLabel?: string;
   /** The primary button: its label (already showing progress when saving), click and extra reason to be disabled. */
   label: string;
-  onConfirm: () => void;
+  /** Without it the primary button submits the form the actions stand in. */
+  onConfirm?: () => void;
   disabled?: boolean;
   color?: ButtonProps['color'];
+  /** The roomier padding of a form dialog's footer. */
+  inset?: boolean;
 }
 
 /** Cancel and the primary button, both disabled while saving. */
@@ -66,13 +72,20 @@ export function SavingActions({
   onConfirm,
   disabled = false,
   color,
+  inset = false,
 }: SavingActionsProps) {
   return (
-    <DialogActions>
+    <DialogActions sx={inset ? INSET_ACTIONS : undefined}>
       <Button onClick={onCancel} disabled={saving}>
         {cancelLabel}
       </Button>
-      <Button color={color} variant="contained" onClick={onConfirm} disabled={disabled || saving}>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        color={color}
+        variant="contained"
+        onClick={onConfirm}
+        disabled={disabled || saving}
+      >
         {label}
       </Button>
     </DialogActions>
