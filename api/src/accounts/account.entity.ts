@@ -1,5 +1,5 @@
-import { User } from '../users/user.entity';
-import { BigIntType, Entity, Index, OptionalProps, PrimaryKey, Property, Unique, ManyToOne } from '@mikro-orm/core';
+import { BigIntType, Entity, Index, OptionalProps, Property, Unique } from '@mikro-orm/core';
+import { UserOwned } from '../users/user-owned.entity';
 
 export const CONNECTION_STATUSES = ['active', 'pending', 'error', 'inactive', 'disconnected'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
@@ -8,14 +8,8 @@ export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 @Entity({ tableName: 'accounts' })
 @Index({ properties: ['userId'] })
 @Unique({ properties: ['userId', 'institution', 'accountType', 'accountNumberLast4'] })
-export class Account {
+export class Account extends UserOwned {
   [OptionalProps]?: 'currency' | 'providerType' | 'connectionStatus' | 'balanceCents' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string;
-
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
-  userId!: string;
 
   @Property({ type: 'text' })
   name!: string;

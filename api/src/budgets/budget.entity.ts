@@ -1,7 +1,7 @@
-import { BigIntType, Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { BigIntType, Entity, ManyToOne, OptionalProps, Property, Unique } from '@mikro-orm/core';
 import type { BudgetPeriod } from '@garden/core';
 import { Category } from '../categories/category.entity';
-import { User } from '../users/user.entity';
+import { UserOwned } from '../users/user-owned.entity';
 
 /**
  * A spending limit of one user on one category for a kind of period (daily, weekly, monthly, yearly). One budget
@@ -9,14 +9,8 @@ import { User } from '../users/user.entity';
  */
 @Entity({ tableName: 'budgets' })
 @Unique({ properties: ['userId', 'categoryId', 'period'] })
-export class Budget {
+export class Budget extends UserOwned {
   [OptionalProps]?: 'currency' | 'notificationThreshold' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string;
-
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
-  userId!: string;
 
   @ManyToOne(() => Category, { mapToPk: true, fieldName: 'category_id', deleteRule: 'cascade' })
   categoryId!: string;

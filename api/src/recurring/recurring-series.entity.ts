@@ -2,6 +2,7 @@ import { BigIntType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Proper
 import type { RecurringCadence, RecurringStatus } from '@garden/core';
 import { Category } from '../categories/category.entity';
 import { User } from '../users/user.entity';
+import { UserOwned } from '../users/user-owned.entity';
 
 /** A price change of a series as stored: the first charge at the new amount (day, id), old and new amounts in cents. */
 export interface StoredPriceChange {
@@ -18,14 +19,8 @@ export interface StoredPriceChange {
  */
 @Entity({ tableName: 'recurring_series' })
 @Index({ properties: ['userId', 'merchantKey'] })
-export class RecurringSeries {
+export class RecurringSeries extends UserOwned {
   [OptionalProps]?: 'status' | 'statusChangedAt' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string;
-
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
-  userId!: string;
 
   @Property({ type: 'text' })
   merchantKey!: string;

@@ -13,6 +13,7 @@ import {
 import { RETIREMENT_ACCOUNT_TYPES, type RetirementAccountType } from '@garden/core';
 import { Transaction } from '../transactions/transaction.entity';
 import { User } from '../users/user.entity';
+import { UserOwned } from '../users/user-owned.entity';
 
 /**
  * A CPF account of one user (CPF-OA, CPF-SA or CPF-MA; one of each). The account type and day are checked by
@@ -27,14 +28,8 @@ import { User } from '../users/user.entity';
   name: 'retirement_accounts_contribution_day_check',
   expression: 'contribution_day >= 1 and contribution_day <= 31',
 })
-export class RetirementAccount {
+export class RetirementAccount extends UserOwned {
   [OptionalProps]?: 'currency' | 'balanceCents' | 'isAutoContributionEnabled' | 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string;
-
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
-  userId!: string;
 
   /** A text column with a check constraint on the three types. */
   @Enum({ items: () => [...RETIREMENT_ACCOUNT_TYPES] })

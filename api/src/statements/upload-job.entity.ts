@@ -12,6 +12,7 @@ import {
   Unique,
   ManyToOne,
 } from '@mikro-orm/core';
+import { UserOwned } from '../users/user-owned.entity';
 
 export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -65,7 +66,7 @@ export interface TaskResult {
 
 @Entity({ tableName: 'upload_jobs' })
 @Index({ properties: ['userId', 'createdAt'] })
-export class UploadJob {
+export class UploadJob extends UserOwned {
   [OptionalProps]?:
     | 'status'
     | 'progress'
@@ -77,12 +78,6 @@ export class UploadJob {
     | 'useOcr'
     | 'kind'
     | 'csvImport';
-
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string;
-
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
-  userId!: string;
 
   @Property({ type: 'text', default: 'queued' })
   status: JobStatus = 'queued';
@@ -193,15 +188,9 @@ export class UploadTask {
 @Index({ properties: ['userId', 'createdAt'] })
 @Unique({ properties: ['userId', 'fileSha256'] })
 @Unique({ properties: ['accountId', 'statementDate'] })
-export class BankStatement {
+export class BankStatement extends UserOwned {
   [OptionalProps]?:
     'createdAt' | 'transactionsCount' | 'needsReview' | 'reconciliationWarning' | 'reconciliationDifferenceCents';
-
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string;
-
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
-  userId!: string;
 
   @ManyToOne(() => Account, { mapToPk: true, fieldName: 'account_id', deleteRule: 'cascade' })
   accountId!: string;

@@ -1,17 +1,7 @@
-import {
-  Check,
-  DecimalType,
-  Entity,
-  Index,
-  ManyToOne,
-  OptionalProps,
-  PrimaryKey,
-  Property,
-  Unique,
-} from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { Check, DecimalType, Entity, Index, ManyToOne, OptionalProps, Property, Unique } from '@mikro-orm/core';
 import { Stock } from './stock.entity';
 import { StocksAccount } from './stocks-account.entity';
+import { UserOwned } from '../users/user-owned.entity';
 
 /**
  * A position: a quantity of one stock in one stocks account at an average cost (exact decimals). One per stock and
@@ -22,14 +12,8 @@ import { StocksAccount } from './stocks-account.entity';
 @Index({ properties: ['userId'] })
 @Check({ name: 'stock_holdings_quantity_check', expression: 'quantity > 0' })
 @Check({ name: 'stock_holdings_average_cost_check', expression: 'average_cost > 0' })
-export class StockHolding {
+export class StockHolding extends UserOwned {
   [OptionalProps]?: 'createdAt' | 'updatedAt';
-
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string;
-
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
-  userId!: string;
 
   @ManyToOne(() => StocksAccount, { mapToPk: true, fieldName: 'stocks_account_id', deleteRule: 'cascade' })
   stocksAccountId!: string;

@@ -1,10 +1,10 @@
-import { BigIntType, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { BigIntType, Entity, Index, OptionalProps, Property } from '@mikro-orm/core';
+import { UserOwned } from '../users/user-owned.entity';
 
 /** A brokerage (stocks) account of one user; its holdings are StockHolding rows. */
 @Entity({ tableName: 'stocks_accounts' })
 @Index({ properties: ['userId'] })
-export class StocksAccount {
+export class StocksAccount extends UserOwned {
   [OptionalProps]?:
     | 'broker'
     | 'accountType'
@@ -14,12 +14,6 @@ export class StocksAccount {
     | 'isActive'
     | 'createdAt'
     | 'updatedAt';
-
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string;
-
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
-  userId!: string;
 
   @Property({ type: 'text' })
   name!: string;

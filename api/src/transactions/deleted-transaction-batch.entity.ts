@@ -1,5 +1,5 @@
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { User } from '../users/user.entity';
+import { Entity, Index, OptionalProps, Property } from '@mikro-orm/core';
+import { UserOwned } from '../users/user-owned.entity';
 
 /**
  * Transactions a person deleted, kept for a short while (DELETED_KEPT_MINUTES) exactly as they were, so "Undo"
@@ -7,14 +7,8 @@ import { User } from '../users/user.entity';
  */
 @Entity({ tableName: 'deleted_transaction_batches' })
 @Index({ properties: ['userId'] })
-export class DeletedTransactionBatch {
+export class DeletedTransactionBatch extends UserOwned {
   [OptionalProps]?: 'createdAt';
-
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string;
-
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
-  userId!: string;
 
   /** The deleted rows of the transactions table, as JSON. */
   @Property({ type: 'jsonb' })

@@ -2,18 +2,8 @@ import { CATEGORY_SOURCE_VALUES } from '@garden/core';
 import { Account } from '../accounts/account.entity';
 import { Category } from '../categories/category.entity';
 import { BankStatement } from '../statements/upload-job.entity';
-import { User } from '../users/user.entity';
-import {
-  BigIntType,
-  DecimalType,
-  Entity,
-  Index,
-  OptionalProps,
-  PrimaryKey,
-  Property,
-  Unique,
-  ManyToOne,
-} from '@mikro-orm/core';
+import { BigIntType, DecimalType, Entity, Index, OptionalProps, Property, Unique, ManyToOne } from '@mikro-orm/core';
+import { UserOwned } from '../users/user-owned.entity';
 
 /** The categoriser's sources (core CATEGORY_SOURCE_VALUES), and 'user' for a category chosen by hand. */
 export const CATEGORY_SOURCES = [...CATEGORY_SOURCE_VALUES, 'user'] as const;
@@ -60,14 +50,8 @@ export type CategorySource = (typeof CATEGORY_SOURCES)[number];
 @Index({ properties: ['accountId'] })
 /** The same row from a redelivered job or an overlapping statement is never stored twice. */
 @Unique({ properties: ['accountId', 'dedupeKey'] })
-export class Transaction {
+export class Transaction extends UserOwned {
   [OptionalProps]?: 'currency' | 'createdAt' | 'updatedAt' | 'categoryLocked' | 'status' | 'notes';
-
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string;
-
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
-  userId!: string;
 
   @ManyToOne(() => Account, { mapToPk: true, fieldName: 'account_id', deleteRule: 'cascade' })
   accountId!: string;

@@ -1,6 +1,6 @@
 import { BigIntType, Entity, Index, OptionalProps, PrimaryKey, Property, ManyToOne } from '@mikro-orm/core';
-import { User } from './user.entity';
 import type { JobStatus } from '../statements/upload-job.entity';
+import { UserOwned } from './user-owned.entity';
 
 /** How long a finished export can be downloaded before its file is deleted. */
 export const EXPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +11,7 @@ export const EXPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
  */
 @Entity({ tableName: 'data_exports' })
 @Index({ properties: ['userId', 'createdAt'] })
-export class DataExport {
+export class DataExport extends UserOwned {
   [OptionalProps]?:
     | 'status'
     | 'progress'
@@ -22,12 +22,6 @@ export class DataExport {
     | 'finishedAt'
     | 'expiresAt'
     | 'sizeBytes';
-
-  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
-  id!: string;
-
-  @ManyToOne(() => User, { mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' })
-  userId!: string;
 
   /** queued, processing, completed or failed (never cancelled). */
   @Property({ type: 'text', default: 'queued' })
