@@ -2,11 +2,12 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { centsToDecimal, centsToNumber } from '@garden/core';
 import type { AccountRecord, AccountTotals, DeletedAccount } from './accounts.service';
 
-@ObjectType('Account', {
-  simpleResolvers: true,
-  description: 'One of your bank accounts or cards: planted by statements (pdf) or added by hand (manual).',
-})
-export class AccountView {
+/**
+ * Which account a view is about: the fields every GraphQL view of one of your accounts starts with (Account,
+ * TransactionAccount, AssetBankAccount, CpfRecordingAccount). No field returns it, so it is not in the schema itself.
+ */
+@ObjectType('AccountIdentity', { simpleResolvers: true })
+export abstract class AccountIdentityView {
   @Field(() => ID)
   id!: string;
 
@@ -15,7 +16,13 @@ export class AccountView {
 
   @Field()
   institution!: string;
+}
 
+@ObjectType('Account', {
+  simpleResolvers: true,
+  description: 'One of your bank accounts or cards: planted by statements (pdf) or added by hand (manual).',
+})
+export class AccountView extends AccountIdentityView {
   @Field({ description: 'checking, credit, savings, investment or others' })
   accountType!: string;
 

@@ -1,18 +1,10 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { centsToDecimal, centsToNumber } from '@garden/core';
+import { AccountIdentityView } from '../accounts/accounts.types';
 import type { AssetsBreakdownRecord } from './assets.service';
 
 @ObjectType('AssetBankAccount', { simpleResolvers: true })
-export class AssetBankAccountView {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  name!: string;
-
-  @Field()
-  institution!: string;
-
+export class AssetBankAccountView extends AccountIdentityView {
   @Field()
   accountType!: string;
 

@@ -53,11 +53,9 @@ export function categoryToJson(category: CategoryRecord): Record<string, unknown
   };
 }
 
-@InputType({ description: 'A new category; icon defaults to 🌿, colour to #22C55E, active to true.' })
-export class CategoryInput {
-  @Field()
-  name!: string;
-
+/** The optional fields a new category and a change to one both take; what an omitted one means is theirs to say. */
+@InputType('CategoryOptionalFields')
+export abstract class CategoryOptionalFields {
   @Field(() => String, { nullable: true })
   icon?: string | null;
 
@@ -68,17 +66,14 @@ export class CategoryInput {
   isActive?: boolean | null;
 }
 
+@InputType({ description: 'A new category; icon defaults to 🌿, colour to #22C55E, active to true.' })
+export class CategoryInput extends CategoryOptionalFields {
+  @Field()
+  name!: string;
+}
+
 @InputType({ description: 'Fields to change; omitted ones stay as they are. isActive true reactivates a dormant one.' })
-export class CategoryUpdateInput {
+export class CategoryUpdateInput extends CategoryOptionalFields {
   @Field(() => String, { nullable: true })
   name?: string | null;
-
-  @Field(() => String, { nullable: true })
-  icon?: string | null;
-
-  @Field(() => String, { nullable: true })
-  color?: string | null;
-
-  @Field(() => Boolean, { nullable: true })
-  isActive?: boolean | null;
 }

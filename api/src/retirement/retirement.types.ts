@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { centsToDecimal, centsToNumber } from '@garden/core';
+import { AccountIdentityView } from '../accounts/accounts.types';
 import type { CpfActivityRecord, CpfBalanceUpdateRecord, RetirementAccountRecord } from './retirement.service';
 
 @ObjectType('RetirementAccount', {
@@ -196,13 +197,4 @@ export function cpfActivityJson(item: CpfActivityRecord): Record<string, unknown
   simpleResolvers: true,
   description: 'The bank account CPF balance updates are recorded in.',
 })
-export class CpfRecordingAccountView {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  name!: string;
-
-  @Field()
-  institution!: string;
-}
+export class CpfRecordingAccountView extends AccountIdentityView {}

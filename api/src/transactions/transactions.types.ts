@@ -1,6 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { centsToDecimal, merchantDisplayName } from '@garden/core';
 import type { Account } from '../accounts/account.entity';
+import { AccountIdentityView } from '../accounts/accounts.types';
 import type { SimilarRecord, SimilarResult, TransactionRecord } from './transactions.queries';
 
 @ObjectType('Transaction', { simpleResolvers: true, description: 'One transaction with its category and account.' })
@@ -86,16 +87,7 @@ export class SimilarTransactionsView {
 }
 
 @ObjectType('TransactionAccount', { simpleResolvers: true, description: 'An account transactions can be filtered by.' })
-export class TransactionAccountView {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  name!: string;
-
-  @Field()
-  institution!: string;
-
+export class TransactionAccountView extends AccountIdentityView {
   @Field()
   accountType!: string;
 

@@ -1,10 +1,12 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { RecategorizeOutcome } from './transactions.undo';
 
+/** The same row goes out in a RecategorizeOutcome and comes back, unchanged, in the RecategorizeUndoInput. */
 @ObjectType('PreviousCategory', {
   simpleResolvers: true,
   description: 'A transaction’s category as it was before a recategorisation (what undo puts back).',
 })
+@InputType('PreviousCategoryInput')
 export class PreviousCategoryView {
   @Field(() => ID)
   id!: string;
@@ -15,8 +17,9 @@ export class PreviousCategoryView {
   @Field()
   categorySource!: string;
 
+  /** Optional as input: undo treats a missing confidence as unknown (null). */
   @Field(() => Float, { nullable: true })
-  categoryConfidence!: number | null;
+  categoryConfidence?: number | null;
 
   @Field()
   categoryLocked!: boolean;
@@ -46,24 +49,6 @@ export class RecategorizeOutcomeView {
   merchantRule!: MerchantRuleChangeView | null;
 }
 
-@InputType('PreviousCategoryInput')
-export class PreviousCategoryInput {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => ID, { nullable: true })
-  categoryId!: string | null;
-
-  @Field()
-  categorySource!: string;
-
-  @Field(() => Float, { nullable: true })
-  categoryConfidence?: number | null;
-
-  @Field()
-  categoryLocked!: boolean;
-}
-
 @InputType('MerchantRuleChangeInput')
 export class MerchantRuleChangeInput {
   @Field()
@@ -75,8 +60,8 @@ export class MerchantRuleChangeInput {
 
 @InputType('RecategorizeUndoInput', { description: 'The previous and merchantRule of a RecategorizeOutcome.' })
 export class RecategorizeUndoInput {
-  @Field(() => [PreviousCategoryInput])
-  previous!: PreviousCategoryInput[];
+  @Field(() => [PreviousCategoryView])
+  previous!: PreviousCategoryView[];
 
   @Field(() => MerchantRuleChangeInput, { nullable: true })
   merchantRule?: MerchantRuleChangeInput | null;
