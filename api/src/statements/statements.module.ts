@@ -1,5 +1,5 @@
 import type { DomainModule } from '../server/domain-module';
-import { BankStatement, UploadJob, UploadTask } from './upload-job.entity';
+import { BankStatement, QueuedJob, UploadJob, UploadTask } from './upload-job.entity';
 import { StatementsResolver } from './statements.resolver';
 import { statementsRoutes } from './statements.rest';
 
@@ -7,6 +7,6 @@ import { statementsRoutes } from './statements.rest';
 export const statementsModule: DomainModule = {
   name: 'statements',
   resolvers: [StatementsResolver],
-  entities: [UploadJob, UploadTask, BankStatement],
+  entities: [QueuedJob, UploadJob, UploadTask, BankStatement],
   routes: ({ imports }) => statementsRoutes(imports.services, imports.reader),
 };

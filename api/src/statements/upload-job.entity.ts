@@ -64,9 +64,23 @@ export interface TaskResult {
   skippedRowsCount?: number;
 }
 
+/**
+ * The columns a queued piece of work starts with after its owner: a statement upload job, or an "Export my data"
+ * request, which the same queue mechanism runs.
+ */
+@Entity({ abstract: true })
+export abstract class QueuedJob extends UserOwned {
+  @Property({ type: 'text', default: 'queued' })
+  status: JobStatus = 'queued';
+
+  /** 0-100, only ever moves forward. */
+  @Property({ type: 'smallint', default: 0 })
+  progress: number = 0;
+}
+
 @Entity({ tableName: 'upload_jobs' })
 @Index({ properties: ['userId', 'createdAt'] })
-export class UploadJob extends UserOwned {
+export class UploadJob extends QueuedJob {
   [OptionalProps]?:
     | 'status'
     | 'progress'
@@ -78,13 +92,6 @@ export class UploadJob extends UserOwned {
     | 'useOcr'
     | 'kind'
     | 'csvImport';
-
-  @Property({ type: 'text', default: 'queued' })
-  status: JobStatus = 'queued';
-
-  /** 0-100, only ever moves forward. */
-  @Property({ type: 'smallint', default: 0 })
-  progress: number = 0;
 
   @Property({ type: 'text', nullable: true })
   currentTask: string | null = null;

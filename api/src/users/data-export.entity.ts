@@ -1,17 +1,17 @@
 import { BigIntType, Entity, Index, OptionalProps, PrimaryKey, Property, ManyToOne } from '@mikro-orm/core';
-import type { JobStatus } from '../statements/upload-job.entity';
-import { UserOwned } from './user-owned.entity';
+import { QueuedJob } from '../statements/upload-job.entity';
 
 /** How long a finished export can be downloaded before its file is deleted. */
 export const EXPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
  * One "Export my data" request: the same status and 0-100 progress pattern as statement upload jobs, run by the
- * same queue mechanism. The finished ZIP lives in data_export_chunks until expiresAt.
+ * same queue mechanism; its status is queued, processing, completed or failed (never cancelled). The finished ZIP
+ * lives in data_export_chunks until expiresAt.
  */
 @Entity({ tableName: 'data_exports' })
 @Index({ properties: ['userId', 'createdAt'] })
-export class DataExport extends UserOwned {
+export class DataExport extends QueuedJob {
   [OptionalProps]?:
     | 'status'
     | 'progress'
@@ -22,14 +22,6 @@ export class DataExport extends UserOwned {
     | 'finishedAt'
     | 'expiresAt'
     | 'sizeBytes';
-
-  /** queued, processing, completed or failed (never cancelled). */
-  @Property({ type: 'text', default: 'queued' })
-  status: JobStatus = 'queued';
-
-  /** 0-100, only ever moves forward. */
-  @Property({ type: 'smallint', default: 0 })
-  progress: number = 0;
 
   /** The file being written, e.g. "transactions.csv". */
   @Property({ type: 'text', nullable: true })
