@@ -115,11 +115,12 @@ export class StockHoldingView {
   stock!: StockView;
 }
 
-@ObjectType('CurrencyPortfolioTotals', { simpleResolvers: true, description: 'Portfolio totals in one currency.' })
-export class CurrencyPortfolioTotalsView {
-  @Field()
-  currency!: string;
-
+/**
+ * The money figures of a set of holdings in one currency (exact decimals). The summary's top-level ones are those of
+ * its main currency's totals. No field returns it, so it is not in the schema itself.
+ */
+@ObjectType('PortfolioFigures', { simpleResolvers: true })
+export abstract class PortfolioFiguresView {
   @Field()
   totalValue!: string;
 
@@ -128,6 +129,12 @@ export class CurrencyPortfolioTotalsView {
 
   @Field()
   profitLoss!: string;
+}
+
+@ObjectType('CurrencyPortfolioTotals', { simpleResolvers: true, description: 'Portfolio totals in one currency.' })
+export class CurrencyPortfolioTotalsView extends PortfolioFiguresView {
+  @Field()
+  currency!: string;
 
   @Field()
   profitLossPercentage!: string;
@@ -144,16 +151,7 @@ export class CurrencyPortfolioTotalsView {
     '(compared as plain numbers, not converted), then the alphabetically first code; USD when nothing is held. ' +
     'byCurrency has every currency exactly (no conversion).',
 })
-export class PortfolioSummaryView {
-  @Field()
-  totalValue!: string;
-
-  @Field()
-  totalCost!: string;
-
-  @Field()
-  profitLoss!: string;
-
+export class PortfolioSummaryView extends PortfolioFiguresView {
   @Field({ description: 'Percent of cost, 2 decimals' })
   profitLossPercentage!: string;
 
