@@ -1,6 +1,10 @@
 /** Uploads statements the way the web app does (multipart) and waits for jobs, for api tests. */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ImportServices } from '../api/src/statements/import-services';
+import { InMemoryJobEventBus, InMemoryJobQueue } from '../api/src/statements/queue/memory-job-queue';
+import { StatementPasswordBox } from '../api/src/statements/statement-passwords';
 import { requestJson, type JsonResponse } from './test-server';
 
 /**
@@ -110,4 +114,13 @@ export async function waitForJob(
     token,
   });
   return summary.body;
+}
+
+/** What an import job runs with in this process: the in-memory queue and event bus, a fresh password box. */
+export function inMemoryImportServices(): ImportServices & { events: InMemoryJobEventBus } {
+  return {
+    queue: new InMemoryJobQueue(),
+    events: new InMemoryJobEventBus(),
+    passwords: new StatementPasswordBox(randomBytes(32)),
+  };
 }

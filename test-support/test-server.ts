@@ -66,3 +66,10 @@ export function graphql<T = Record<string, unknown>>(
 ): Promise<JsonResponse<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>> {
   return requestJson(`${baseUrl}/graphql`, { method: 'POST', token, body: { query, variables } });
 }
+
+/** The api's id of the person a token signs in, as /users/me answers it. */
+export async function userIdOf(api: TestServer, token: string): Promise<string> {
+  const response = await requestJson<{ id: string }>(`${api.baseUrl}/api/v1/users/me`, { token });
+  if (response.status !== 200) throw new Error(`/users/me answered ${response.status}`);
+  return response.body.id;
+}

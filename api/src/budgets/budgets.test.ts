@@ -1,6 +1,7 @@
-import { merchantKey, singaporeToday } from '@garden/core';
+import { singaporeToday } from '@garden/core';
 import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
-import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
+import { seedAccount, seedTransaction, systemCategoryIds } from '../../../test-support/test-database';
+import { graphql, requestJson, startTestServer, userIdOf, type TestServer } from '../../../test-support/test-server';
 import { BudgetsService, spendingQuery } from './budgets.service';
 
 interface BudgetJson {
@@ -82,8 +83,6 @@ describe('budgets API', () => {
   let bobOwn: string;
   let seq = 0;
 
-  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> =>
-    api.database.orm.em.fork().getConnection().execute<T[]>(text, params);
   const rest = <T = BudgetJson>(token: string, method: string, path: string, body?: unknown) =>
     requestJson<T>(`${api.baseUrl}/api/v1${path}`, { method, token, body });
   const gql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
@@ -96,14 +95,15 @@ describe('budgets API', () => {
     return response.body;
   };
 
-  async function account(userId: string, name: string, currency = 'SGD'): Promise<string> {
-    const [row] = await sql<{ id: string }>(
-      `insert into accounts (user_id, name, institution, account_type, account_number_last4, currency)
-       values (?, ?, 'OCBC', 'credit', ?, ?) returning id`,
-      [userId, name, String(1000 + (seq += 1)), currency],
-    );
-    return row?.id ?? '';
-  }
+  const account = (userId: string, name: string, currency = 'SGD'): Promise<string> =>
+    seedAccount(api.database, {
+      userId,
+      name,
+      institution: 'OCBC',
+      accountType: 'credit',
+      last4: String(1000 + (seq += 1)),
+      currency,
+    });
 
   async function spend(
     userId: string,
@@ -114,11 +114,17 @@ describe('budgets API', () => {
     currency = 'SGD',
   ): Promise<void> {
     const description = `SHOP ${(seq += 1)}`;
-    await sql(
-      `insert into transactions (user_id, account_id, category_id, date, description, merchant_key, amount_cents, currency, category_source, dedupe_key)
-       values (?, ?, ?, ?, ?, ?, ?, ?, 'knowledge_base', ?)`,
-      [userId, accountId, categoryId, date, description, merchantKey(description), amountCents, currency, `k${seq}`],
-    );
+    const dedupeKey = `k${seq}`;
+    await seedTransaction(api.database, {
+      userId,
+      accountId,
+      categoryId,
+      date,
+      description,
+      amountCents,
+      dedupeKey,
+      currency,
+    });
   }
 
   const byPeriod = (rows: SpendingJson[], category: string) =>
@@ -130,14 +136,12 @@ describe('budgets API', () => {
       verifiedAccount('budget.alice', 'Alice Tan'),
       verifiedAccount('budget.bob', 'Bob Lim'),
     ]);
-    aliceId = (await rest<{ id: string }>(alice.idToken, 'GET', '/users/me')).body.id;
-    bobId = (await rest<{ id: string }>(bob.idToken, 'GET', '/users/me')).body.id;
-    for (const row of await sql<{ id: string; name: string }>(`select id, name from categories where is_system`)) {
-      categories[row.name] = row.id;
-    }
+    aliceId = await userIdOf(api, alice.idToken);
+    bobId = await userIdOf(api, bob.idToken);
+    Object.assign(categories, await systemCategoryIds(api.database));
     const own = async (userId: string, name: string, active = true) =>
       (
-        await sql<{ id: string }>(
+        await api.database.sql<{ id: string }>(
           `insert into categories (user_id, name, icon, color, is_active) values (?, ?, '☕', '#7C2D12', ?) returning id`,
           [userId, name, active],
         )
@@ -509,7 +513,9 @@ describe('budgets API', () => {
 
     it('defaults to the periods containing today in Singapore', async () => {
       const today = singaporeToday(new Date());
-      const card = (await sql<{ id: string }>(`select id from accounts where user_id = ? limit 1`, [aliceId]))[0];
+      const card = (
+        await api.database.sql<{ id: string }>(`select id from accounts where user_id = ? limit 1`, [aliceId])
+      )[0];
       await spend(aliceId, card?.id ?? '', today, -1234, aliceOwn);
       const kopi = (await spendingOf(alice.idToken)).find((row) => row.category_name === 'Kopi Fund');
       expect(kopi).toMatchObject({ period: 'monthly', amount: 40, spent: 12.34, percentage: 30.85, state: 'ok' });
@@ -526,7 +532,7 @@ describe('budgets API', () => {
         yearly: { startDate: '2026-01-01', endDate: '2026-12-31' },
       };
       const { sql: text, params } = spendingQuery(aliceId, ranges);
-      const rows = await sql<{ period: string; category_name: string; spent_cents: string }>(text, params);
+      const rows = await api.database.sql<{ period: string; category_name: string; spent_cents: string }>(text, params);
       expect(
         rows.filter((row) => row.category_name === 'Food & Dining').map((row) => [row.period, Number(row.spent_cents)]),
       ).toEqual([
@@ -547,7 +553,7 @@ describe('budgets API', () => {
     });
 
     it('answers another user’s budget exactly like a missing one on REST and changes nothing', async () => {
-      const snapshot = await sql(`select * from budgets order by id`);
+      const snapshot = await api.database.sql(`select * from budgets order by id`);
       for (const id of [aliceBudget.id, MISSING_ID, 'nope']) {
         for (const [method, body] of [
           ['GET', undefined],
@@ -563,12 +569,12 @@ describe('budgets API', () => {
           ]);
         }
       }
-      expect(await sql(`select * from budgets order by id`)).toEqual(snapshot);
+      expect(await api.database.sql(`select * from budgets order by id`)).toEqual(snapshot);
       expect((await budgetsOf(bob.idToken)).some((budget) => budget.id === aliceBudget.id)).toBe(false);
     });
 
     it('answers it like a missing one on GraphQL too', async () => {
-      const snapshot = await sql(`select * from budgets order by id`);
+      const snapshot = await api.database.sql(`select * from budgets order by id`);
       for (const [query, variables] of [
         [ONE, { id: aliceBudget.id }],
         [UPDATE, { id: aliceBudget.id, input: { amount: '1.00' } }],
@@ -589,7 +595,7 @@ describe('budgets API', () => {
       const bobNames = bobCategories.body.data?.budgetCategories.map((category) => category.name);
       expect(bobNames).toContain('Bob Snacks');
       expect(bobNames).not.toContain('Kopi Fund');
-      expect(await sql(`select * from budgets order by id`)).toEqual(snapshot);
+      expect(await api.database.sql(`select * from budgets order by id`)).toEqual(snapshot);
     });
 
     it('counts only the user’s own transactions in spent', async () => {

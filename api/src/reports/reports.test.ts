@@ -1,6 +1,7 @@
-import { merchantKey, reportPeriodRange } from '@garden/core';
+import { reportPeriodRange } from '@garden/core';
 import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
-import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
+import { seedAccount, seedTransaction, systemCategoryIds } from '../../../test-support/test-database';
+import { graphql, requestJson, startTestServer, userIdOf, type TestServer } from '../../../test-support/test-server';
 
 interface BreakdownJson {
   start_date: string;
@@ -75,8 +76,6 @@ describe('reports API', () => {
   const categories: Record<string, string> = {};
   let bobOwnCategory: string;
 
-  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> =>
-    api.database.orm.em.fork().getConnection().execute<T[]>(text, params);
   const rest = <T = Record<string, unknown>>(
     path: string,
     token: string,
@@ -85,13 +84,8 @@ describe('reports API', () => {
   const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, token: string) =>
     graphql<T>(api.baseUrl, query, variables, token);
 
-  async function account(userId: string, name: string, last4: string): Promise<string> {
-    const [row] = await sql<{ id: string }>(
-      `insert into accounts (user_id, name, institution, account_type, account_number_last4) values (?, ?, 'OCBC', 'savings', ?) returning id`,
-      [userId, name, last4],
-    );
-    return row?.id ?? '';
-  }
+  const account = (userId: string, name: string, last4: string): Promise<string> =>
+    seedAccount(api.database, { userId, name, institution: 'OCBC', accountType: 'savings', last4 });
 
   let serial = 0;
   async function insert(
@@ -103,20 +97,9 @@ describe('reports API', () => {
     category: string | null,
   ): Promise<void> {
     serial += 1;
-    await sql(
-      `insert into transactions (user_id, account_id, category_id, date, description, merchant_key, amount_cents, category_source, dedupe_key)
-       values (?, ?, ?, ?, ?, ?, ?, 'knowledge_base', ?)`,
-      [
-        userId,
-        accountId,
-        category ? categories[category] : null,
-        date,
-        description,
-        merchantKey(description),
-        amountCents,
-        `seed-${serial}`,
-      ],
-    );
+    const categoryId = category ? categories[category] : null;
+    const dedupeKey = `seed-${serial}`;
+    await seedTransaction(api.database, { userId, accountId, categoryId, date, description, amountCents, dedupeKey });
   }
 
   beforeAll(async () => {
@@ -125,12 +108,10 @@ describe('reports API', () => {
       verifiedAccount('alice.reports', 'Alice Tan'),
       verifiedAccount('bob.reports', 'Bob Lim'),
     ]);
-    aliceId = (await rest<{ id: string }>('/users/me', alice.idToken)).body.id;
-    bobId = (await rest<{ id: string }>('/users/me', bob.idToken)).body.id;
-    for (const row of await sql<{ id: string; name: string }>(`select id, name from categories where is_system`)) {
-      categories[row.name] = row.id;
-    }
-    const [own] = await sql<{ id: string }>(
+    aliceId = await userIdOf(api, alice.idToken);
+    bobId = await userIdOf(api, bob.idToken);
+    Object.assign(categories, await systemCategoryIds(api.database));
+    const [own] = await api.database.sql<{ id: string }>(
       `insert into categories (user_id, name, icon, color) values (?, 'Bob Hobby', '🎣', '#123456') returning id`,
       [bobId],
     );

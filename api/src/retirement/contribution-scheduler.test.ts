@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../database/database';
-import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
+import { createTestDatabase, seedBankAccount, seedUser, type TestDatabase } from '../../../test-support/test-database';
 import { singaporeToday } from '@garden/core';
 import { ContributionScheduler, startContributionScheduler, type AppliedContribution } from './contribution-scheduler';
 import { RetirementService } from './retirement.service';
@@ -17,29 +17,20 @@ describe('scheduled CPF contributions', () => {
   let seq = 0;
   const logs: string[] = [];
 
-  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> =>
-    database.orm.em.fork().getConnection().execute<T[]>(text, params);
   const scheduler = (orm: MikroORM = database.orm): ContributionScheduler =>
     new ContributionScheduler(orm, (message) => logs.push(message));
 
   async function user(): Promise<string> {
     seq += 1;
-    const [row] = await sql<{ id: string }>(
-      `insert into users (firebase_uid, email, name) values (?, ?, ?) returning id`,
-      [`cpf-uid-${seq}`, `cpf${seq}@example.com`, `CPF User ${seq}`],
-    );
-    return row?.id ?? '';
+    return seedUser(database, {
+      firebaseUid: `cpf-uid-${seq}`,
+      email: `cpf${seq}@example.com`,
+      name: `CPF User ${seq}`,
+    });
   }
 
-  async function bank(userId: string, accountType: string, createdAt: string, currency = 'SGD'): Promise<string> {
-    seq += 1;
-    const [row] = await sql<{ id: string }>(
-      `insert into accounts (user_id, name, institution, account_type, account_number_last4, created_at, currency)
-       values (?, ?, 'DBS', ?, ?, ?, ?) returning id`,
-      [userId, `${accountType} ${seq}`, accountType, String(1000 + seq), createdAt, currency],
-    );
-    return row?.id ?? '';
-  }
+  const bank = (userId: string, accountType: string, createdAt: string, currency = 'SGD'): Promise<string> =>
+    seedBankAccount(database, { userId, accountType, createdAt, currency });
 
   /** A CPF account switched on through the service at `at`, which sets next_contribution_date. */
   async function cpf(
@@ -60,7 +51,11 @@ describe('scheduled CPF contributions', () => {
   }
 
   async function account(id: string): Promise<{ balance: number; next: string | null; enabled: boolean }> {
-    const [row] = await sql<{ balance_cents: string; next: string | null; is_auto_contribution_enabled: boolean }>(
+    const [row] = await database.sql<{
+      balance_cents: string;
+      next: string | null;
+      is_auto_contribution_enabled: boolean;
+    }>(
       `select balance_cents, to_char(next_contribution_date, 'YYYY-MM-DD') as next, is_auto_contribution_enabled
        from retirement_accounts where id = ?`,
       [id],
@@ -75,7 +70,7 @@ describe('scheduled CPF contributions', () => {
   async function ledger(
     id: string,
   ): Promise<{ month: string; date: string; amount: number; tx: string | null; alone: boolean }[]> {
-    const rows = await sql<{
+    const rows = await database.sql<{
       month: string;
       date: string;
       amount_cents: string;
@@ -97,7 +92,7 @@ describe('scheduled CPF contributions', () => {
   }
 
   async function transactionsOf(userId: string): Promise<Record<string, unknown>[]> {
-    return sql(
+    return database.sql(
       `select to_char(t.date, 'YYYY-MM-DD') as date, t.description, t.amount_cents::int as amount_cents, t.account_id,
          c.name as category, t.category_source, t.category_locked, t.currency, t.notes
        from transactions t join categories c on c.id = t.category_id
@@ -318,11 +313,11 @@ describe('scheduled CPF contributions', () => {
     await bank(userId, 'savings', '2021-01-01T00:00:00Z');
     const id = await cpf(userId, 'CPF-MA', sgt('2026-11-01T08:00:00'), { amount: '30' });
     logs.length = 0;
-    await sql(`update categories set name = 'CPF-MA (gone)' where name = 'CPF-MA' and is_system`);
+    await database.sql(`update categories set name = 'CPF-MA (gone)' where name = 'CPF-MA' and is_system`);
     try {
       expect(only(await scheduler().runDue(sgt('2026-11-15T09:00:00')), id)).toEqual(['2026-11-15']);
     } finally {
-      await sql(`update categories set name = 'CPF-MA' where name = 'CPF-MA (gone)' and is_system`);
+      await database.sql(`update categories set name = 'CPF-MA' where name = 'CPF-MA (gone)' and is_system`);
     }
     expect(logs).toContain(
       `CPF scheduler warning: system category CPF-MA not found; account ${id} gets its contribution without a transaction`,
@@ -365,7 +360,7 @@ describe('scheduled CPF contributions', () => {
   it('runs once at start when started as a background job, and stops cleanly', async () => {
     const userId = await user();
     const today = singaporeToday(new Date());
-    const [row] = await sql<{ id: string }>(
+    const [row] = await database.sql<{ id: string }>(
       `insert into retirement_accounts (user_id, account_type, balance_cents, is_auto_contribution_enabled,
          contribution_day, contribution_amount_cents, next_contribution_date)
        values (?, 'CPF-OA', 0, true, ?, 500, ?) returning id`,
@@ -405,7 +400,7 @@ describe('scheduled CPF contributions', () => {
     // Three months (Nov, Dec, Jan) for 36 accounts, each exactly once.
     expect(mine).toHaveLength(108);
     expect(new Set(mine.map((row) => `${row.retirementAccountId}|${row.month}`)).size).toBe(108);
-    const [counts] = await sql<{ ledger: number; linked: number; transactions: number }>(
+    const [counts] = await database.sql<{ ledger: number; linked: number; transactions: number }>(
       `select (select count(*)::int from cpf_contributions where retirement_account_id in (${accounts.map(() => '?').join(', ')})) as ledger,
          (select count(*)::int from cpf_contributions where transaction_id is not null
             and retirement_account_id in (${accounts.map(() => '?').join(', ')})) as linked,

@@ -1,7 +1,8 @@
 import { RETIREMENT_MESSAGES, merchantKey, nextContributionDate, singaporeToday } from '@garden/core';
 import { ContributionScheduler } from './contribution-scheduler';
 import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
-import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
+import { seedBankAccount } from '../../../test-support/test-database';
+import { graphql, requestJson, startTestServer, userIdOf, type TestServer } from '../../../test-support/test-server';
 
 /** Any string (typed unknown so assertions stay free of `any`). */
 const ANY_TEXT: unknown = expect.any(String);
@@ -72,8 +73,6 @@ describe('retirement accounts API', () => {
   let seq = 0;
   const accounts: Record<string, string> = {};
 
-  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> =>
-    api.database.orm.em.fork().getConnection().execute<T[]>(text, params);
   const rest = <T = AccountJson>(token: string, method: string, path: string, body?: unknown) =>
     requestJson<T & { detail?: string; errors?: Record<string, string> }>(`${api.baseUrl}/api/v1${path}`, {
       method,
@@ -85,20 +84,13 @@ describe('retirement accounts API', () => {
   const firstError = async (token: string, query: string, variables: Record<string, unknown>) =>
     (await gql(token, query, variables)).body.errors?.[0];
 
-  async function bank(userId: string, accountType: string, createdAt: string, currency = 'SGD'): Promise<string> {
-    seq += 1;
-    const [row] = await sql<{ id: string }>(
-      `insert into accounts (user_id, name, institution, account_type, account_number_last4, created_at, currency)
-       values (?, ?, 'DBS', ?, ?, ?, ?) returning id`,
-      [userId, `${accountType} ${seq}`, accountType, String(1000 + seq), createdAt, currency],
-    );
-    return row?.id ?? '';
-  }
+  const bank = (userId: string, accountType: string, createdAt: string, currency = 'SGD'): Promise<string> =>
+    seedBankAccount(api.database, { userId, accountType, createdAt, currency });
 
   async function transaction(userId: string, accountId: string, category: string, date: string, cents: number) {
     seq += 1;
     const description = `ENTRY ${seq}`;
-    await sql(
+    await api.database.sql(
       `insert into transactions (user_id, account_id, category_id, date, description, merchant_key, amount_cents, category_source, dedupe_key)
        values (?, ?, (select id from categories where name = ? and is_system), ?, ?, ?, ?, 'user', ?)`,
       [userId, accountId, category, date, description, merchantKey(description), cents, `t${seq}`],
@@ -113,8 +105,8 @@ describe('retirement accounts API', () => {
       verifiedAccount('cpf.bob', 'Bob Lim'),
       verifiedAccount('cpf.carol', 'Carol Ng'),
     ]);
-    aliceId = (await rest<{ id: string }>(alice.idToken, 'GET', '/users/me')).body.id;
-    bobId = (await rest<{ id: string }>(bob.idToken, 'GET', '/users/me')).body.id;
+    aliceId = await userIdOf(api, alice.idToken);
+    bobId = await userIdOf(api, bob.idToken);
     await rest(carol.idToken, 'GET', '/users/me');
     await bank(aliceId, 'credit', '2020-01-01T00:00:00Z');
     aliceSavings = await bank(aliceId, 'savings', '2021-01-01T00:00:00Z');
@@ -288,9 +280,10 @@ describe('retirement accounts API', () => {
       date: dayAfter(singaporeToday(new Date())),
     });
     expect([tomorrow.status, tomorrow.body.errors]).toEqual([422, { date: 'Date must not be after today' }]);
-    const [row] = await sql<{ count: number }>('select count(*)::int as count from transactions where user_id = ?', [
-      aliceId,
-    ]);
+    const [row] = await api.database.sql<{ count: number }>(
+      'select count(*)::int as count from transactions where user_id = ?',
+      [aliceId],
+    );
     expect(row?.count).toBe(0);
   });
 
@@ -311,7 +304,7 @@ describe('retirement accounts API', () => {
     );
     expect(withdrawal.status).toBe(201);
     expect(withdrawal.body.account.balance).toBe(1300.26);
-    const rows = await sql(
+    const rows = await api.database.sql(
       `select t.id, to_char(t.date, 'YYYY-MM-DD') as date, t.description, t.amount_cents::int as amount_cents,
          t.account_id, c.name as category, c.is_system, t.category_source, t.category_locked, t.notes, t.currency
        from transactions t join categories c on c.id = t.category_id where t.user_id = ? order by t.created_at`,
@@ -350,7 +343,7 @@ describe('retirement accounts API', () => {
       })
     ).body.data?.updateCpfBalance;
     expect(lower?.account.balance).toBe('10.00');
-    const [sa] = await sql<{ amount_cents: number; description: string; category: string }>(
+    const [sa] = await api.database.sql<{ amount_cents: number; description: string; category: string }>(
       `select t.amount_cents::int as amount_cents, t.description, c.name as category
        from transactions t join categories c on c.id = t.category_id where t.id = ?`,
       [lower?.transactionId],
@@ -368,7 +361,7 @@ describe('retirement accounts API', () => {
       }),
     ).toMatchObject({ message: 'No bank account found to record transaction' });
 
-    await sql(`update categories set name = 'CPF-MA (renamed)' where name = 'CPF-MA' and is_system`);
+    await api.database.sql(`update categories set name = 'CPF-MA (renamed)' where name = 'CPF-MA' and is_system`);
     try {
       const response = await rest(alice.idToken, 'POST', `/retirement-accounts/${accounts['CPF-MA']}/balance-updates`, {
         mode: 'set_balance',
@@ -378,7 +371,7 @@ describe('retirement accounts API', () => {
       expect(response.status).toBe(422);
       expect(response.body.detail).toBe('CPF category not found');
     } finally {
-      await sql(`update categories set name = 'CPF-MA' where name = 'CPF-MA (renamed)' and is_system`);
+      await api.database.sql(`update categories set name = 'CPF-MA' where name = 'CPF-MA (renamed)' and is_system`);
     }
     const balances = await rest<AccountJson[]>(carol.idToken, 'GET', '/retirement-accounts');
     expect(balances.body.map((account) => account.balance)).toEqual([0, 0, 0]);
@@ -389,7 +382,7 @@ describe('retirement accounts API', () => {
     const today = singaporeToday(new Date());
     const old = await transaction(aliceId, aliceSavings, 'CPF-SA', '2020-01-01', 999);
     const food = await transaction(aliceId, aliceSavings, 'Food & Dining', today, -1234);
-    await sql(
+    await api.database.sql(
       `insert into cpf_contributions (retirement_account_id, user_id, month, scheduled_date, amount_cents,
          recorded_without_transaction)
        values (?, ?, ?, ?, 4200, true)`,
@@ -458,9 +451,10 @@ describe('retirement accounts API', () => {
       }
     }
     expect((await rest(alice.idToken, 'GET', `/retirement-accounts/${id}`)).body).toEqual(before);
-    const [count] = await sql<{ count: number }>('select count(*)::int as count from transactions where user_id = ?', [
-      bobId,
-    ]);
+    const [count] = await api.database.sql<{ count: number }>(
+      'select count(*)::int as count from transactions where user_id = ?',
+      [bobId],
+    );
     expect(count?.count).toBe(0);
   });
 
@@ -480,7 +474,7 @@ describe('retirement accounts API', () => {
 
   it('records only in an SGD bank account, and drops a scheduled contribution whose transaction was deleted', async () => {
     const dave = await verifiedAccount('cpf.dave', 'Dave Koh');
-    const daveId = (await rest<{ id: string }>(dave.idToken, 'GET', '/users/me')).body.id;
+    const daveId = await userIdOf(api, dave.idToken);
     const created = (await gql<{ createCpfAccounts: GqlAccount[] }>(dave.idToken, CREATE_ALL)).body.data
       ?.createCpfAccounts;
     const [oa, sa] = created ?? [];
@@ -511,7 +505,7 @@ describe('retirement accounts API', () => {
       update,
     );
     expect(recorded.status).toBe(201);
-    const [where] = await sql<{ account_id: string; currency: string }>(
+    const [where] = await api.database.sql<{ account_id: string; currency: string }>(
       'select account_id, currency from transactions where id = ?',
       [recorded.body.transaction_id],
     );
@@ -519,7 +513,7 @@ describe('retirement accounts API', () => {
 
     // A scheduled contribution due today, applied by the scheduler with its transaction.
     const today = singaporeToday(new Date());
-    await sql(
+    await api.database.sql(
       `update retirement_accounts set is_auto_contribution_enabled = true, contribution_day = ?,
          contribution_amount_cents = 3300, next_contribution_date = ? where id = ?`,
       [Number(today.slice(8, 10)), today, sa?.id],
@@ -538,7 +532,7 @@ describe('retirement accounts API', () => {
     const after = (await gql<{ cpfActivity: GqlActivity[] }>(dave.idToken, ACTIVITY)).body.data?.cpfActivity ?? [];
     expect(after.map((item) => item.description)).toEqual(['CPF-OA contribution']);
     // The ledger keeps the month applied (no second contribution), now without a transaction.
-    const [ledger] = await sql<{ transaction_id: string | null; recorded_without_transaction: boolean }>(
+    const [ledger] = await api.database.sql<{ transaction_id: string | null; recorded_without_transaction: boolean }>(
       'select transaction_id, recorded_without_transaction from cpf_contributions where retirement_account_id = ?',
       [sa?.id],
     );

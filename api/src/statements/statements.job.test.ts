@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { IMPORT_STEPS } from '@garden/core';
-import { OCBC_EXAMPLE } from '../../../test-support/statement-uploads';
-import { createTestDatabase, type TestDatabase } from '../../../test-support/test-database';
+import { OCBC_EXAMPLE, inMemoryImportServices } from '../../../test-support/statement-uploads';
+import { countRowsOf, createTestDatabase, seedUser, type TestDatabase } from '../../../test-support/test-database';
 import { StatementsJob } from './statements.job';
 import { PdfTextReader } from './pdf/pdf-text';
-import { InMemoryJobEventBus, InMemoryJobQueue } from './queue/memory-job-queue';
-import { StatementPasswordBox } from './statement-passwords';
-import type { ImportServices } from './import-services';
 import { StatementsService } from './statements.service';
 
 /**
@@ -21,34 +17,19 @@ describe('the statements job', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const [user] = await database.orm.em
-      .getConnection()
-      .execute<{ id: string }[]>(
-        `insert into users (firebase_uid, email, name) values ('processor-test', 'p@example.com', 'Pip') returning id`,
-      );
-    userId = user?.id ?? '';
+    userId = await seedUser(database, { firebaseUid: 'processor-test', email: 'p@example.com', name: 'Pip' });
   });
   afterAll(async () => {
     await reader.close();
     await database.drop();
   });
 
-  const count = async (table: string): Promise<number> => {
-    const [row] = await database.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ n: string }[]>(`select count(*) as n from ${table} where user_id = ?`, [userId]);
-    return Number(row?.n);
-  };
+  const count = (table: string): Promise<number> => countRowsOf(database, table, userId);
 
   /** The OCBC example uploaded as a job, with the services (and their event bus) the job will run with. */
   const uploadOcbcExample = async () => {
-    const events = new InMemoryJobEventBus();
-    const services: ImportServices = {
-      queue: new InMemoryJobQueue(),
-      events,
-      passwords: new StatementPasswordBox(randomBytes(32)),
-    };
+    const services = inMemoryImportServices();
+    const { events } = services;
     const { job } = await new StatementsService(database.orm.em.fork(), services).createJob(
       userId,
       [
@@ -74,12 +55,10 @@ describe('the statements job', () => {
       events.publish = async (event) => {
         await publish(event);
         if (cancelled) return;
-        const [task] = await database.orm.em
-          .fork()
-          .getConnection()
-          .execute<{ current_step: string | null }[]>('select current_step from upload_tasks where job_id = ?', [
-            job.id,
-          ]);
+        const [task] = await database.sql<{ current_step: string | null }>(
+          'select current_step from upload_tasks where job_id = ?',
+          [job.id],
+        );
         if (task?.current_step !== cancelAtStep) return;
         cancelled = true;
         await new StatementsService(database.orm.em.fork(), services).cancelJob(userId, job.id);
@@ -102,10 +81,7 @@ describe('the statements job', () => {
     const seen: number[] = [];
     const publish = events.publish.bind(events);
     events.publish = async (event) => {
-      const [row] = await database.orm.em
-        .fork()
-        .getConnection()
-        .execute<{ progress: number }[]>('select progress from upload_jobs where id = ?', [job.id]);
+      const [row] = await database.sql<{ progress: number }>('select progress from upload_jobs where id = ?', [job.id]);
       seen.push(Number(row?.progress));
       await publish(event);
     };

@@ -11,6 +11,7 @@ import {
   upsertSecurities,
 } from './securities/securities';
 import { PRICE_MESSAGES } from './prices/prices.service';
+import type { StockRecord } from './stocks.queries';
 
 interface AccountJson {
   id: string;
@@ -26,13 +27,8 @@ interface AccountJson {
   updated_at: string;
 }
 
-interface StockJson {
-  id: string;
-  symbol: string;
-  name: string;
-  exchange: string;
-  sector: string;
-  currency: string;
+/** The REST stock: the record's own text fields as they are, its price as a number. */
+interface StockJson extends Pick<StockRecord, 'id' | 'symbol' | 'name' | 'exchange' | 'sector' | 'currency'> {
   last_price: number | null;
   last_price_updated: string | null;
 }
@@ -130,14 +126,12 @@ describe('stocks API', () => {
   let bob: EmulatorAccount;
   const stockIds: Record<string, string> = {};
 
-  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> =>
-    api.database.orm.em.fork().getConnection().execute<T[]>(text, params);
   const rest = <T = Record<string, unknown>>(token: string, method: string, path: string, body?: unknown) =>
     requestJson<T>(`${api.baseUrl}/api/v1${path}`, { method, token, body });
   const gql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
     graphql<T>(api.baseUrl, query, variables, token);
   const price = (symbol: string, value: string | null, hoursAgo = 0) =>
-    sql(
+    api.database.sql(
       `update stocks set last_price = ?, last_price_updated = case when ?::numeric is null then null
          else now() - make_interval(hours => ?) end where symbol = ?`,
       [value, value, hoursAgo, symbol],
@@ -164,7 +158,7 @@ describe('stocks API', () => {
       verifiedAccount('stocks.alice', 'Alice Tan'),
       verifiedAccount('stocks.bob', 'Bob Lim'),
     ]);
-    for (const row of await sql<{ id: string; symbol: string }>('select id, symbol from stocks')) {
+    for (const row of await api.database.sql<{ id: string; symbol: string }>('select id, symbol from stocks')) {
       stockIds[row.symbol] = row.id;
     }
   });
@@ -172,7 +166,7 @@ describe('stocks API', () => {
 
   describe('securities list', () => {
     it('ships the S&P 500, the 30 STI constituents and popular US and SGX ETFs, unpriced', async () => {
-      const counts = await sql<{ exchange: string; currency: string; count: string }>(
+      const counts = await api.database.sql<{ exchange: string; currency: string; count: string }>(
         'select exchange, currency, count(*) as count from stocks group by 1, 2 order by 1, 2',
       );
       const count = (exchange: string, currency: string) =>
@@ -182,11 +176,11 @@ describe('stocks API', () => {
       // 30 STI constituents + 7 SGX ETFs; Jardine Matheson, Hongkong Land, DFI Retail and S27 trade in USD.
       expect(count('SGX', 'SGD') + count('SGX', 'USD')).toBe(37);
       expect(count('SGX', 'USD')).toBe(4);
-      const [{ priced } = { priced: '-1' }] = await sql<{ priced: string }>(
+      const [{ priced } = { priced: '-1' }] = await api.database.sql<{ priced: string }>(
         'select count(*) as priced from stocks where last_price is not null or last_price_updated is not null',
       );
       expect(Number(priced)).toBe(0);
-      const sectors = await sql<{ sector: string }>('select distinct sector from stocks');
+      const sectors = await api.database.sql<{ sector: string }>('select distinct sector from stocks');
       expect(sectors.map((row) => row.sector).sort()).toEqual([...SECTORS].sort());
     });
 
@@ -220,28 +214,35 @@ describe('stocks API', () => {
       ['ES3.SI', 'SPDR Straits Times Index ETF', 'SGX', 'Diversified', 'SGD'],
       ['A35.SI', 'ABF Singapore Bond Index Fund', 'SGX', 'Diversified', 'SGD'],
     ])('lists %s as %s on %s, %s, %s', async (symbol, name, exchange, sector, currency) => {
-      const rows = await sql('select symbol, name, exchange, sector, currency from stocks where symbol = ?', [symbol]);
+      const rows = await api.database.sql(
+        'select symbol, name, exchange, sector, currency from stocks where symbol = ?',
+        [symbol],
+      );
       expect(rows).toEqual([{ symbol, name, exchange, sector, currency }]);
     });
 
     it('upserts idempotently: names, sectors and currencies are restored, prices kept, nothing duplicated', async () => {
       const em = api.database.orm.em.fork();
       expect(await upsertSecurities(em)).toBe(0);
-      await sql(
+      await api.database.sql(
         `update stocks set name = 'Old Name', sector = 'Other', last_price = 12.3400, last_price_updated = now()
          where symbol = 'MSFT'`,
       );
       expect(await upsertSecurities(em)).toBe(1);
-      const [msft] = await sql<{ name: string; sector: string; last_price: string }>(
+      const [msft] = await api.database.sql<{ name: string; sector: string; last_price: string }>(
         `select name, sector, last_price::text as last_price from stocks where symbol = 'MSFT'`,
       );
       expect(msft).toEqual({ name: 'Microsoft', sector: 'Technology', last_price: '12.3400' });
-      const [{ total } = { total: '0' }] = await sql<{ total: string }>('select count(*) as total from stocks');
+      const [{ total } = { total: '0' }] = await api.database.sql<{ total: string }>(
+        'select count(*) as total from stocks',
+      );
       expect(Number(total)).toBe(loadSecurities().length);
       // The api and workers starting together upsert at once: no error, no duplicate.
       const orm = api.database.orm;
       await Promise.all([1, 2, 3].map(() => upsertSecurities(orm.em.fork())));
-      const [{ after } = { after: '0' }] = await sql<{ after: string }>('select count(*) as after from stocks');
+      const [{ after } = { after: '0' }] = await api.database.sql<{ after: string }>(
+        'select count(*) as after from stocks',
+      );
       expect(Number(after)).toBe(557);
       await price('MSFT', null);
     });
@@ -535,14 +536,14 @@ describe('stocks API', () => {
 
     it('keeps quantity and average cost above 0 in the database too', async () => {
       await expect(
-        sql(
+        api.database.sql(
           `insert into stock_holdings (user_id, stocks_account_id, stock_id, quantity, average_cost, currency)
            select user_id, id, ?, 0, 1, 'USD' from stocks_accounts where id = ?`,
           [stockIds.MSFT, account.id],
         ),
       ).rejects.toThrow(/stock_holdings_quantity_check/);
       await expect(
-        sql(
+        api.database.sql(
           `insert into stock_holdings (user_id, stocks_account_id, stock_id, quantity, average_cost, currency)
            select user_id, id, ?, 1, -1, 'USD' from stocks_accounts where id = ?`,
           [stockIds.MSFT, account.id],
@@ -763,7 +764,9 @@ describe('stocks API', () => {
     });
 
     it('without a price provider, updating prices says so and changes nothing', async () => {
-      const before = await sql('select symbol, last_price, last_price_updated from stocks order by symbol');
+      const before = await api.database.sql(
+        'select symbol, last_price, last_price_updated from stocks order by symbol',
+      );
       const update = await gql<{ updateStockPrices: Record<string, unknown> }>(alice.idToken, UPDATE_PRICES, {
         symbols: ['AAPL'],
       });
@@ -777,7 +780,9 @@ describe('stocks API', () => {
       expect(PRICE_MESSAGES.noProvider).toBe(
         'Prices are not available yet: Money Garden is not connected to a market-data service, so your holdings count at what you paid.',
       );
-      expect(await sql('select symbol, last_price, last_price_updated from stocks order by symbol')).toEqual(before);
+      expect(
+        await api.database.sql('select symbol, last_price, last_price_updated from stocks order by symbol'),
+      ).toEqual(before);
     });
 
     it('keeps every user to their own accounts and holdings', async () => {
@@ -844,7 +849,7 @@ describe('stocks API', () => {
       expect((await gql(alice.idToken, DELETE_ACCOUNT, { id: account.id })).body.data).toEqual({
         deleteStocksAccount: true,
       });
-      const [{ left } = { left: '-1' }] = await sql<{ left: string }>(
+      const [{ left } = { left: '-1' }] = await api.database.sql<{ left: string }>(
         'select count(*) as left from stock_holdings where stocks_account_id = ?',
         [account.id],
       );

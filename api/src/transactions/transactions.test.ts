@@ -1,6 +1,7 @@
 import { datePresetRange, merchantKey } from '@garden/core';
 import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
-import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
+import { seedAccount, seedTransaction, systemCategoryIds } from '../../../test-support/test-database';
+import { graphql, requestJson, startTestServer, userIdOf, type TestServer } from '../../../test-support/test-server';
 
 interface TxJson {
   id: string;
@@ -54,8 +55,6 @@ describe('transactions API', () => {
   const lastMonth = datePresetRange('last-month', now);
   const lastYear = datePresetRange('last-year', now);
 
-  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> =>
-    api.database.orm.em.fork().getConnection().execute<T[]>(text, params);
   const rest = <T = Record<string, unknown>>(
     path: string,
     token: string,
@@ -64,13 +63,8 @@ describe('transactions API', () => {
   const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, token: string) =>
     graphql<T>(api.baseUrl, query, variables, token);
 
-  async function account(userId: string, name: string, last4: string): Promise<string> {
-    const [row] = await sql<{ id: string }>(
-      `insert into accounts (user_id, name, institution, account_type, account_number_last4) values (?, ?, 'OCBC', 'credit', ?) returning id`,
-      [userId, name, last4],
-    );
-    return row?.id ?? '';
-  }
+  const account = (userId: string, name: string, last4: string): Promise<string> =>
+    seedAccount(api.database, { userId, name, institution: 'OCBC', accountType: 'credit', last4 });
 
   async function insert(
     key: string,
@@ -81,29 +75,31 @@ describe('transactions API', () => {
     amountCents: number,
     category: string,
   ): Promise<void> {
-    const [row] = await sql<{ id: string }>(
-      `insert into transactions (user_id, account_id, category_id, date, description, merchant_key, amount_cents, category_source, dedupe_key)
-       values (?, ?, ?, ?, ?, ?, ?, 'knowledge_base', ?) returning id`,
-      [userId, accountId, categories[category], date, description, merchantKey(description), amountCents, key],
-    );
-    ids[key] = row?.id ?? '';
+    const categoryId = categories[category];
+    ids[key] = await seedTransaction(api.database, {
+      userId,
+      accountId,
+      categoryId,
+      date,
+      description,
+      amountCents,
+      dedupeKey: key,
+    });
   }
 
   /** Every column of every transaction, merchant rule and category: what must not change. */
   const snapshot = async () => ({
-    transactions: await sql(`select * from transactions order by id`),
-    rules: await sql(`select * from merchant_rules order by user_id, merchant_key`),
+    transactions: await api.database.sql(`select * from transactions order by id`),
+    rules: await api.database.sql(`select * from merchant_rules order by user_id, merchant_key`),
   });
 
   beforeAll(async () => {
     api = await startTestServer({ rateLimit: { perUserPerMinute: 10_000, perIpPerMinute: 10_000 } });
     [alice, bob] = await Promise.all([verifiedAccount('alice.tx', 'Alice Tan'), verifiedAccount('bob.tx', 'Bob Lim')]);
-    aliceId = (await rest<{ id: string }>('/users/me', alice.idToken)).body.id;
-    bobId = (await rest<{ id: string }>('/users/me', bob.idToken)).body.id;
-    for (const row of await sql<{ id: string; name: string }>(`select id, name from categories where is_system`)) {
-      categories[row.name] = row.id;
-    }
-    const [own] = await sql<{ id: string }>(
+    aliceId = await userIdOf(api, alice.idToken);
+    bobId = await userIdOf(api, bob.idToken);
+    Object.assign(categories, await systemCategoryIds(api.database));
+    const [own] = await api.database.sql<{ id: string }>(
       `insert into categories (user_id, name, icon, color) values (?, 'Kopi Fund', '☕', '#7C2D12') returning id`,
       [aliceId],
     );
@@ -352,9 +348,10 @@ describe('transactions API', () => {
       categorySource: 'user',
       notes: null,
     });
-    const [stored] = await sql<{ category_locked: boolean }>(`select category_locked from transactions where id = ?`, [
-      created.body.id,
-    ]);
+    const [stored] = await api.database.sql<{ category_locked: boolean }>(
+      `select category_locked from transactions where id = ?`,
+      [created.body.id],
+    );
     expect(stored?.category_locked).toBe(true);
     const moveAccount = await rest(`/transactions/${created.body.id}`, alice.idToken, {
       method: 'PUT',
@@ -401,7 +398,7 @@ describe('transactions API', () => {
   });
 
   it('finds similar transactions: same merchant scores 100, text similarity below, threshold respected', async () => {
-    const [expected] = await sql<{ score: number }>(`select round(similarity(?, ?) * 100)::int as score`, [
+    const [expected] = await api.database.sql<{ score: number }>(`select round(similarity(?, ?) * 100)::int as score`, [
       merchantKey('STARBUCKS VIVO CITY'),
       merchantKey('STARBUCKS VIVOCITY'),
     ]);
@@ -538,7 +535,7 @@ describe('transactions API', () => {
       body: { transaction_ids: [ids.coffee2, ids.coffee3], updates: { category_id: aliceOwnCategory } },
     });
     expect(updated.body).toEqual({ success: true, updated_count: 2 });
-    const moved = await sql<{ category_id: string; category_source: string; category_locked: boolean }>(
+    const moved = await api.database.sql<{ category_id: string; category_source: string; category_locked: boolean }>(
       `select category_id, category_source, category_locked from transactions where id in (?, ?)`,
       [ids.coffee2, ids.coffee3],
     );
@@ -579,12 +576,13 @@ describe('transactions API', () => {
       { method: 'POST' },
     );
     expect(response.body).toMatchObject({ success: true, updated_count: 2, merchant_key: 'STARBUCKS VIVOCITY' });
-    expect(await sql(`select user_id, merchant_key, category_id from merchant_rules`)).toEqual([
+    expect(await api.database.sql(`select user_id, merchant_key, category_id from merchant_rules`)).toEqual([
       { user_id: aliceId, merchant_key: 'STARBUCKS VIVOCITY', category_id: aliceOwnCategory },
     ]);
-    const [bobRow] = await sql<{ category_id: string }>(`select category_id from transactions where id = ?`, [
-      ids.bobCoffee,
-    ]);
+    const [bobRow] = await api.database.sql<{ category_id: string }>(
+      `select category_id from transactions where id = ?`,
+      [ids.bobCoffee],
+    );
     expect(bobRow?.category_id).toBe(categories['Food & Dining']);
     const single = await gql<{ recategorizeMerchant: number }>(
       `mutation ($id: ID!, $category: ID!) { recategorizeMerchant(transactionId: $id, categoryId: $category, applyToAllFromMerchant: false) }`,
@@ -592,7 +590,7 @@ describe('transactions API', () => {
       alice.idToken,
     );
     expect(single.body.data?.recategorizeMerchant).toBe(1);
-    expect(await sql(`select count(*)::int as n from merchant_rules`)).toEqual([{ n: 1 }]);
+    expect(await api.database.sql(`select count(*)::int as n from merchant_rules`)).toEqual([{ n: 1 }]);
   });
 
   it('lists the user’s accounts for the account filter', async () => {

@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { IMPORT_STEPS } from '@garden/core';
 import {
   dbsCardMonth,
   drawDbsCreditStatement,
 } from '../../../../test-support/statement-pdfs/layouts/dbs-credit.layout';
 import { scanSettings, scanStatement } from '../../../../test-support/statement-pdfs/scanned-statement';
-import { createTestDatabase, type TestDatabase } from '../../../../test-support/test-database';
+import { inMemoryImportServices } from '../../../../test-support/statement-uploads';
+import { countRowsOf, createTestDatabase, seedUser, type TestDatabase } from '../../../../test-support/test-database';
 import { StatementsJob } from '../statements.job';
 import { PdfTextReader } from '../pdf/pdf-text';
-import { InMemoryJobEventBus, InMemoryJobQueue } from '../queue/memory-job-queue';
-import { StatementPasswordBox } from '../statement-passwords';
 import type { ImportServices } from '../import-services';
 import { StatementsService } from '../statements.service';
 
@@ -26,12 +24,7 @@ describe('importing a scanned statement', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const [user] = await database.orm.em
-      .getConnection()
-      .execute<{ id: string }[]>(
-        `insert into users (firebase_uid, email, name) values ('scan-import-test', 's@example.com', 'Sam') returning id`,
-      );
-    userId = user?.id ?? '';
+    userId = await seedUser(database, { firebaseUid: 'scan-import-test', email: 's@example.com', name: 'Sam' });
     // Two pages of rows, scanned at 300 dpi.
     const { pdf } = await drawDbsCreditStatement({ ...dbsCardMonth(4, '2024-03-15', 10), rowsPerPage: 6 });
     scan = await scanStatement(reader, pdf, { ...scanSettings(4, 300), rotationDegrees: 0.6 });
@@ -41,25 +34,15 @@ describe('importing a scanned statement', () => {
     await database.drop();
   });
 
-  const count = async (table: string): Promise<number> => {
-    const [row] = await database.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ n: string }[]>(`select count(*) as n from ${table} where user_id = ?`, [userId]);
-    return Number(row?.n);
-  };
+  const count = (table: string): Promise<number> => countRowsOf(database, table, userId);
 
   /** Runs one upload of the scan, recording each step and progress the processor publishes. */
   async function importScan(
     useOcr: boolean,
     onStep?: (step: string, jobId: string, services: ImportServices) => Promise<void>,
   ) {
-    const events = new InMemoryJobEventBus();
-    const services: ImportServices = {
-      queue: new InMemoryJobQueue(),
-      events,
-      passwords: new StatementPasswordBox(randomBytes(32)),
-    };
+    const services = inMemoryImportServices();
+    const { events } = services;
     const { job } = await new StatementsService(database.orm.em.fork(), services).createJob(
       userId,
       [{ filename: 'paper.pdf', contentType: 'application/pdf', bytes: scan, truncated: false }],
@@ -70,13 +53,10 @@ describe('importing a scanned statement', () => {
     const publish = events.publish.bind(events);
     events.publish = async (event) => {
       await publish(event);
-      const [task] = await database.orm.em
-        .fork()
-        .getConnection()
-        .execute<{ current_step: string | null; progress: number }[]>(
-          'select current_step, progress from upload_tasks where job_id = ?',
-          [job.id],
-        );
+      const [task] = await database.sql<{ current_step: string | null; progress: number }>(
+        'select current_step, progress from upload_tasks where job_id = ?',
+        [job.id],
+      );
       const last = steps[steps.length - 1];
       if (task?.current_step && task.current_step !== last?.step)
         steps.push({ step: task.current_step, progress: task.progress });
