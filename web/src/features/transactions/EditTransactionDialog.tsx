@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -60,8 +60,12 @@ function EditForm({ transaction, categories, onClose, onSaved }: FormProps) {
           : 'Enter 0 or more, with at most 2 decimals',
   };
   const valid = !problems.date && !problems.description && !problems.amount;
-  /** A field's message, once the person has tried to save. */
-  const shown = (field: keyof typeof problems) => ({
+  /** A required field's value and change, with its message once the person has tried to save. */
+  const required = (field: keyof typeof problems, value: string, change: (value: string) => void) => ({
+    fullWidth: true,
+    required: true,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(event.target.value),
     error: touched && Boolean(problems[field]),
     helperText: touched && problems[field],
   });
@@ -126,25 +130,17 @@ function EditForm({ transaction, categories, onClose, onSaved }: FormProps) {
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                fullWidth
-                required
                 type="date"
                 label="Date"
-                value={date}
-                onChange={(event) => setDate(event.target.value)}
-                {...shown('date')}
+                {...required('date', date, setDate)}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                fullWidth
-                required
                 type="number"
                 label="Amount"
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                {...shown('amount')}
+                {...required('amount', amount, setAmount)}
                 slotProps={{
                   htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
                   input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -152,14 +148,7 @@ function EditForm({ transaction, categories, onClose, onSaved }: FormProps) {
               />
             </Grid>
           </Grid>
-          <TextField
-            fullWidth
-            required
-            label="Description"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            {...shown('description')}
-          />
+          <TextField label="Description" {...required('description', description, setDescription)} />
           <TextField
             select
             fullWidth
