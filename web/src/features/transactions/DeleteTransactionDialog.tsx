@@ -42,7 +42,6 @@ export function DeleteTransactionDialog({ transaction, onClose, onDone }: Props)
 
   return (
     <SimilarStepsDialog
-      transaction={transaction}
       steps={steps}
       title="🍂 Remove Transaction"
       titleId="delete-dialog-title"

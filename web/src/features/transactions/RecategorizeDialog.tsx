@@ -83,7 +83,6 @@ export function RecategorizeDialog({ transaction, categories, onClose, onDone }:
 
   return (
     <SimilarStepsDialog
-      transaction={transaction}
       steps={steps}
       title="🌼 Recategorize Transaction"
       titleId="recategorize-title"

@@ -9,7 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SimilarTransactionsPreview } from './SimilarTransactionsPreview';
-import type { TransactionItem } from './transactions-model';
 import type { SimilarSteps } from './useSimilarSteps';
 
 /** Shown while the similar transactions are being looked for. */
@@ -23,22 +22,14 @@ function SimilarSearching() {
 }
 
 /** The preview step: the transaction and the similar ones to pick from; a change of choice clears the error. */
-function SimilarSelection({
-  transaction,
-  steps,
-  onChange,
-}: {
-  transaction: TransactionItem;
-  steps: SimilarSteps;
-  onChange: () => void;
-}) {
+function SimilarSelection({ steps }: { steps: SimilarSteps }) {
   return (
     <SimilarTransactionsPreview
-      original={transaction}
+      original={steps.transaction}
       items={steps.items}
       selected={steps.selected}
       onToggle={(id) => {
-        onChange();
+        steps.setError(null);
         steps.toggle(id);
       }}
     />
@@ -117,7 +108,6 @@ function SimilarStepsActions({
 }
 
 interface SimilarStepsDialogProps extends SimilarStepsActionsProps {
-  transaction: TransactionItem;
   title: string;
   titleId: string;
   /** The options step: what the dialog asks before anything runs. */
@@ -130,14 +120,7 @@ interface SimilarStepsDialogProps extends SimilarStepsActionsProps {
  * The delete and recategorize dialogs: the options, the search for similar transactions and the preview to pick
  * from, with the dialog's or the search's failure above them. Escape and the backdrop wait while a change runs.
  */
-export function SimilarStepsDialog({
-  transaction,
-  title,
-  titleId,
-  options,
-  previewIntro,
-  ...actions
-}: SimilarStepsDialogProps) {
+export function SimilarStepsDialog({ title, titleId, options, previewIntro, ...actions }: SimilarStepsDialogProps) {
   const { steps, onClose } = actions;
   const message = steps.error ?? steps.searchError;
   return (
@@ -151,7 +134,7 @@ export function SimilarStepsDialog({
           {steps.step === 'preview' && (
             <>
               {previewIntro}
-              <SimilarSelection transaction={transaction} steps={steps} onChange={() => steps.setError(null)} />
+              <SimilarSelection steps={steps} />
             </>
           )}
         </Stack>

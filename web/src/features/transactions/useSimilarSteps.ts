@@ -67,6 +67,7 @@ export function useSimilarSteps(transaction: TransactionItem) {
   );
 
   return {
+    transaction,
     step,
     items,
     selected,
