@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { SavingActions } from '../../shared/SavingDialog';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { TransactionDetailsDocument, UpdateTransactionDocument } from '../../graphql/generated/graphql';
+import { CategorySelect } from './CategorySelect';
 import { AMOUNT_PATTERN, unsignedAmount, type CategoryOption, type TransactionItem } from './transactions-model';
 
 export const EDIT_MESSAGES = {
@@ -149,22 +150,11 @@ function EditForm({ transaction, categories, onClose, onSaved }: FormProps) {
             </Grid>
           </Grid>
           <TextField label="Description" {...required('description', description, setDescription)} />
-          <TextField
-            select
-            fullWidth
-            label="Category (optional)"
-            value={categoryId}
-            onChange={(event) => setCategoryId(event.target.value)}
-          >
+          <CategorySelect label="Category (optional)" value={categoryId} onChange={setCategoryId} categories={options}>
             <MenuItem value="" disabled={Boolean(transaction.categoryId)}>
               No category
             </MenuItem>
-            {options.map((category) => (
-              <MenuItem key={category.id} value={category.id}>
-                {category.icon} {category.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          </CategorySelect>
           <TextField
             fullWidth
             disabled

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   RecategorizeMerchantUndoableDocument,
   RecategorizeTransactionsUndoableDocument,
   type RecategorizeOutcomeFieldsFragment,
 } from '../../graphql/generated/graphql';
+import { CategorySelect } from './CategorySelect';
 import { SimilarStepsDialog } from './SimilarStepsDialog';
 import type { CategoryOption, TransactionItem } from './transactions-model';
 import { useSimilarSteps } from './useSimilarSteps';
@@ -96,20 +95,14 @@ export function RecategorizeDialog({ transaction, categories, onClose, onDone }:
             </strong>
             .
           </Typography>
-          <TextField
-            select
-            fullWidth
+          <CategorySelect
             label="New Category"
             value={categoryId}
-            onChange={(event) => setCategoryId(event.target.value)}
+            onChange={setCategoryId}
+            categories={categories}
+            disabledId={transaction.categoryId}
             helperText="Choose a category different from the current one"
-          >
-            {categories.map((category) => (
-              <MenuItem key={category.id} value={category.id} disabled={category.id === transaction.categoryId}>
-                {category.icon} {category.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <FormControlLabel
             control={
               <Checkbox checked={allFromMerchant} onChange={(event) => setAllFromMerchant(event.target.checked)} />
