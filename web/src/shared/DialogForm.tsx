@@ -23,7 +23,12 @@ export function useDialogSave(fallback: string) {
 }
 
 interface DialogFormProps {
-  title: string;
+  /** Edits an existing item rather than planting a new one: the title and the submit button's words follow. */
+  editing: boolean;
+  /** What the dialog plants or edits, e.g. 'Budget': 'Edit Budget', 'Plant Budget'. */
+  noun: string;
+  /** The title while planting, e.g. 'Plant a Budget'. */
+  plantTitle: string;
   titleId: string;
   /** Checks the fields and saves; called with the browser's own submit held back. */
   onSubmit: () => void;
@@ -31,21 +36,26 @@ interface DialogFormProps {
   saving: boolean;
   /** The failed save's message, above the fields. */
   error: string | null;
-  /** The submit button's words, already showing progress while saving. */
-  submitLabel: string;
   /** The fields. */
   children: ReactNode;
 }
 
+/** The submit button's words, showing progress while saving. */
+function submitLabel(editing: boolean, saving: boolean, noun: string): string {
+  if (editing) return saving ? 'Saving...' : 'Save Changes';
+  return saving ? 'Planting...' : `Plant ${noun}`;
+}
+
 /** The inside of a plant / edit dialog: a bold title, the save error, the fields, then Cancel and submit. */
 export function DialogForm({
-  title,
+  editing,
+  noun,
+  plantTitle,
   titleId,
   onSubmit,
   onCancel,
   saving,
   error,
-  submitLabel,
   children,
 }: DialogFormProps) {
   const submit = (event: FormEvent) => {
@@ -55,7 +65,7 @@ export function DialogForm({
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <DialogTitle id={titleId} sx={{ fontWeight: 800 }}>
-        {title}
+        {editing ? `Edit ${noun}` : plantTitle}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -67,7 +77,7 @@ export function DialogForm({
           {children}
         </Stack>
       </DialogContent>
-      <SavingActions inset saving={saving} onCancel={onCancel} label={submitLabel} />
+      <SavingActions inset saving={saving} onCancel={onCancel} label={submitLabel(editing, saving, noun)} />
     </Box>
   );
 }

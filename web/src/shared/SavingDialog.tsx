@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogTitle, type ButtonProps, type DialogProps } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  type ButtonProps,
+  type DialogProps,
+} from '@mui/material';
 
 /** The roomier footer of a form dialog. */
 const INSET_ACTIONS = { px: 3, pb: 2 } as const;
@@ -89,5 +98,19 @@ export function SavingActions({
         {label}
       </Button>
     </DialogActions>
+  );
+}
+
+/** A saving dialog's body: the fields in a column, then Cancel and the primary button (see SavingActions). */
+export function SavingDialogBody({ children, ...actions }: SavingActionsProps & { children: ReactNode }) {
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {children}
+        </Stack>
+      </DialogContent>
+      <SavingActions {...actions} />
+    </>
   );
 }

@@ -128,13 +128,14 @@ function BudgetForm({
 
   return (
     <DialogForm
-      title={editing ? 'Edit Budget' : 'Plant a Budget'}
+      editing={editing}
+      noun="Budget"
+      plantTitle="Plant a Budget"
       titleId="budget-dialog-title"
       onSubmit={submit}
       onCancel={onClose}
       saving={saving}
       error={error}
-      submitLabel={editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Planting...' : 'Plant Budget'}
     >
       {categoriesFailed && (
         <Alert severity="warning" role="alert">

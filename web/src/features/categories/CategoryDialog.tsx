@@ -64,13 +64,14 @@ function CategoryForm({ category, onClose, onSubmit }: Omit<CategoryDialogProps,
 
   return (
     <DialogForm
-      title={editing ? 'Edit Category' : 'Plant New Category'}
+      editing={editing}
+      noun="Category"
+      plantTitle="Plant New Category"
       titleId="category-dialog-title"
       onSubmit={submit}
       onCancel={onClose}
       saving={saving}
       error={error}
-      submitLabel={editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Planting...' : 'Plant Category'}
     >
       <Stack direction="row" spacing={2} alignItems="center" aria-label="Preview">
         <Avatar sx={{ bgcolor: `${values.color}26`, border: 2, borderColor: values.color, width: 52, height: 52 }}>

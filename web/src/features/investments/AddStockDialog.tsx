@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, DialogContent, Stack, TextField, Typography } from '@mui/material';
-import {
-  INVESTMENT_MESSAGES,
-  MAX_AVERAGE_COST,
-  validAverageCost,
-  validShares,
-  type InvestmentStock,
-} from './investments-model';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { INVESTMENT_MESSAGES, validAverageCost, validShares, type InvestmentStock } from './investments-model';
 import { serverDetail } from '../../shared/graphql-errors';
 import { KeptFormDialog } from './KeptFormDialog';
-import { SavingActions, type SavingState } from '../../shared/SavingDialog';
+import { SavingDialogBody, type SavingState } from '../../shared/SavingDialog';
+import { AverageCostField, SharesField } from './HoldingFields';
 import { StockSearch, type SearchStocks } from './StockSearch';
 
 export type AddHolding = (stock: InvestmentStock, quantity: string, averageCost: string) => Promise<void>;
@@ -52,63 +47,49 @@ function AddStockForm({
   };
 
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {!stock ? (
-            <StockSearch
-              autoFocus
-              onSearch={onSearch}
-              onPick={(picked) => {
-                setStock(picked);
-                // The cost starts at the new stock's price, never at the stock picked before "Change".
-                setCost(picked.lastPrice ?? '');
-              }}
-            />
-          ) : (
-            <Stack direction="row" justifyContent="space-between" alignItems="center">
-              <Box data-testid="selected-stock">
-                <Typography fontWeight={700}>{stock.symbol}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {stock.name} · {stock.exchange} · {stock.currency}
-                </Typography>
-              </Box>
-              <Button onClick={() => setStock(undefined)} disabled={saving}>
-                Change
-              </Button>
-            </Stack>
-          )}
-          {stock && (
-            <>
-              <TextField
-                label="Number of Shares"
-                type="number"
-                value={shares}
-                onChange={(event) => setShares(event.target.value)}
-                slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                required
-              />
-              <TextField
-                label={`Average Cost per Share (${stock.currency})`}
-                type="number"
-                value={cost}
-                onChange={(event) => setCost(event.target.value)}
-                slotProps={{ htmlInput: { min: 0.01, max: MAX_AVERAGE_COST, step: 0.01 } }}
-                required
-              />
-            </>
-          )}
-          {error && <Alert severity="error">{error}</Alert>}
+    <SavingDialogBody
+      saving={saving}
+      onCancel={onClose}
+      label={saving ? 'Planting…' : 'Plant Stock'}
+      onConfirm={() => void submit()}
+      disabled={!stock}
+    >
+      {!stock ? (
+        <StockSearch
+          autoFocus
+          onSearch={onSearch}
+          onPick={(picked) => {
+            setStock(picked);
+            // The cost starts at the new stock's price, never at the stock picked before "Change".
+            setCost(picked.lastPrice ?? '');
+          }}
+        />
+      ) : (
+        <Stack direction="row" justifyContent="space-between" alignItems="center">
+          <Box data-testid="selected-stock">
+            <Typography fontWeight={700}>{stock.symbol}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {stock.name} · {stock.exchange} · {stock.currency}
+            </Typography>
+          </Box>
+          <Button onClick={() => setStock(undefined)} disabled={saving}>
+            Change
+          </Button>
         </Stack>
-      </DialogContent>
-      <SavingActions
-        saving={saving}
-        onCancel={onClose}
-        label={saving ? 'Planting…' : 'Plant Stock'}
-        onConfirm={() => void submit()}
-        disabled={!stock}
-      />
-    </>
+      )}
+      {stock && (
+        <>
+          <SharesField label="Number of Shares" value={shares} onChange={setShares} required />
+          <AverageCostField
+            label={`Average Cost per Share (${stock.currency})`}
+            value={cost}
+            onChange={setCost}
+            required
+          />
+        </>
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+    </SavingDialogBody>
   );
 }
 

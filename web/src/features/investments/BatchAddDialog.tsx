@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, DialogContent, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import {
   INVESTMENT_MESSAGES,
-  MAX_AVERAGE_COST,
   batchPartialMessage,
   validAverageCost,
   validShares,
@@ -11,7 +10,8 @@ import {
 import { StockSearch, type SearchStocks } from './StockSearch';
 import type { AddHolding } from './AddStockDialog';
 import { KeptFormDialog } from './KeptFormDialog';
-import { SavingActions, type SavingState } from '../../shared/SavingDialog';
+import { SavingDialogBody, type SavingState } from '../../shared/SavingDialog';
+import { AverageCostField, SharesField } from './HoldingFields';
 
 interface BatchRow {
   key: number;
@@ -85,82 +85,71 @@ function BatchForm({
   };
 
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {rows.map((row, index) => (
-            <Paper key={row.key} variant="outlined" sx={{ p: 2 }} aria-label={`Stock entry ${index + 1}`} role="group">
-              <Stack spacing={1.5}>
-                <Stack direction="row" justifyContent="space-between" alignItems="center">
-                  <Typography variant="subtitle2">Stock {index + 1}</Typography>
-                  {rows.length > 1 && (
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={saving}
-                      onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </Stack>
-                {row.stock ? (
-                  <Stack direction="row" justifyContent="space-between" alignItems="center">
-                    <Box data-testid="batch-selected">
-                      <Typography fontWeight={700}>{row.stock.symbol}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {row.stock.name} · {row.stock.currency}
-                      </Typography>
-                    </Box>
-                    <Button size="small" onClick={() => patch(row.key, { stock: undefined })} disabled={saving}>
-                      Change
-                    </Button>
-                  </Stack>
-                ) : (
-                  <StockSearch
-                    onSearch={onSearch}
-                    // The cost starts at the new stock's price, never at the stock picked before "Change".
-                    onPick={(stock) => patch(row.key, { stock, averageCost: stock.lastPrice ?? '' })}
-                  />
-                )}
-                <Stack direction="row" spacing={1.5}>
-                  <TextField
-                    size="small"
-                    label="Shares"
-                    type="number"
-                    value={row.quantity}
-                    onChange={(event) => patch(row.key, { quantity: event.target.value })}
-                    slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                  />
-                  <TextField
-                    size="small"
-                    label="Average Cost"
-                    type="number"
-                    value={row.averageCost}
-                    onChange={(event) => patch(row.key, { averageCost: event.target.value })}
-                    slotProps={{ htmlInput: { min: 0.01, max: MAX_AVERAGE_COST, step: 0.01 } }}
-                  />
-                </Stack>
+    <SavingDialogBody
+      saving={saving}
+      onCancel={onClose}
+      label={saving ? 'Planting…' : 'Plant Stocks'}
+      onConfirm={() => void submit()}
+    >
+      {rows.map((row, index) => (
+        <Paper key={row.key} variant="outlined" sx={{ p: 2 }} aria-label={`Stock entry ${index + 1}`} role="group">
+          <Stack spacing={1.5}>
+            <Stack direction="row" justifyContent="space-between" alignItems="center">
+              <Typography variant="subtitle2">Stock {index + 1}</Typography>
+              {rows.length > 1 && (
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={saving}
+                  onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+                >
+                  Remove
+                </Button>
+              )}
+            </Stack>
+            {row.stock ? (
+              <Stack direction="row" justifyContent="space-between" alignItems="center">
+                <Box data-testid="batch-selected">
+                  <Typography fontWeight={700}>{row.stock.symbol}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {row.stock.name} · {row.stock.currency}
+                  </Typography>
+                </Box>
+                <Button size="small" onClick={() => patch(row.key, { stock: undefined })} disabled={saving}>
+                  Change
+                </Button>
               </Stack>
-            </Paper>
-          ))}
-          <Button
-            onClick={() =>
-              setRows((current) => [...current, { key: nextKey.current++, quantity: '1', averageCost: '' }])
-            }
-          >
-            + Add Another Stock
-          </Button>
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <SavingActions
-        saving={saving}
-        onCancel={onClose}
-        label={saving ? 'Planting…' : 'Plant Stocks'}
-        onConfirm={() => void submit()}
-      />
-    </>
+            ) : (
+              <StockSearch
+                onSearch={onSearch}
+                // The cost starts at the new stock's price, never at the stock picked before "Change".
+                onPick={(stock) => patch(row.key, { stock, averageCost: stock.lastPrice ?? '' })}
+              />
+            )}
+            <Stack direction="row" spacing={1.5}>
+              <SharesField
+                size="small"
+                label="Shares"
+                value={row.quantity}
+                onChange={(quantity) => patch(row.key, { quantity })}
+              />
+              <AverageCostField
+                size="small"
+                label="Average Cost"
+                value={row.averageCost}
+                onChange={(averageCost) => patch(row.key, { averageCost })}
+              />
+            </Stack>
+          </Stack>
+        </Paper>
+      ))}
+      <Button
+        onClick={() => setRows((current) => [...current, { key: nextKey.current++, quantity: '1', averageCost: '' }])}
+      >
+        + Add Another Stock
+      </Button>
+      {error && <Alert severity="error">{error}</Alert>}
+    </SavingDialogBody>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, DialogContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import {
   INVESTMENT_MESSAGES,
-  MAX_AVERAGE_COST,
   floorEditQuantity,
   sameDecimal,
   validAverageCost,
@@ -10,7 +9,8 @@ import {
   type InvestmentHolding,
 } from './investments-model';
 import { useLastWhileClosing } from './useKeptWhileClosing';
-import { SavingActions, SavingDialog, type SavingState } from '../../shared/SavingDialog';
+import { SavingDialog, SavingDialogBody, type SavingState } from '../../shared/SavingDialog';
+import { AverageCostField, QuantityField } from './HoldingFields';
 
 export type UpdateHolding = (holding: InvestmentHolding, quantity: string, averageCost: string) => Promise<void>;
 
@@ -52,40 +52,27 @@ function EditForm({
   };
 
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography>
-            <strong>{holding.stock.symbol}</strong> · {holding.stock.name}
-          </Typography>
-          <TextField
-            label="Quantity"
-            type="number"
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
-            // Floors at the minimum once the user leaves the field, so typing "0.5" is not cut short at "0".
-            onBlur={() => setQuantity((current) => floorEditQuantity(current))}
-            slotProps={{ htmlInput: { min: 0.0001, step: 0.0001 } }}
-          />
-          <TextField
-            label={`Average Cost (${holding.currency})`}
-            type="number"
-            value={cost}
-            onChange={(event) => setCost(event.target.value)}
-            slotProps={{ htmlInput: { min: 0.01, max: MAX_AVERAGE_COST, step: 0.01 } }}
-          />
-          {!valid && <Alert severity="warning">{INVESTMENT_MESSAGES.editInvalid}</Alert>}
-          {failed && <Alert severity="error">{INVESTMENT_MESSAGES.editFailed}</Alert>}
-        </Stack>
-      </DialogContent>
-      <SavingActions
-        saving={saving}
-        onCancel={onClose}
-        label={saving ? 'Updating…' : 'Update Investment'}
-        onConfirm={() => void submit()}
-        disabled={!valid || !changed}
+    <SavingDialogBody
+      saving={saving}
+      onCancel={onClose}
+      label={saving ? 'Updating…' : 'Update Investment'}
+      onConfirm={() => void submit()}
+      disabled={!valid || !changed}
+    >
+      <Typography>
+        <strong>{holding.stock.symbol}</strong> · {holding.stock.name}
+      </Typography>
+      <QuantityField
+        label="Quantity"
+        value={quantity}
+        onChange={setQuantity}
+        // Floors at the minimum once the user leaves the field, so typing "0.5" is not cut short at "0".
+        onBlur={() => setQuantity((current) => floorEditQuantity(current))}
       />
-    </>
+      <AverageCostField label={`Average Cost (${holding.currency})`} value={cost} onChange={setCost} />
+      {!valid && <Alert severity="warning">{INVESTMENT_MESSAGES.editInvalid}</Alert>}
+      {failed && <Alert severity="error">{INVESTMENT_MESSAGES.editFailed}</Alert>}
+    </SavingDialogBody>
   );
 }
 

@@ -9,12 +9,13 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ReportHistoryDocument, ReportOverviewDocument } from '../../graphql/generated/graphql';
 import { PageHeader } from '../layout/PageHeader';
 import { CategoryBreakdownCard, rowKey } from './CategoryBreakdownCard';
 import { SpendingTrendsCard } from './SpendingTrendsCard';
+import { StatText } from './StatText';
 import { TopTransactions } from './TopTransactions';
 import {
   REPORT_ERROR,
@@ -52,17 +53,7 @@ function Tile({ label, value, hint }: { label: string; value: string; hint?: str
   return (
     <Card sx={{ height: '100%' }} role="group" aria-label={label}>
       <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h5" fontWeight={800}>
-          {value}
-        </Typography>
-        {hint && (
-          <Typography variant="caption" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
+        <StatText label={label} value={value} hint={hint} size="h5" />
       </CardContent>
     </Card>
   );
@@ -121,6 +112,27 @@ function PageSkeleton() {
   );
 }
 
+/** One day of the custom range: a small date field on the page's paper; error and helperText pass through. */
+function DayField({
+  label,
+  value,
+  onChange,
+  ...rest
+}: { label: string; value: string; onChange: (day: string) => void } & Pick<TextFieldProps, 'error' | 'helperText'>) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ bgcolor: 'background.paper' }}
+      {...rest}
+    />
+  );
+}
+
 /** The custom range's two days; each valid change applies at once, an invalid pair says why. */
 function CustomRangeFields({ range, onChange }: { range: DayRange; onChange: (range: DayRange) => void }) {
   const [draft, setDraft] = useState(range);
@@ -132,25 +144,13 @@ function CustomRangeFields({ range, onChange }: { range: DayRange; onChange: (ra
   };
   return (
     <Stack direction="row" spacing={1} alignItems="flex-start">
-      <TextField
-        type="date"
-        size="small"
-        label="From"
-        value={draft.startDate}
-        onChange={(event) => edit({ startDate: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ bgcolor: 'background.paper' }}
-      />
-      <TextField
-        type="date"
-        size="small"
+      <DayField label="From" value={draft.startDate} onChange={(startDate) => edit({ startDate })} />
+      <DayField
         label="To"
         value={draft.endDate}
-        onChange={(event) => edit({ endDate: event.target.value })}
+        onChange={(endDate) => edit({ endDate })}
         error={!valid}
         helperText={valid ? undefined : 'Pick a start on or before the end, at most 10 years apart'}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ bgcolor: 'background.paper' }}
       />
     </Stack>
   );

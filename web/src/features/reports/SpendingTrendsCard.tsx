@@ -27,6 +27,7 @@ import {
   trendStats,
   type TrendView,
 } from './reports-model';
+import { StatText } from './StatText';
 import { TopTransactions } from './TopTransactions';
 import { RetryAlert } from '../../shared/RetryAlert';
 
@@ -40,17 +41,7 @@ const GRANULARITY_TEXT: Record<AggregationLevel, string> = {
 function StatTile({ label, value, hint, tone }: { label: string; value: string; hint?: string; tone?: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, borderRadius: 3, height: '100%' }} aria-label={label} role="group">
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h6" fontWeight={800} sx={{ color: tone }}>
-        {value}
-      </Typography>
-      {hint && (
-        <Typography variant="caption" color="text.secondary">
-          {hint}
-        </Typography>
-      )}
+      <StatText label={label} value={value} hint={hint} size="h6" tone={tone} />
     </Paper>
   );
 }

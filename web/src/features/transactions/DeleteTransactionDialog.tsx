@@ -1,13 +1,7 @@
-import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DeleteTransactionsUndoableDocument } from '../../graphql/generated/graphql';
-import { SimilarSearching, SimilarSelection, SimilarStepsActions } from './SimilarStepsParts';
+import { SimilarStepsDialog } from './SimilarStepsDialog';
 import { displayAmount, formatDateHeading, type TransactionItem } from './transactions-model';
 import { useSimilarSteps } from './useSimilarSteps';
 
@@ -33,72 +27,43 @@ interface Props {
 export function DeleteTransactionDialog({ transaction, onClose, onDone }: Props) {
   const client = useApolloClient();
   const steps = useSimilarSteps(transaction);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   /** Deletes through the undoable call: the transactions are kept for a few minutes so Undo can bring them back. */
-  const run = async (ids: string[], failure: string) => {
-    setError(null);
-    setBusy(true);
-    try {
-      const result = await client.mutate({ mutation: DeleteTransactionsUndoableDocument, variables: { ids } });
-      const done = result.data?.deleteTransactionsUndoable;
-      if (!done) throw new Error('no answer');
-      onDone(done);
-    } catch {
-      setError(failure);
-      setBusy(false);
-    }
-  };
-
-  const deleteOne = () => run([transaction.id], DELETE_MESSAGES.one);
-
-  const deleteSelected = () => {
-    if (steps.selected.size === 0) {
-      setError(DELETE_MESSAGES.none);
-      return;
-    }
-    void run([...steps.selected], DELETE_MESSAGES.many);
-  };
+  const remove = (ids: string[], failure: string) =>
+    void steps.run(
+      async () =>
+        (await client.mutate({ mutation: DeleteTransactionsUndoableDocument, variables: { ids } })).data
+          ?.deleteTransactionsUndoable,
+      failure,
+      onDone,
+    );
 
   const amount = displayAmount(transaction);
-  const message = error ?? steps.searchError;
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="delete-dialog-title">
-      <DialogTitle id="delete-dialog-title">🍂 Remove Transaction</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          {message && <Alert severity="error">{message}</Alert>}
-          {steps.step === 'options' && (
-            <>
-              <Typography>
-                Remove <strong>{transaction.description}</strong> ({amount.text} on{' '}
-                {formatDateHeading(transaction.date)}) from your garden?
-              </Typography>
-              <Typography color="text.secondary">
-                You can delete just this transaction, or look for similar ones (for example other payments to the same
-                merchant) and pick which to remove together.
-              </Typography>
-            </>
-          )}
-          {steps.step === 'loading' && <SimilarSearching />}
-          {steps.step === 'preview' && (
-            <SimilarSelection transaction={transaction} steps={steps} onChange={() => setError(null)} />
-          )}
-        </Stack>
-      </DialogContent>
-      <SimilarStepsActions
-        steps={steps}
-        busy={busy}
-        onClose={onClose}
-        onBack={() => setError(null)}
-        color="error"
-        actionLabel="Delete This Transaction"
-        onAction={() => void deleteOne()}
-        selectedVerb="Delete"
-        onSelected={deleteSelected}
-      />
-    </Dialog>
+    <SimilarStepsDialog
+      steps={steps}
+      title="🍂 Remove Transaction"
+      titleId="delete-dialog-title"
+      onClose={onClose}
+      options={
+        <>
+          <Typography>
+            Remove <strong>{transaction.description}</strong> ({amount.text} on {formatDateHeading(transaction.date)})
+            from your garden?
+          </Typography>
+          <Typography color="text.secondary">
+            You can delete just this transaction, or look for similar ones (for example other payments to the same
+            merchant) and pick which to remove together.
+          </Typography>
+        </>
+      }
+      color="error"
+      actionLabel="Delete This Transaction"
+      onAction={() => remove([transaction.id], DELETE_MESSAGES.one)}
+      selectedVerb="Delete"
+      noneSelected={DELETE_MESSAGES.none}
+      onSelected={(ids) => remove(ids, DELETE_MESSAGES.many)}
+    />
   );
 }

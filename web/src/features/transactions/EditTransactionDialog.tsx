@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { SavingActions } from '../../shared/SavingDialog';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { TransactionDetailsDocument, UpdateTransactionDocument } from '../../graphql/generated/graphql';
+import { CategorySelect } from './CategorySelect';
 import { AMOUNT_PATTERN, unsignedAmount, type CategoryOption, type TransactionItem } from './transactions-model';
 
 export const EDIT_MESSAGES = {
@@ -60,8 +61,12 @@ function EditForm({ transaction, categories, onClose, onSaved }: FormProps) {
           : 'Enter 0 or more, with at most 2 decimals',
   };
   const valid = !problems.date && !problems.description && !problems.amount;
-  /** A field's message, once the person has tried to save. */
-  const shown = (field: keyof typeof problems) => ({
+  /** A required field's value and change, with its message once the person has tried to save. */
+  const required = (field: keyof typeof problems, value: string, change: (value: string) => void) => ({
+    fullWidth: true,
+    required: true,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(event.target.value),
     error: touched && Boolean(problems[field]),
     helperText: touched && problems[field],
   });
@@ -126,25 +131,17 @@ function EditForm({ transaction, categories, onClose, onSaved }: FormProps) {
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                fullWidth
-                required
                 type="date"
                 label="Date"
-                value={date}
-                onChange={(event) => setDate(event.target.value)}
-                {...shown('date')}
+                {...required('date', date, setDate)}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                fullWidth
-                required
                 type="number"
                 label="Amount"
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                {...shown('amount')}
+                {...required('amount', amount, setAmount)}
                 slotProps={{
                   htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
                   input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -152,30 +149,12 @@ function EditForm({ transaction, categories, onClose, onSaved }: FormProps) {
               />
             </Grid>
           </Grid>
-          <TextField
-            fullWidth
-            required
-            label="Description"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            {...shown('description')}
-          />
-          <TextField
-            select
-            fullWidth
-            label="Category (optional)"
-            value={categoryId}
-            onChange={(event) => setCategoryId(event.target.value)}
-          >
+          <TextField label="Description" {...required('description', description, setDescription)} />
+          <CategorySelect label="Category (optional)" value={categoryId} onChange={setCategoryId} categories={options}>
             <MenuItem value="" disabled={Boolean(transaction.categoryId)}>
               No category
             </MenuItem>
-            {options.map((category) => (
-              <MenuItem key={category.id} value={category.id}>
-                {category.icon} {category.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          </CategorySelect>
           <TextField
             fullWidth
             disabled

@@ -1,21 +1,15 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   RecategorizeMerchantUndoableDocument,
   RecategorizeTransactionsUndoableDocument,
   type RecategorizeOutcomeFieldsFragment,
 } from '../../graphql/generated/graphql';
-import { SimilarSearching, SimilarSelection, SimilarStepsActions } from './SimilarStepsParts';
+import { CategorySelect } from './CategorySelect';
+import { SimilarStepsDialog } from './SimilarStepsDialog';
 import type { CategoryOption, TransactionItem } from './transactions-model';
 import { useSimilarSteps } from './useSimilarSteps';
 
@@ -45,33 +39,23 @@ export function RecategorizeDialog({ transaction, categories, onClose, onDone }:
   const steps = useSimilarSteps(transaction);
   const [categoryId, setCategoryId] = useState('');
   const [allFromMerchant, setAllFromMerchant] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const chosen = categoryId !== '' && categoryId !== transaction.categoryId;
 
-  const run = async (
+  const move = (
     work: () => Promise<RecategorizeOutcomeFieldsFragment | undefined>,
     failure: string,
     merchantWide: boolean,
-  ) => {
-    setError(null);
-    setBusy(true);
-    try {
-      const outcome = await work();
-      if (!outcome) throw new Error('no answer');
+  ) =>
+    void steps.run(work, failure, (outcome) =>
       onDone({
         outcome,
         category: categories.find((option) => option.id === categoryId),
         allFromMerchant: merchantWide,
-      });
-    } catch {
-      setError(failure);
-      setBusy(false);
-    }
-  };
+      }),
+    );
 
   const applyHere = () =>
-    run(
+    move(
       async () =>
         (
           await client.mutate({
@@ -83,90 +67,66 @@ export function RecategorizeDialog({ transaction, categories, onClose, onDone }:
       allFromMerchant,
     );
 
-  const applySelected = () => {
-    if (steps.selected.size === 0) {
-      setError(RECATEGORIZE_MESSAGES.none);
-      return;
-    }
-    void run(
+  const applySelected = (ids: string[]) =>
+    move(
       async () =>
         (
           await client.mutate({
             mutation: RecategorizeTransactionsUndoableDocument,
-            variables: { ids: [...steps.selected], categoryId },
+            variables: { ids, categoryId },
           })
         ).data?.recategorizeTransactionsUndoable,
       RECATEGORIZE_MESSAGES.many,
       false,
     );
-  };
-
-  const message = error ?? steps.searchError;
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="recategorize-title">
-      <DialogTitle id="recategorize-title">🌼 Recategorize Transaction</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {message && <Alert severity="error">{message}</Alert>}
-          {steps.step === 'options' && (
-            <>
-              <Typography>
-                <strong>{transaction.description}</strong> is in{' '}
-                <strong>
-                  {transaction.categoryIcon ?? '🌾'} {transaction.categoryName ?? 'Uncategorized'}
-                </strong>
-                .
-              </Typography>
-              <TextField
-                select
-                fullWidth
-                label="New Category"
-                value={categoryId}
-                onChange={(event) => setCategoryId(event.target.value)}
-                helperText="Choose a category different from the current one"
-              >
-                {categories.map((category) => (
-                  <MenuItem key={category.id} value={category.id} disabled={category.id === transaction.categoryId}>
-                    {category.icon} {category.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <FormControlLabel
-                control={
-                  <Checkbox checked={allFromMerchant} onChange={(event) => setAllFromMerchant(event.target.checked)} />
-                }
-                label={`Apply to all from this merchant (${transaction.merchantName || transaction.description})`}
-              />
-              <Typography variant="body2" color="text.secondary">
-                Your choice is remembered for this merchant&apos;s future transactions. Or find similar transactions and
-                pick which ones to move together.
-              </Typography>
-            </>
-          )}
-          {steps.step === 'loading' && <SimilarSearching />}
-          {steps.step === 'preview' && (
-            <>
-              <Typography>
-                Move the selected transactions to{' '}
-                <strong>{categories.find((category) => category.id === categoryId)?.name}</strong>.
-              </Typography>
-              <SimilarSelection transaction={transaction} steps={steps} onChange={() => setError(null)} />
-            </>
-          )}
-        </Stack>
-      </DialogContent>
-      <SimilarStepsActions
-        steps={steps}
-        busy={busy}
-        onClose={onClose}
-        onBack={() => setError(null)}
-        ready={chosen}
-        actionLabel={allFromMerchant ? 'Recategorize All from Merchant' : 'Recategorize'}
-        onAction={() => void applyHere()}
-        selectedVerb="Recategorize"
-        onSelected={applySelected}
-      />
-    </Dialog>
+    <SimilarStepsDialog
+      steps={steps}
+      title="🌼 Recategorize Transaction"
+      titleId="recategorize-title"
+      onClose={onClose}
+      options={
+        <>
+          <Typography>
+            <strong>{transaction.description}</strong> is in{' '}
+            <strong>
+              {transaction.categoryIcon ?? '🌾'} {transaction.categoryName ?? 'Uncategorized'}
+            </strong>
+            .
+          </Typography>
+          <CategorySelect
+            label="New Category"
+            value={categoryId}
+            onChange={setCategoryId}
+            categories={categories}
+            disabledId={transaction.categoryId}
+            helperText="Choose a category different from the current one"
+          />
+          <FormControlLabel
+            control={
+              <Checkbox checked={allFromMerchant} onChange={(event) => setAllFromMerchant(event.target.checked)} />
+            }
+            label={`Apply to all from this merchant (${transaction.merchantName || transaction.description})`}
+          />
+          <Typography variant="body2" color="text.secondary">
+            Your choice is remembered for this merchant&apos;s future transactions. Or find similar transactions and
+            pick which ones to move together.
+          </Typography>
+        </>
+      }
+      previewIntro={
+        <Typography>
+          Move the selected transactions to{' '}
+          <strong>{categories.find((category) => category.id === categoryId)?.name}</strong>.
+        </Typography>
+      }
+      ready={chosen}
+      actionLabel={allFromMerchant ? 'Recategorize All from Merchant' : 'Recategorize'}
+      onAction={applyHere}
+      selectedVerb="Recategorize"
+      noneSelected={RECATEGORIZE_MESSAGES.none}
+      onSelected={applySelected}
+    />
   );
 }

@@ -6,7 +6,10 @@ import { SIMILARITY_THRESHOLD, type SimilarItem, type TransactionItem } from './
 export type SimilarStep = 'options' | 'loading' | 'preview';
 export const SIMILAR_SEARCH_FAILED = 'Failed to find similar transactions. Please try again.';
 
-/** The delete and recategorize dialogs' steps: options, then loading, then the preview of similar items. */
+/**
+ * The delete and recategorize dialogs' steps (options, then loading, then the preview of similar items) and
+ * their change on its way.
+ */
 export function useSimilarSteps(transaction: TransactionItem) {
   const client = useApolloClient();
   const [step, setStep] = useState<SimilarStep>('options');
@@ -42,7 +45,41 @@ export function useSimilarSteps(transaction: TransactionItem) {
     });
   }, []);
 
-  return { step, items, selected, searchError, findSimilar, toggle, back: () => setStep('options') };
+  // The dialog's own change (delete, recategorize): busy while on its way; a failure says so and frees the buttons.
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  /** Runs the change; an empty answer counts as a failure, shown as the given message. */
+  const run = useCallback(
+    async <T>(work: () => Promise<T | null | undefined>, failure: string, done: (result: T) => void) => {
+      setError(null);
+      setBusy(true);
+      try {
+        const result = await work();
+        if (!result) throw new Error('no answer');
+        done(result);
+      } catch {
+        setError(failure);
+        setBusy(false);
+      }
+    },
+    [],
+  );
+
+  return {
+    transaction,
+    step,
+    items,
+    selected,
+    searchError,
+    findSimilar,
+    toggle,
+    back: () => setStep('options'),
+    busy,
+    error,
+    setError,
+    run,
+  };
 }
 
 /** The steps' state and moves, as the dialogs and their shared parts receive them. */
