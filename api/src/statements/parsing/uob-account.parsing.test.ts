@@ -1,3 +1,4 @@
+import { UOB_ACCOUNT } from '../../../../test-support/statement-pdfs/layout-families';
 import {
   drawUobAccountStatement,
   uobAccountMonth,
@@ -11,7 +12,7 @@ import {
   chosenParserId,
   detectionScore,
   drawAndRead,
-  expectStatementRead,
+  expectLayoutRead,
 } from '../../../../test-support/statement-pdfs/statement-expectations';
 import { PdfTextReader } from '../pdf/pdf-text';
 
@@ -39,23 +40,7 @@ describe('UOB account statements (generated)', () => {
       'savings' as const,
     ],
   ])('reads %s exactly', async (_label, scenario, name, accountType) => {
-    const { extracted, parsed, expected } = await drawAndRead(reader, drawUobAccountStatement, scenario);
-    expect(chosenParserId(extracted)).toBe('uob-account');
-    expectStatementRead(parsed, {
-      bank: 'uob',
-      transactions: expected.transactions,
-      openingBalanceCents: expected.openingBalanceCents,
-      account: {
-        institution: 'UOB',
-        name,
-        accountType,
-        last4: expected.last4,
-        currency: 'SGD',
-        statementDate: scenario.statementDate,
-        balanceCents: expected.closingBalanceCents,
-      },
-      reconciliation: { against: 'closing balance' },
-    });
+    await expectLayoutRead(reader, UOB_ACCOUNT, scenario, () => ({ account: { name, accountType } }));
   });
 
   it('reports printed total deposits that the rows do not add up to', async () => {
