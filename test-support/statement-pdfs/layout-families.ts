@@ -36,12 +36,14 @@ type Drawing<Scenario extends ProtectedScenario, Expected> = Pick<
   'draw' | 'variant'
 >;
 
+/** A family whose reading is stated in full; the builders below state the shared parts of similar banks. */
 const family = <Scenario extends ProtectedScenario, Expected>(
   parserId: string,
   drawing: Drawing<Scenario, Expected>,
   reading: (scenario: Scenario, expected: Expected) => ExpectedReading,
 ): GeneratedLayout<Scenario, Expected> => ({ parserId, ...drawing, reading });
 
+/** Current accounts read as checking accounts, every other product as savings. */
 const accountTypeOf = (product: string): AccountType => (/current/i.test(product) ? 'checking' : 'savings');
 
 /** A Singapore bank account: the product names the account (as the bank names it) and its type. */

@@ -132,3 +132,26 @@ export function itReadsEveryVariant<Scenario extends ProtectedScenario, Expected
     await expectLayoutRead(reader, layout, layout.variant(seed));
   });
 }
+
+/** What a misprinted scenario's failing reconciliation must name: each figure, and any details. */
+export interface ExpectedMismatch {
+  figuresCents: number[];
+  details?: ExpectedFigures;
+}
+
+/** Draws a misprinted scenario of the family: every row is still read, and the mismatch is reported. */
+export async function expectMisprintReported<
+  Scenario extends ProtectedScenario,
+  Expected extends { transactions: ParsedTransaction[] },
+>(
+  reader: StatementTextReader,
+  layout: GeneratedLayout<Scenario, Expected>,
+  scenario: Scenario,
+  mismatch: (expected: Expected) => ExpectedMismatch,
+): Promise<{ parsed: ParsedStatement; expected: Expected }> {
+  const { parsed, expected } = await drawAndRead(reader, layout.draw, scenario);
+  expect(parsed.transactions).toEqual(expected.transactions);
+  const { figuresCents, details } = mismatch(expected);
+  expectMismatchNaming(parsed.reconciliation, figuresCents, details);
+  return { parsed, expected };
+}

@@ -1,20 +1,13 @@
-import { parseStatement } from '@garden/core';
 import { MAYBANK_CARD } from '../../../../test-support/statement-pdfs/layout-families';
-import {
-  drawMaybankCreditStatement,
-  maybankCardMonth,
-} from '../../../../test-support/statement-pdfs/layouts/maybank-credit.layout';
+import { maybankCardMonth } from '../../../../test-support/statement-pdfs/layouts/maybank-credit.layout';
 import {
   expectSamplesReadAsTheirBanks,
-  extractSample,
-  sampleBank,
+  sampleDetectionScores,
   type SampleLayout,
 } from '../../../../test-support/statement-pdfs/sample-statements';
 import {
-  detectionScore,
-  drawAndRead,
   expectLayoutRead,
-  expectMismatchNaming,
+  expectMisprintReported,
 } from '../../../../test-support/statement-pdfs/statement-expectations';
 import { PdfTextReader } from '../pdf/pdf-text';
 
@@ -35,22 +28,15 @@ describe('Maybank Singapore credit card statements (generated OCR scans)', () =>
 
   it('reports a misprinted total amount due with both figures', async () => {
     const scenario = { ...maybankCardMonth(5, '2023-08-20', 12), misprintTotalByCents: 1000 };
-    const { parsed, expected } = await drawAndRead(reader, drawMaybankCreditStatement, scenario);
-    expect(parsed.transactions).toEqual(expected.transactions);
-    const printed = expected.closingOwedCents - 1000;
-    expectMismatchNaming(parsed.reconciliation, [expected.closingOwedCents, printed], {
-      expectedCents: printed,
-      actualCents: expected.closingOwedCents,
-    });
+    await expectMisprintReported(reader, MAYBANK_CARD, scenario, ({ closingOwedCents }) => ({
+      figuresCents: [closingOwedCents, closingOwedCents - 1000],
+      details: { expectedCents: closingOwedCents - 1000, actualCents: closingOwedCents },
+    }));
   });
 
   it('is chosen for Maybank PDFs and does not claim other banks', async () => {
     const others: SampleLayout[] = ['dbs-credit', 'ocbc-credit', 'citibank-credit'];
-    for (const layout of others) {
-      const extracted = await extractSample(reader, layout);
-      expect(detectionScore('maybank-credit', extracted)).toBe(0);
-      expect(parseStatement(extracted).bank).toBe(sampleBank(layout));
-    }
-    await expectSamplesReadAsTheirBanks(reader, ['maybank-credit']);
+    expect(await sampleDetectionScores(reader, 'maybank-credit', others)).toEqual([0, 0, 0]);
+    await expectSamplesReadAsTheirBanks(reader, [...others, 'maybank-credit']);
   });
 });
