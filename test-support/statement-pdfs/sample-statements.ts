@@ -19,7 +19,7 @@ import {
 } from './layouts/standard-chartered-credit.layout';
 import { drawUobAccountStatement, uobAccountMonth } from './layouts/uob-account.layout';
 import { drawUobCreditStatement, uobCardMonth } from './layouts/uob-credit.layout';
-import type { StatementTextReader } from './statement-expectations';
+import { detectionScore, type StatementTextReader } from './statement-expectations';
 
 const SAMPLES = {
   'boa-checking': {
@@ -62,4 +62,15 @@ export async function expectSamplesReadAsTheirBanks(
   for (const layout of layouts) {
     expect(parseStatement(await extractSample(reader, layout)).bank).toBe(sampleBank(layout));
   }
+}
+
+/** How sure the parser with this id is that each layout's sample is its own (0: not mine), in order. */
+export async function sampleDetectionScores(
+  reader: StatementTextReader,
+  parserId: string,
+  layouts: SampleLayout[],
+): Promise<(number | undefined)[]> {
+  const scores = [];
+  for (const layout of layouts) scores.push(detectionScore(parserId, await extractSample(reader, layout)));
+  return scores;
 }

@@ -1,15 +1,15 @@
 import { parseStatement } from '@garden/core';
+import { BOA_CARD } from '../../../../test-support/statement-pdfs/layout-families';
 import {
   boaCardMonth,
   drawBoaCreditStatement,
 } from '../../../../test-support/statement-pdfs/layouts/boa-credit.layout';
 import { extractSample } from '../../../../test-support/statement-pdfs/sample-statements';
 import {
-  chosenParserId,
   detectionScore,
   drawAndRead,
-  expectMismatchNaming,
-  expectStatementRead,
+  expectLayoutRead,
+  expectMisprintReported,
 } from '../../../../test-support/statement-pdfs/statement-expectations';
 import { PdfTextReader } from '../pdf/pdf-text';
 
@@ -26,25 +26,7 @@ describe('Bank of America credit card statements (generated)', () => {
     ['a January statement of December rows (year rollover)', '2024-01-14', undefined],
     ['an AES-256 protected statement', '2024-08-02', { password: 'boa-4321', encryption: 'aes256' as const }],
   ])('reads %s exactly', async (_label, statementDate, protection) => {
-    const scenario = { ...boaCardMonth(3, statementDate, 40), rowsPerPage: 22, protection };
-    const { extracted, parsed, expected } = await drawAndRead(reader, drawBoaCreditStatement, scenario);
-    expect(chosenParserId(extracted)).toBe('boa-credit');
-    expectStatementRead(parsed, {
-      bank: 'bank_of_america',
-      transactions: expected.transactions,
-      openingBalanceCents: expected.openingCents,
-      account: {
-        institution: 'Bank of America',
-        name: scenario.productName,
-        accountType: 'credit',
-        last4: scenario.cardNumber.slice(-4),
-        currency: 'USD',
-        statementDate,
-        balanceCents: expected.closingCents,
-        creditLimitCents: scenario.creditLimitCents,
-      },
-      reconciliation: { against: 'new balance total' },
-    });
+    await expectLayoutRead(reader, BOA_CARD, { ...boaCardMonth(3, statementDate, 40), rowsPerPage: 22, protection });
   });
 
   it('keeps the year of December rows and the transaction (not posting) date', async () => {
@@ -56,11 +38,10 @@ describe('Bank of America credit card statements (generated)', () => {
 
   it('reports a misprinted New Balance Total with both figures', async () => {
     const scenario = { ...boaCardMonth(5, '2024-03-18', 12), misprintNewBalanceByCents: 1000 };
-    const { parsed, expected } = await drawAndRead(reader, drawBoaCreditStatement, scenario);
-    expect(parsed.transactions).toEqual(expected.transactions);
-    expectMismatchNaming(parsed.reconciliation, [expected.closingCents, expected.closingCents - 1000], {
-      against: 'new balance total',
-    });
+    await expectMisprintReported(reader, BOA_CARD, scenario, ({ closingCents }) => ({
+      figuresCents: [closingCents, closingCents - 1000],
+      details: { against: 'new balance total' },
+    }));
   });
 
   it('does not claim other banks, and they do not claim it', async () => {

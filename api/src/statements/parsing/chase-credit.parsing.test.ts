@@ -1,13 +1,13 @@
+import { CHASE_CARD } from '../../../../test-support/statement-pdfs/layout-families';
 import {
   chaseCardMonth,
   drawChaseCreditStatement,
 } from '../../../../test-support/statement-pdfs/layouts/chase-credit.layout';
 import { expectSamplesReadAsTheirBanks } from '../../../../test-support/statement-pdfs/sample-statements';
 import {
-  chosenParserId,
   drawAndRead,
-  expectMismatchNaming,
-  expectStatementRead,
+  expectLayoutRead,
+  expectMisprintReported,
 } from '../../../../test-support/statement-pdfs/statement-expectations';
 import { PdfTextReader } from '../pdf/pdf-text';
 
@@ -20,25 +20,7 @@ describe('Chase credit card statements (generated)', () => {
     ['a Dec 20 - Jan 19 cycle whose rows span two years', '2024-01-19', undefined],
     ['an AES-128 protected statement', '2023-08-19', { password: 'chase-42', encryption: 'aes128' as const }],
   ])('reads %s exactly', async (_label, closingDate, protection) => {
-    const scenario = { ...chaseCardMonth(4, closingDate, 40), rowsPerPage: 22, protection };
-    const { extracted, parsed, expected } = await drawAndRead(reader, drawChaseCreditStatement, scenario);
-    expect(chosenParserId(extracted)).toBe('chase-credit');
-    expectStatementRead(parsed, {
-      bank: 'chase',
-      transactions: expected.transactions,
-      openingBalanceCents: -scenario.previousBalanceOwedCents,
-      account: {
-        institution: 'Chase',
-        name: 'Chase Credit Card',
-        accountType: 'credit',
-        last4: scenario.accountNumber.slice(-4),
-        currency: 'USD',
-        statementDate: closingDate,
-        balanceCents: expected.closingOwedCents,
-        creditLimitCents: scenario.creditLimitCents,
-      },
-      reconciliation: { against: 'new balance' },
-    });
+    await expectLayoutRead(reader, CHASE_CARD, { ...chaseCardMonth(4, closingDate, 40), rowsPerPage: 22, protection });
   });
 
   it('places December rows of a January statement in the previous year', async () => {
@@ -50,9 +32,9 @@ describe('Chase credit card statements (generated)', () => {
 
   it('reports a misprinted new balance with both figures', async () => {
     const scenario = { ...chaseCardMonth(2, '2024-03-19', 12), misprintNewBalanceOwedCents: 99999 };
-    const { parsed, expected } = await drawAndRead(reader, drawChaseCreditStatement, scenario);
-    expect(parsed.transactions).toEqual(expected.transactions);
-    expectMismatchNaming(parsed.reconciliation, [-99999, expected.closingOwedCents]);
+    await expectMisprintReported(reader, CHASE_CARD, scenario, ({ closingOwedCents }) => ({
+      figuresCents: [-99999, closingOwedCents],
+    }));
   });
 
   it('does not claim DBS, OCBC or Citibank statements', async () => {

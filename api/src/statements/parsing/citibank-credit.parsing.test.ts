@@ -1,11 +1,9 @@
 import { statementMessage, parseStatement } from '@garden/core';
-import {
-  citibankCardMonth,
-  drawCitibankCreditStatement,
-} from '../../../../test-support/statement-pdfs/layouts/citibank-credit.layout';
+import { CITIBANK_CARD } from '../../../../test-support/statement-pdfs/layout-families';
+import { citibankCardMonth } from '../../../../test-support/statement-pdfs/layouts/citibank-credit.layout';
 import { expectSamplesReadAsTheirBanks } from '../../../../test-support/statement-pdfs/sample-statements';
 import { StatementPdf } from '../../../../test-support/statement-pdfs/statement-pdf';
-import { drawAndRead, expectStatementRead } from '../../../../test-support/statement-pdfs/statement-expectations';
+import { expectLayoutRead } from '../../../../test-support/statement-pdfs/statement-expectations';
 import { PdfTextReader } from '../pdf/pdf-text';
 
 describe('Citibank credit card statements (generated)', () => {
@@ -18,19 +16,7 @@ describe('Citibank credit card statements (generated)', () => {
     ['an AES-128 protected statement', '2023-06-15', { password: 'citi-1', encryption: 'aes128' as const }],
   ])('reads %s exactly', async (_label, statementDate, protection) => {
     const scenario = { ...citibankCardMonth(4, statementDate, 40), rowsPerPage: 24, protection };
-    const { parsed, expected } = await drawAndRead(reader, drawCitibankCreditStatement, scenario);
-    expectStatementRead(parsed, {
-      bank: 'citibank',
-      transactions: expected.transactions,
-      openingBalanceCents: -scenario.previousBalanceOwedCents,
-      accountIncluding: {
-        institution: 'Citibank',
-        accountType: 'credit',
-        last4: scenario.cardNumber.slice(-4),
-        statementDate,
-        balanceCents: expected.closingOwedCents,
-      },
-    });
+    await expectLayoutRead(reader, CITIBANK_CARD, scenario);
   });
 
   it('does not claim a DBS statement', async () => {

@@ -1,3 +1,4 @@
+import { DBS_ACCOUNT } from '../../../../test-support/statement-pdfs/layout-families';
 import {
   dbsAccountMonth,
   drawDbsAccountStatement,
@@ -7,7 +8,7 @@ import {
   chosenParserId,
   detectionScore,
   drawAndRead,
-  expectStatementRead,
+  expectLayoutRead,
 } from '../../../../test-support/statement-pdfs/statement-expectations';
 import { PdfTextReader } from '../pdf/pdf-text';
 
@@ -19,44 +20,29 @@ describe('DBS / POSB account statements (generated)', () => {
     [
       'a multi-page month with fragments, later pages shifted right and a page without header',
       { ...dbsAccountMonth(1, '2023-10-31', 45), laterPageShift: 45, headerlessPages: [4] },
+      'POSB Savings Account',
       'savings' as const,
     ],
     [
       'a January current-account statement of December rows (year rollover)',
       { ...dbsAccountMonth(2, '2024-01-15', 20, { product: 'DBS CURRENT ACCOUNT' }), laterPageShift: 30 },
+      'DBS Current Account',
       'checking' as const,
     ],
     [
       'an AES-256 protected statement',
       { ...dbsAccountMonth(3, '2024-05-31', 18), protection: { password: 'posb-1234', encryption: 'aes256' as const } },
+      'POSB Savings Account',
       'savings' as const,
     ],
     [
       'a month with only deposits',
       { ...dbsAccountMonth(4, '2024-03-31', 16, { depositsOnly: true }) },
+      'POSB Savings Account',
       'savings' as const,
     ],
-  ])('reads %s exactly', async (_label, scenario, accountType) => {
-    const { extracted, parsed, expected } = await drawAndRead(reader, drawDbsAccountStatement, scenario);
-    expect(chosenParserId(extracted)).toBe('dbs-account');
-    expectStatementRead(parsed, {
-      bank: 'dbs',
-      transactions: expected.transactions,
-      openingBalanceCents: expected.openingBalanceCents,
-      account: {
-        institution: 'DBS',
-        name: scenario.product.replace(
-          / (SAVINGS|CURRENT) ACCOUNT$/,
-          (_m, kind: string) => ` ${kind[0]}${kind.slice(1).toLowerCase()} Account`,
-        ),
-        accountType,
-        last4: expected.last4,
-        currency: 'SGD',
-        statementDate: scenario.statementDate,
-        balanceCents: expected.closingBalanceCents,
-      },
-      reconciliation: { against: 'closing balance' },
-    });
+  ])('reads %s exactly', async (_label, scenario, name, accountType) => {
+    await expectLayoutRead(reader, DBS_ACCOUNT, scenario, () => ({ account: { name, accountType } }));
   });
 
   it('reports a carried-forward balance that the rows do not add up to', async () => {

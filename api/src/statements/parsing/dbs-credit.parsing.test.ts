@@ -1,9 +1,7 @@
-import {
-  dbsCardMonth,
-  drawDbsCreditStatement,
-} from '../../../../test-support/statement-pdfs/layouts/dbs-credit.layout';
+import { DBS_CARD } from '../../../../test-support/statement-pdfs/layout-families';
+import { dbsCardMonth } from '../../../../test-support/statement-pdfs/layouts/dbs-credit.layout';
 import { expectSamplesReadAsTheirBanks } from '../../../../test-support/statement-pdfs/sample-statements';
-import { drawAndRead, expectStatementRead } from '../../../../test-support/statement-pdfs/statement-expectations';
+import { expectLayoutRead } from '../../../../test-support/statement-pdfs/statement-expectations';
 import { PdfTextReader } from '../pdf/pdf-text';
 
 describe('DBS credit card statements (generated)', () => {
@@ -15,21 +13,7 @@ describe('DBS credit card statements (generated)', () => {
     ['a January statement of December rows (year rollover)', '2024-01-15', undefined],
     ['an AES-256 protected statement', '2024-05-15', { password: 'dbs-789', encryption: 'aes256' as const }],
   ])('reads %s exactly', async (_label, statementDate, protection) => {
-    const scenario = { ...dbsCardMonth(2, statementDate, 45), rowsPerPage: 25, protection };
-    const { parsed, expected } = await drawAndRead(reader, drawDbsCreditStatement, scenario);
-    expectStatementRead(parsed, {
-      bank: 'dbs',
-      transactions: expected.transactions,
-      openingBalanceCents: -scenario.previousBalanceOwedCents,
-      accountIncluding: {
-        institution: 'DBS',
-        accountType: 'credit',
-        last4: scenario.cardNumber.slice(-4),
-        statementDate,
-        balanceCents: expected.closingOwedCents,
-        creditLimitCents: scenario.creditLimitCents,
-      },
-    });
+    await expectLayoutRead(reader, DBS_CARD, { ...dbsCardMonth(2, statementDate, 45), rowsPerPage: 25, protection });
   });
 
   it('is not mistaken for OCBC, nor OCBC for DBS', async () => {

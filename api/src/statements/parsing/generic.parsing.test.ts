@@ -1,22 +1,20 @@
 import { StatementParseError, statementMessage, parseStatement } from '@garden/core';
 import {
   drawGenericAccountStatement,
-  drawGenericCardStatement,
   genericAccountMonth,
   genericCardMonth,
 } from '../../../../test-support/statement-pdfs/layouts/generic.layout';
-import { lastFourDigits } from '../../../../test-support/statement-pdfs/layout-helpers';
+import { GENERIC_ACCOUNT, GENERIC_CARD } from '../../../../test-support/statement-pdfs/layout-families';
 import {
-  extractSample,
-  sampleBank,
+  expectSamplesReadAsTheirBanks,
+  sampleDetectionScores,
   type SampleLayout,
 } from '../../../../test-support/statement-pdfs/sample-statements';
 import { StatementPdf } from '../../../../test-support/statement-pdfs/statement-pdf';
 import {
-  detectionScore,
   drawAndRead,
-  expectMismatchNaming,
-  expectStatementRead,
+  expectLayoutRead,
+  expectMisprintReported,
 } from '../../../../test-support/statement-pdfs/statement-expectations';
 import { PdfTextReader } from '../pdf/pdf-text';
 
@@ -34,21 +32,9 @@ describe('statements of banks without their own parser (generic Date / Descripti
     ],
   ])('reads an account statement: %s', async (_label, statementDate, options) => {
     const scenario = { ...genericAccountMonth(2, statementDate, 36, options), rowsPerPage: 14 };
-    const { parsed, expected } = await drawAndRead(reader, drawGenericAccountStatement, scenario);
-    expectStatementRead(parsed, {
-      bank: 'generic',
-      transactions: expected.transactions,
-      openingBalanceCents: expected.openingBalanceCents,
-      account: {
-        institution: 'Harbour Bank',
-        name: 'Harbour Bank Account',
-        accountType: 'savings',
-        last4: lastFourDigits(scenario.accountNumber),
-        currency: 'SGD',
-        statementDate,
-        balanceCents: expected.balanceCents,
-      },
-    });
+    await expectLayoutRead(reader, GENERIC_ACCOUNT, scenario, () => ({
+      account: { institution: 'Harbour Bank', name: 'Harbour Bank Account', currency: 'SGD' },
+    }));
   });
 
   it.each([
@@ -58,33 +44,18 @@ describe('statements of banks without their own parser (generic Date / Descripti
   ])('reads %s', async (_label, statementDate, dateStyle, encryption) => {
     const protection = encryption ? { password: 'kbc-42', encryption } : undefined;
     const scenario = { ...genericCardMonth(3, statementDate, 34, dateStyle), rowsPerPage: 15, protection };
-    const { parsed, expected } = await drawAndRead(reader, drawGenericCardStatement, scenario);
-    expectStatementRead(parsed, {
-      bank: 'generic',
-      transactions: expected.transactions,
-      openingBalanceCents: expected.openingBalanceCents,
-      account: {
-        institution: 'Kallang Banking Corporation',
-        name: 'Kallang Banking Corporation Credit Card',
-        accountType: 'credit',
-        last4: lastFourDigits(scenario.cardNumber),
-        currency: 'SGD',
-        statementDate,
-        balanceCents: expected.balanceCents,
-        creditLimitCents: scenario.creditLimitCents,
-      },
-    });
+    const kallang = 'Kallang Banking Corporation';
+    await expectLayoutRead(reader, GENERIC_CARD, scenario, () => ({
+      account: { institution: kallang, name: `${kallang} Credit Card`, currency: 'SGD' },
+    }));
   });
 
   it('reports a misprinted closing balance with both figures', async () => {
     const scenario = { ...genericAccountMonth(4, '2023-11-15', 10), misprintClosingByCents: 2500 };
-    const { parsed, expected } = await drawAndRead(reader, drawGenericAccountStatement, scenario);
-    expect(parsed.transactions).toEqual(expected.transactions);
-    const actual = expected.balanceCents - 2500;
-    expectMismatchNaming(parsed.reconciliation, [expected.balanceCents, actual], {
-      expectedCents: expected.balanceCents,
-      actualCents: actual,
-    });
+    await expectMisprintReported(reader, GENERIC_ACCOUNT, scenario, ({ balanceCents }) => ({
+      figuresCents: [balanceCents, balanceCents - 2500],
+      details: { expectedCents: balanceCents, actualCents: balanceCents - 2500 },
+    }));
   });
 
   it('names the first row whose running balance does not follow', async () => {
@@ -100,11 +71,10 @@ describe('statements of banks without their own parser (generic Date / Descripti
 
   it('reports a misprinted new balance on a card', async () => {
     const scenario = { ...genericCardMonth(5, '2023-05-25', 8), misprintClosingByCents: 1000 };
-    const { parsed, expected } = await drawAndRead(reader, drawGenericCardStatement, scenario);
-    expect(parsed.transactions).toEqual(expected.transactions);
-    expectMismatchNaming(parsed.reconciliation, [expected.balanceCents + 1000], {
-      expectedCents: expected.balanceCents,
-    });
+    await expectMisprintReported(reader, GENERIC_CARD, scenario, ({ balanceCents }) => ({
+      figuresCents: [balanceCents + 1000],
+      details: { expectedCents: balanceCents },
+    }));
   });
 
   it('refuses an unmarked single Amount column with no running balance instead of guessing', async () => {
@@ -117,11 +87,8 @@ describe('statements of banks without their own parser (generic Date / Descripti
 
   it('never beats a bank parser on its own statements', async () => {
     const banks: SampleLayout[] = ['dbs-credit', 'ocbc-credit', 'citibank-credit', 'maybank-credit'];
-    for (const layout of banks) {
-      const extracted = await extractSample(reader, layout);
-      expect(detectionScore('generic', extracted)).toBeLessThan(0.5);
-      expect(parseStatement(extracted).bank).toBe(sampleBank(layout));
-    }
+    for (const score of await sampleDetectionScores(reader, 'generic', banks)) expect(score).toBeLessThan(0.5);
+    await expectSamplesReadAsTheirBanks(reader, banks);
   });
 
   it('rejects a PDF with a table header but no dated rows under it', async () => {

@@ -1,19 +1,13 @@
-import { parseStatement } from '@garden/core';
-import {
-  drawMaybankCreditStatement,
-  maybankCardMonth,
-} from '../../../../test-support/statement-pdfs/layouts/maybank-credit.layout';
+import { MAYBANK_CARD } from '../../../../test-support/statement-pdfs/layout-families';
+import { maybankCardMonth } from '../../../../test-support/statement-pdfs/layouts/maybank-credit.layout';
 import {
   expectSamplesReadAsTheirBanks,
-  extractSample,
-  sampleBank,
+  sampleDetectionScores,
   type SampleLayout,
 } from '../../../../test-support/statement-pdfs/sample-statements';
 import {
-  detectionScore,
-  drawAndRead,
-  expectMismatchNaming,
-  expectStatementRead,
+  expectLayoutRead,
+  expectMisprintReported,
 } from '../../../../test-support/statement-pdfs/statement-expectations';
 import { PdfTextReader } from '../pdf/pdf-text';
 
@@ -27,42 +21,22 @@ describe('Maybank Singapore credit card statements (generated OCR scans)', () =>
     ['an AES-256 protected statement', '2024-05-20', { password: 'mbb-2024', encryption: 'aes256' as const }],
   ])('reads %s exactly', async (_label, statementDate, protection) => {
     const scenario = { ...maybankCardMonth(3, statementDate, 36), rowsPerPage: 16, protection };
-    const { parsed, expected } = await drawAndRead(reader, drawMaybankCreditStatement, scenario);
-    expectStatementRead(parsed, {
-      bank: 'maybank',
-      transactions: expected.transactions,
-      openingBalanceCents: expected.openingBalanceCents,
-      account: {
-        institution: 'Maybank',
-        name: 'Maybank Family & Friends Mastercard',
-        accountType: 'credit',
-        last4: scenario.cards[0]?.number.slice(-4),
-        currency: 'SGD',
-        statementDate,
-        balanceCents: expected.closingOwedCents,
-        creditLimitCents: scenario.creditLimitCents,
-      },
-    });
+    await expectLayoutRead(reader, MAYBANK_CARD, scenario, () => ({
+      account: { name: 'Maybank Family & Friends Mastercard' },
+    }));
   });
 
   it('reports a misprinted total amount due with both figures', async () => {
     const scenario = { ...maybankCardMonth(5, '2023-08-20', 12), misprintTotalByCents: 1000 };
-    const { parsed, expected } = await drawAndRead(reader, drawMaybankCreditStatement, scenario);
-    expect(parsed.transactions).toEqual(expected.transactions);
-    const printed = expected.closingOwedCents - 1000;
-    expectMismatchNaming(parsed.reconciliation, [expected.closingOwedCents, printed], {
-      expectedCents: printed,
-      actualCents: expected.closingOwedCents,
-    });
+    await expectMisprintReported(reader, MAYBANK_CARD, scenario, ({ closingOwedCents }) => ({
+      figuresCents: [closingOwedCents, closingOwedCents - 1000],
+      details: { expectedCents: closingOwedCents - 1000, actualCents: closingOwedCents },
+    }));
   });
 
   it('is chosen for Maybank PDFs and does not claim other banks', async () => {
     const others: SampleLayout[] = ['dbs-credit', 'ocbc-credit', 'citibank-credit'];
-    for (const layout of others) {
-      const extracted = await extractSample(reader, layout);
-      expect(detectionScore('maybank-credit', extracted)).toBe(0);
-      expect(parseStatement(extracted).bank).toBe(sampleBank(layout));
-    }
-    await expectSamplesReadAsTheirBanks(reader, ['maybank-credit']);
+    expect(await sampleDetectionScores(reader, 'maybank-credit', others)).toEqual([0, 0, 0]);
+    await expectSamplesReadAsTheirBanks(reader, [...others, 'maybank-credit']);
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { OCBC_ACCOUNT } from '../../../../test-support/statement-pdfs/layout-families';
 import {
   drawOcbcAccountStatement,
   ocbcAccountMonth,
@@ -8,7 +9,7 @@ import {
   chosenParserId,
   detectionScore,
   drawAndRead,
-  expectStatementRead,
+  expectLayoutRead,
 } from '../../../../test-support/statement-pdfs/statement-expectations';
 import { OCBC_EXAMPLE } from '../../../../test-support/statement-uploads';
 import { PdfTextReader } from '../pdf/pdf-text';
@@ -40,23 +41,7 @@ describe('OCBC account statements (generated)', () => {
       'savings' as const,
     ],
   ])('reads %s exactly', async (_label, scenario, name, accountType) => {
-    const { extracted, parsed, expected } = await drawAndRead(reader, drawOcbcAccountStatement, scenario);
-    expect(chosenParserId(extracted)).toBe('ocbc-account');
-    expectStatementRead(parsed, {
-      bank: 'ocbc',
-      transactions: expected.transactions,
-      openingBalanceCents: expected.openingBalanceCents,
-      account: {
-        institution: 'OCBC',
-        name,
-        accountType,
-        last4: expected.last4,
-        currency: 'SGD',
-        statementDate: scenario.statementDate,
-        balanceCents: expected.closingBalanceCents,
-      },
-      reconciliation: { against: 'closing balance' },
-    });
+    await expectLayoutRead(reader, OCBC_ACCOUNT, scenario, () => ({ account: { name, accountType } }));
   });
 
   it('reports printed total withdrawals that the rows do not add up to', async () => {

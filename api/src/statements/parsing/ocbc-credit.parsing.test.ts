@@ -1,8 +1,9 @@
+import { OCBC_CARD } from '../../../../test-support/statement-pdfs/layout-families';
 import {
   drawOcbcCreditStatement,
   ocbcCardMonth,
 } from '../../../../test-support/statement-pdfs/layouts/ocbc-credit.layout';
-import { drawAndRead, expectStatementRead } from '../../../../test-support/statement-pdfs/statement-expectations';
+import { drawAndRead, expectLayoutRead } from '../../../../test-support/statement-pdfs/statement-expectations';
 import { PdfTextReader } from '../pdf/pdf-text';
 
 describe('OCBC credit card statements (generated)', () => {
@@ -15,21 +16,7 @@ describe('OCBC credit card statements (generated)', () => {
     ['an AES-128 protected statement', '2024-03-01', { password: 'seed-123', encryption: 'aes128' as const }],
     ['an AES-256 protected statement', '2024-04-01', { password: 'seed-456', encryption: 'aes256' as const }],
   ])('reads %s exactly', async (_label, statementDate, protection) => {
-    const scenario = { ...ocbcCardMonth(3, statementDate, 60), rowsPerPage: 22, protection };
-    const { parsed, expected } = await drawAndRead(reader, drawOcbcCreditStatement, scenario);
-    expectStatementRead(parsed, {
-      bank: 'ocbc',
-      transactions: expected.transactions,
-      openingBalanceCents: -scenario.previousBalanceOwedCents,
-      accountIncluding: {
-        institution: 'OCBC',
-        accountType: 'credit',
-        last4: scenario.cardNumber.slice(-4),
-        statementDate,
-        balanceCents: expected.closingOwedCents,
-        creditLimitCents: scenario.creditLimitCents,
-      },
-    });
+    await expectLayoutRead(reader, OCBC_CARD, { ...ocbcCardMonth(3, statementDate, 60), rowsPerPage: 22, protection });
   });
 
   it('reports a printed total that the rows do not add up to', async () => {

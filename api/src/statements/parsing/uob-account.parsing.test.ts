@@ -1,3 +1,4 @@
+import { UOB_ACCOUNT } from '../../../../test-support/statement-pdfs/layout-families';
 import {
   drawUobAccountStatement,
   uobAccountMonth,
@@ -6,12 +7,12 @@ import {
   drawUobCreditStatement,
   uobCardMonth,
 } from '../../../../test-support/statement-pdfs/layouts/uob-credit.layout';
-import { extractSample } from '../../../../test-support/statement-pdfs/sample-statements';
+import { sampleDetectionScores } from '../../../../test-support/statement-pdfs/sample-statements';
 import {
   chosenParserId,
   detectionScore,
   drawAndRead,
-  expectStatementRead,
+  expectLayoutRead,
 } from '../../../../test-support/statement-pdfs/statement-expectations';
 import { PdfTextReader } from '../pdf/pdf-text';
 
@@ -39,23 +40,7 @@ describe('UOB account statements (generated)', () => {
       'savings' as const,
     ],
   ])('reads %s exactly', async (_label, scenario, name, accountType) => {
-    const { extracted, parsed, expected } = await drawAndRead(reader, drawUobAccountStatement, scenario);
-    expect(chosenParserId(extracted)).toBe('uob-account');
-    expectStatementRead(parsed, {
-      bank: 'uob',
-      transactions: expected.transactions,
-      openingBalanceCents: expected.openingBalanceCents,
-      account: {
-        institution: 'UOB',
-        name,
-        accountType,
-        last4: expected.last4,
-        currency: 'SGD',
-        statementDate: scenario.statementDate,
-        balanceCents: expected.closingBalanceCents,
-      },
-      reconciliation: { against: 'closing balance' },
-    });
+    await expectLayoutRead(reader, UOB_ACCOUNT, scenario, () => ({ account: { name, accountType } }));
   });
 
   it('reports printed total deposits that the rows do not add up to', async () => {
@@ -90,8 +75,6 @@ describe('UOB account statements (generated)', () => {
     const cardText = await reader.extract(card.pdf);
     expect(chosenParserId(cardText)).toBe('uob-credit');
     expect(detectionScore('uob-account', cardText)).toBe(0);
-    for (const other of ['dbs-account', 'ocbc-account'] as const) {
-      expect(detectionScore('uob-account', await extractSample(reader, other))).toBe(0);
-    }
+    expect(await sampleDetectionScores(reader, 'uob-account', ['dbs-account', 'ocbc-account'])).toEqual([0, 0]);
   });
 });
