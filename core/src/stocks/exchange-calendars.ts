@@ -123,7 +123,8 @@ const SGX_HOLIDAYS: Record<string, string> = {
   '2027-10-28': 'Deepavali',
 };
 
-const SGX_EARLY_CLOSES: Record<string, string> = {
+/** SGX and HKEX both close at noon on the eves of Lunar New Year, Christmas and New Year. */
+const ASIAN_EVE_NOON_CLOSES: Record<string, string> = {
   '2025-01-28': '12:00',
   '2025-12-24': '12:00',
   '2025-12-31': '12:00',
@@ -182,18 +183,6 @@ const HKEX_HOLIDAYS: Record<string, string> = {
   '2027-12-27': 'The first weekday after Christmas Day',
 };
 
-const HKEX_EARLY_CLOSES: Record<string, string> = {
-  '2025-01-28': '12:00',
-  '2025-12-24': '12:00',
-  '2025-12-31': '12:00',
-  '2026-02-16': '12:00',
-  '2026-12-24': '12:00',
-  '2026-12-31': '12:00',
-  '2027-02-05': '12:00',
-  '2027-12-24': '12:00',
-  '2027-12-31': '12:00',
-};
-
 /** England and Wales bank holidays. */
 const LSE_HOLIDAYS: Record<string, string> = {
   '2025-01-01': "New Year's Day",
@@ -231,47 +220,42 @@ const LSE_EARLY_CLOSES: Record<string, string> = {
   '2027-12-31': '12:30',
 };
 
-const US_SESSIONS: readonly TradingSession[] = [{ open: '09:30', close: '16:00' }];
+/** A normal trading day from "HH:MM-HH:MM" ranges in order; a gap between two is the lunch break. */
+const tradingDay = (...ranges: string[]): readonly TradingSession[] =>
+  ranges.map((range) => {
+    const [open = '', close = ''] = range.split('-');
+    return { open, close };
+  });
+
+/** NYSE and NASDAQ share New York's hours, holidays and early closes. */
+const US_MARKET = {
+  timeZone: 'America/New_York',
+  sessions: tradingDay('09:30-16:00'),
+  holidays: US_HOLIDAYS,
+  earlyCloses: US_EARLY_CLOSES,
+} as const;
 
 export const EXCHANGE_CALENDARS: Readonly<Record<Exchange, ExchangeCalendar>> = {
-  NYSE: {
-    exchange: 'NYSE',
-    timeZone: 'America/New_York',
-    sessions: US_SESSIONS,
-    holidays: US_HOLIDAYS,
-    earlyCloses: US_EARLY_CLOSES,
-  },
-  NASDAQ: {
-    exchange: 'NASDAQ',
-    timeZone: 'America/New_York',
-    sessions: US_SESSIONS,
-    holidays: US_HOLIDAYS,
-    earlyCloses: US_EARLY_CLOSES,
-  },
+  NYSE: { exchange: 'NYSE', ...US_MARKET },
+  NASDAQ: { exchange: 'NASDAQ', ...US_MARKET },
   SGX: {
     exchange: 'SGX',
     timeZone: 'Asia/Singapore',
-    sessions: [
-      { open: '09:00', close: '12:00' },
-      { open: '13:00', close: '17:00' },
-    ],
+    sessions: tradingDay('09:00-12:00', '13:00-17:00'),
     holidays: SGX_HOLIDAYS,
-    earlyCloses: SGX_EARLY_CLOSES,
+    earlyCloses: ASIAN_EVE_NOON_CLOSES,
   },
   HKEX: {
     exchange: 'HKEX',
     timeZone: 'Asia/Hong_Kong',
-    sessions: [
-      { open: '09:30', close: '12:00' },
-      { open: '13:00', close: '16:00' },
-    ],
+    sessions: tradingDay('09:30-12:00', '13:00-16:00'),
     holidays: HKEX_HOLIDAYS,
-    earlyCloses: HKEX_EARLY_CLOSES,
+    earlyCloses: ASIAN_EVE_NOON_CLOSES,
   },
   LSE: {
     exchange: 'LSE',
     timeZone: 'Europe/London',
-    sessions: [{ open: '08:00', close: '16:30' }],
+    sessions: tradingDay('08:00-16:30'),
     holidays: LSE_HOLIDAYS,
     earlyCloses: LSE_EARLY_CLOSES,
   },
