@@ -1,4 +1,4 @@
-import { DomainError, errorMessage, type ErrorDetails, type ErrorMessages } from '../errors/domain-error';
+import { domainErrorClass, type ErrorMessages } from '../errors/domain-error';
 import { ACCOUNT_MESSAGES } from './account.rules';
 
 /** Account failures by code, beyond the field rules of the account schemas. */
@@ -19,8 +19,6 @@ const ACCOUNT_ERROR_FIELDS: Partial<Record<AccountErrorCode, string>> = {
   DUPLICATE: 'account_number',
 };
 
-export class AccountError<Code extends AccountErrorCode = AccountErrorCode> extends DomainError<'accounts', Code> {
-  constructor(code: Code, ...details: ErrorDetails<typeof ACCOUNT_ERROR_MESSAGES, Code>) {
-    super('accounts', code, errorMessage(ACCOUNT_ERROR_MESSAGES, code, ...details), ACCOUNT_ERROR_FIELDS[code]);
-  }
-}
+const AccountErrorBase = domainErrorClass('accounts', ACCOUNT_ERROR_MESSAGES, ACCOUNT_ERROR_FIELDS);
+
+export class AccountError<Code extends AccountErrorCode = AccountErrorCode> extends AccountErrorBase<Code> {}

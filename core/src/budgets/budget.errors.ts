@@ -1,5 +1,5 @@
 import { categoryMessage } from '../categories/category.errors';
-import { DomainError, errorMessage, type ErrorDetails, type ErrorMessages } from '../errors/domain-error';
+import { domainErrorClass, type ErrorMessages } from '../errors/domain-error';
 
 /** Budget failures by code, beyond the field rules of the budget schemas. */
 const BUDGET_ERROR_MESSAGES = {
@@ -19,8 +19,6 @@ const BUDGET_ERROR_FIELDS: Partial<Record<BudgetErrorCode, string>> = {
   DUPLICATE: 'period',
 };
 
-export class BudgetError<Code extends BudgetErrorCode = BudgetErrorCode> extends DomainError<'budgets', Code> {
-  constructor(code: Code, ...details: ErrorDetails<typeof BUDGET_ERROR_MESSAGES, Code>) {
-    super('budgets', code, errorMessage(BUDGET_ERROR_MESSAGES, code, ...details), BUDGET_ERROR_FIELDS[code]);
-  }
-}
+const BudgetErrorBase = domainErrorClass('budgets', BUDGET_ERROR_MESSAGES, BUDGET_ERROR_FIELDS);
+
+export class BudgetError<Code extends BudgetErrorCode = BudgetErrorCode> extends BudgetErrorBase<Code> {}

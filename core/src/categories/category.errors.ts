@@ -1,4 +1,4 @@
-import { DomainError, errorMessage, type ErrorDetails, type ErrorMessages } from '../errors/domain-error';
+import { domainErrorClass, errorMessage, type ErrorDetails, type ErrorMessages } from '../errors/domain-error';
 
 /** Category failures by code, beyond the field rules of the category schemas. */
 const CATEGORY_ERROR_MESSAGES = {
@@ -28,8 +28,6 @@ const CATEGORY_ERROR_FIELDS: Partial<Record<CategoryErrorCode, string>> = {
   DUPLICATE_SYSTEM: 'name',
 };
 
-export class CategoryError<Code extends CategoryErrorCode = CategoryErrorCode> extends DomainError<'categories', Code> {
-  constructor(code: Code, ...details: ErrorDetails<typeof CATEGORY_ERROR_MESSAGES, Code>) {
-    super('categories', code, categoryMessage(code, ...details), CATEGORY_ERROR_FIELDS[code]);
-  }
-}
+const CategoryErrorBase = domainErrorClass('categories', CATEGORY_ERROR_MESSAGES, CATEGORY_ERROR_FIELDS);
+
+export class CategoryError<Code extends CategoryErrorCode = CategoryErrorCode> extends CategoryErrorBase<Code> {}

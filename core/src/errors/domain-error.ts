@@ -44,3 +44,19 @@ export abstract class DomainError<Domain extends string, Code extends string> ex
 export function unhandledCode(code: never): never {
   throw new Error(`Unhandled error code: ${String(code)}`);
 }
+
+/**
+ * The error class of one domain from its tables: each code's message, and the form field a code is about. Every
+ * domain builds its errors this one way, so a new domain writes only its tables.
+ */
+export function domainErrorClass<Domain extends string, Messages extends ErrorMessages>(
+  domain: Domain,
+  messages: Messages,
+  fields: Partial<Record<keyof Messages, string>> = {},
+) {
+  return class<Code extends keyof Messages & string = keyof Messages & string> extends DomainError<Domain, Code> {
+    constructor(code: Code, ...details: ErrorDetails<Messages, Code>) {
+      super(domain, code, errorMessage(messages, code, ...details), fields[code]);
+    }
+  };
+}
