@@ -93,7 +93,12 @@ export function seedBankAccount(
   return seedAccount(database, { ...account, name: `${account.accountType} ${last4}`, institution: 'DBS', last4 });
 }
 
-/** A transaction planted as an import would leave it: categorised by the knowledge base, keyed by its merchant. */
+let transactionsPlanted = 0;
+
+/**
+ * A transaction planted as an import would leave it: categorised by the knowledge base, keyed by its merchant. Without
+ * a dedupe key it takes one no other planted row has.
+ */
 export function seedTransaction(
   database: TestDatabase,
   transaction: {
@@ -103,10 +108,11 @@ export function seedTransaction(
     date: string | undefined;
     description: string;
     amountCents: number;
-    dedupeKey: string;
+    dedupeKey?: string;
     currency?: string;
   },
 ): Promise<string> {
+  transactionsPlanted += 1;
   return insertRow(database, 'transactions', {
     user_id: transaction.userId,
     account_id: transaction.accountId,
@@ -117,8 +123,33 @@ export function seedTransaction(
     amount_cents: transaction.amountCents,
     currency: transaction.currency,
     category_source: 'knowledge_base',
-    dedupe_key: transaction.dedupeKey,
+    dedupe_key: transaction.dedupeKey ?? `planted-${transactionsPlanted}`,
   });
+}
+
+/** One transaction on a line: account, date, description, amount in cents and category name (null: uncategorised). */
+export type TransactionRow = [
+  accountId: string,
+  date: string | undefined,
+  description: string,
+  amountCents: number,
+  category: string | null,
+];
+
+/** Plants one person's transactions, a row each and in order, naming categories by the given ids; answers their ids. */
+export async function seedTransactionRows(
+  database: TestDatabase,
+  userId: string,
+  categoryIds: Record<string, string>,
+  rows: TransactionRow[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [accountId, date, description, amountCents, category] of rows) {
+    const categoryId = category === null ? null : categoryIds[category];
+    if (categoryId === undefined) throw new Error(`No category named ${category}`);
+    ids.push(await seedTransaction(database, { userId, accountId, categoryId, date, description, amountCents }));
+  }
+  return ids;
 }
 
 /** The ids of the system categories every user shares, by name. */
