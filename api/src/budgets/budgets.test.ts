@@ -1,7 +1,7 @@
 import { singaporeToday } from '@garden/core';
-import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
+import { gql, rest, startSignedInPair, type SignedInPerson } from '../../../test-support/test-client';
 import { seedAccount, seedTransaction, systemCategoryIds } from '../../../test-support/test-database';
-import { graphql, requestJson, startTestServer, userIdOf, type TestServer } from '../../../test-support/test-server';
+import type { TestServer } from '../../../test-support/test-server';
 import { BudgetsService, spendingQuery } from './budgets.service';
 
 interface BudgetJson {
@@ -73,24 +73,18 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('budgets API', () => {
   let api: TestServer;
-  let alice: EmulatorAccount;
-  let bob: EmulatorAccount;
-  let aliceId: string;
-  let bobId: string;
+  let alice: SignedInPerson;
+  let bob: SignedInPerson;
   const categories: Record<string, string> = {};
   let aliceOwn: string;
   let aliceDormant: string;
   let bobOwn: string;
   let seq = 0;
 
-  const rest = <T = BudgetJson>(token: string, method: string, path: string, body?: unknown) =>
-    requestJson<T>(`${api.baseUrl}/api/v1${path}`, { method, token, body });
-  const gql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
-    graphql<T>(api.baseUrl, query, variables, token);
-  const budgetsOf = async (token: string): Promise<BudgetJson[]> =>
-    (await rest<BudgetJson[]>(token, 'GET', '/budgets')).body;
-  const spendingOf = async (token: string, query = ''): Promise<SpendingJson[]> => {
-    const response = await rest<SpendingJson[]>(token, 'GET', `/budgets/spending-by-category${query}`);
+  const budgetsOf = async (person: SignedInPerson): Promise<BudgetJson[]> =>
+    (await rest<BudgetJson[]>(person, 'GET', '/budgets')).body;
+  const spendingOf = async (person: SignedInPerson, query = ''): Promise<SpendingJson[]> => {
+    const response = await rest<SpendingJson[]>(person, 'GET', `/budgets/spending-by-category${query}`);
     expect(response.status).toBe(200);
     return response.body;
   };
@@ -105,39 +99,30 @@ describe('budgets API', () => {
       currency,
     });
 
-  async function spend(
+  /** Money out (or in) on a day, described apart from every other row. */
+  const spend = (
     userId: string,
     accountId: string,
     date: string,
     amountCents: number,
     categoryId: string | undefined,
     currency = 'SGD',
-  ): Promise<void> {
-    const description = `SHOP ${(seq += 1)}`;
-    const dedupeKey = `k${seq}`;
-    await seedTransaction(api.database, {
+  ): Promise<string> =>
+    seedTransaction(api.database, {
       userId,
       accountId,
       categoryId,
       date,
-      description,
+      description: `SHOP ${(seq += 1)}`,
       amountCents,
-      dedupeKey,
       currency,
     });
-  }
 
   const byPeriod = (rows: SpendingJson[], category: string) =>
     Object.fromEntries(rows.filter((row) => row.category_name === category).map((row) => [row.period, row]));
 
   beforeAll(async () => {
-    api = await startTestServer({ rateLimit: { perUserPerMinute: 10_000, perIpPerMinute: 10_000 } });
-    [alice, bob] = await Promise.all([
-      verifiedAccount('budget.alice', 'Alice Tan'),
-      verifiedAccount('budget.bob', 'Bob Lim'),
-    ]);
-    aliceId = await userIdOf(api, alice.idToken);
-    bobId = await userIdOf(api, bob.idToken);
+    ({ api, alice, bob } = await startSignedInPair({ alice: 'budget.alice', bob: 'budget.bob' }));
     Object.assign(categories, await systemCategoryIds(api.database));
     const own = async (userId: string, name: string, active = true) =>
       (
@@ -146,32 +131,32 @@ describe('budgets API', () => {
           [userId, name, active],
         )
       )[0]?.id ?? '';
-    aliceOwn = await own(aliceId, 'Kopi Fund');
-    aliceDormant = await own(aliceId, 'Old Hobby', false);
-    bobOwn = await own(bobId, 'Bob Snacks');
+    aliceOwn = await own(alice.id, 'Kopi Fund');
+    aliceDormant = await own(alice.id, 'Old Hobby', false);
+    bobOwn = await own(bob.id, 'Bob Snacks');
 
     // Alice's Food & Dining around the end of November 2026 (Sunday 29 Nov, Monday 30 Nov ... Monday 7 Dec).
-    const card = await account(aliceId, 'OCBC 365');
-    const usdCard = await account(aliceId, 'Chase', 'USD');
+    const card = await account(alice.id, 'OCBC 365');
+    const usdCard = await account(alice.id, 'Chase', 'USD');
     const food = categories['Food & Dining'];
-    await spend(aliceId, card, '2025-12-01', -100, food); // last year
-    await spend(aliceId, card, '2026-11-29', -1001, food); // Sunday: the week before
-    await spend(aliceId, card, '2026-11-30', -2002, food); // Monday: starts the week that crosses into December
-    await spend(aliceId, card, '2026-12-01', -3003, food);
-    await spend(aliceId, card, '2026-12-01', 9999, food); // money in: a refund is not spending
-    await spend(aliceId, card, '2026-12-01', -777, categories.Groceries); // another category
-    await spend(aliceId, usdCard, '2026-12-01', -555, food, 'USD'); // another currency
-    await spend(aliceId, card, '2026-12-06', -4004, food); // Sunday: ends that week
-    await spend(aliceId, card, '2026-12-07', -5005, food); // Monday: the next week
+    await spend(alice.id, card, '2025-12-01', -100, food); // last year
+    await spend(alice.id, card, '2026-11-29', -1001, food); // Sunday: the week before
+    await spend(alice.id, card, '2026-11-30', -2002, food); // Monday: starts the week that crosses into December
+    await spend(alice.id, card, '2026-12-01', -3003, food);
+    await spend(alice.id, card, '2026-12-01', 9999, food); // money in: a refund is not spending
+    await spend(alice.id, card, '2026-12-01', -777, categories.Groceries); // another category
+    await spend(alice.id, usdCard, '2026-12-01', -555, food, 'USD'); // another currency
+    await spend(alice.id, card, '2026-12-06', -4004, food); // Sunday: ends that week
+    await spend(alice.id, card, '2026-12-07', -5005, food); // Monday: the next week
     // Bob spends in the same category on the same days: never in Alice's figures.
-    const bobCard = await account(bobId, 'Bob Card');
-    await spend(bobId, bobCard, '2026-12-01', -100000, food);
-    await spend(bobId, bobCard, '2026-11-30', -100000, food);
+    const bobCard = await account(bob.id, 'Bob Card');
+    await spend(bob.id, bobCard, '2026-12-01', -100000, food);
+    await spend(bob.id, bobCard, '2026-11-30', -100000, food);
   });
   afterAll(() => api.close());
 
   it('creates a budget with the defaults (monthly, 80 %, SGD), reads, lists, changes and deletes it on REST', async () => {
-    const created = await rest(alice.idToken, 'POST', '/budgets', {
+    const created = await rest<BudgetJson>(alice, 'POST', '/budgets', {
       category_id: categories.Transport,
       amount: 150.5,
     });
@@ -192,32 +177,32 @@ describe('budgets API', () => {
       updated_at: created.body.updated_at,
     });
     const id = created.body.id;
-    expect((await rest(alice.idToken, 'GET', `/budgets/${id}`)).body).toEqual(created.body);
-    expect((await budgetsOf(alice.idToken)).map((budget) => budget.id)).toContain(id);
+    expect((await rest(alice, 'GET', `/budgets/${id}`)).body).toEqual(created.body);
+    expect((await budgetsOf(alice)).map((budget) => budget.id)).toContain(id);
 
-    const changed = await rest(alice.idToken, 'PUT', `/budgets/${id}`, {
+    const changed = await rest(alice, 'PUT', `/budgets/${id}`, {
       amount: '99.99',
       period: 'weekly',
       notification_threshold: 50,
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ id, period: 'weekly', amount: 99.99, notification_threshold: 50 });
-    expect((await rest(alice.idToken, 'GET', `/budgets/${id}`)).body).toMatchObject({
+    expect((await rest(alice, 'GET', `/budgets/${id}`)).body).toMatchObject({
       amount: 99.99,
       period: 'weekly',
     });
 
-    const deleted = await rest<Record<string, unknown>>(alice.idToken, 'DELETE', `/budgets/${id}`);
+    const deleted = await rest<Record<string, unknown>>(alice, 'DELETE', `/budgets/${id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ success: true, message: 'Budget deleted successfully' });
-    const gone = await rest(alice.idToken, 'GET', `/budgets/${id}`);
+    const gone = await rest(alice, 'GET', `/budgets/${id}`);
     expect(gone.status).toBe(404);
     expect(gone.body).toEqual({ detail: 'Budget not found' });
-    expect((await rest(alice.idToken, 'DELETE', `/budgets/${id}`)).status).toBe(404);
+    expect((await rest(alice, 'DELETE', `/budgets/${id}`)).status).toBe(404);
   });
 
   it('does the same through GraphQL with amounts as exact decimal strings', async () => {
-    const created = await gql<{ createBudget: GqlBudget }>(alice.idToken, CREATE, {
+    const created = await gql<{ createBudget: GqlBudget }>(alice, CREATE, {
       input: { categoryId: categories.Shopping, amount: '1234567.89', period: 'yearly', notificationThreshold: 95 },
     });
     expect(created.body.errors).toBeUndefined();
@@ -231,9 +216,9 @@ describe('budgets API', () => {
       notificationThreshold: 95,
     });
     const id = budget?.id ?? '';
-    expect((await gql<{ budget: GqlBudget }>(alice.idToken, ONE, { id })).body.data?.budget).toEqual(budget);
-    expect((await gql<{ budgets: GqlBudget[] }>(alice.idToken, LIST)).body.data?.budgets).toContainEqual(budget);
-    const updated = await gql<{ updateBudget: GqlBudget }>(alice.idToken, UPDATE, {
+    expect((await gql<{ budget: GqlBudget }>(alice, ONE, { id })).body.data?.budget).toEqual(budget);
+    expect((await gql<{ budgets: GqlBudget[] }>(alice, LIST)).body.data?.budgets).toContainEqual(budget);
+    const updated = await gql<{ updateBudget: GqlBudget }>(alice, UPDATE, {
       id,
       input: { amount: '0.10', notificationThreshold: 1 },
     });
@@ -242,9 +227,9 @@ describe('budgets API', () => {
       notificationThreshold: 1,
       period: 'yearly',
     });
-    const deleted = await gql<{ deleteBudget: GqlBudget }>(alice.idToken, DELETE, { id });
+    const deleted = await gql<{ deleteBudget: GqlBudget }>(alice, DELETE, { id });
     expect(deleted.body.data?.deleteBudget).toMatchObject({ id, amount: '0.10' });
-    const again = await gql(alice.idToken, ONE, { id });
+    const again = await gql(alice, ONE, { id });
     expect(again.body.errors?.[0]).toMatchObject({ message: 'Budget not found', extensions: { code: 'NOT_FOUND' } });
   });
 
@@ -273,38 +258,38 @@ describe('budgets API', () => {
   ])('refuses %j on REST with the message for %s and saves nothing', async (raw, field, message) => {
     const body: Record<string, unknown> = { ...raw };
     if (body.category_id === 'FOOD') body.category_id = categories['Food & Dining'];
-    const before = await budgetsOf(bob.idToken);
-    const response = await rest(bob.idToken, 'POST', '/budgets', body);
+    const before = await budgetsOf(bob);
+    const response = await rest(bob, 'POST', '/budgets', body);
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ detail: message, errors: { [field]: message } });
-    expect(await budgetsOf(bob.idToken)).toEqual(before);
+    expect(await budgetsOf(bob)).toEqual(before);
   });
 
   it('reports the validation messages through GraphQL too, and on a change', async () => {
-    const zero = await gql(bob.idToken, CREATE, { input: { categoryId: categories.Groceries, amount: '0.00' } });
+    const zero = await gql(bob, CREATE, { input: { categoryId: categories.Groceries, amount: '0.00' } });
     expect(zero.body.errors?.[0]).toMatchObject({
       message: 'Budget amount must be greater than 0',
       extensions: { code: 'BAD_USER_INPUT', fields: { amount: 'Budget amount must be greater than 0' } },
     });
-    const created = await rest(bob.idToken, 'POST', '/budgets', { category_id: categories.Groceries, amount: 300 });
-    const threshold = await gql(bob.idToken, UPDATE, { id: created.body.id, input: { notificationThreshold: 150 } });
+    const created = await rest<BudgetJson>(bob, 'POST', '/budgets', { category_id: categories.Groceries, amount: 300 });
+    const threshold = await gql(bob, UPDATE, { id: created.body.id, input: { notificationThreshold: 150 } });
     expect(threshold.body.errors?.[0]).toMatchObject({
       message: 'Notification threshold must be a whole number from 1 to 100',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const put = await rest(bob.idToken, 'PUT', `/budgets/${created.body.id}`, { amount: '' });
+    const put = await rest(bob, 'PUT', `/budgets/${created.body.id}`, { amount: '' });
     expect(put.status).toBe(422);
     expect(put.body).toEqual({ detail: 'Budget amount is required', errors: { amount: 'Budget amount is required' } });
-    expect((await rest(bob.idToken, 'GET', `/budgets/${created.body.id}`)).body).toMatchObject({
+    expect((await rest(bob, 'GET', `/budgets/${created.body.id}`)).body).toMatchObject({
       amount: 300,
       notification_threshold: 80,
     });
   });
 
   it('keeps one budget per category and period per user, with a clear conflict', async () => {
-    const first = await rest(alice.idToken, 'POST', '/budgets', { category_id: categories.Travel, amount: 500 });
+    const first = await rest(alice, 'POST', '/budgets', { category_id: categories.Travel, amount: 500 });
     expect(first.status).toBe(201);
-    const again = await rest(alice.idToken, 'POST', '/budgets', {
+    const again = await rest(alice, 'POST', '/budgets', {
       category_id: categories.Travel,
       amount: 900,
       period: 'monthly',
@@ -313,28 +298,26 @@ describe('budgets API', () => {
     const message = 'You already have a monthly budget for Travel. Edit that one instead.';
     expect(again.body).toEqual({ detail: message, errors: { period: message } });
     // Another period of the same category is fine, and so is another user on the same category.
-    const weekly = await rest(alice.idToken, 'POST', '/budgets', {
+    const weekly = await rest<BudgetJson>(alice, 'POST', '/budgets', {
       category_id: categories.Travel,
       amount: 150,
       period: 'weekly',
     });
     expect(weekly.status).toBe(201);
-    expect((await rest(bob.idToken, 'POST', '/budgets', { category_id: categories.Travel, amount: 50 })).status).toBe(
-      201,
-    );
+    expect((await rest(bob, 'POST', '/budgets', { category_id: categories.Travel, amount: 50 })).status).toBe(201);
     // Moving the weekly one onto the monthly one conflicts too (REST and GraphQL), and changes nothing.
-    const move = await rest<{ detail: string }>(alice.idToken, 'PUT', `/budgets/${weekly.body.id}`, {
+    const move = await rest<{ detail: string }>(alice, 'PUT', `/budgets/${weekly.body.id}`, {
       period: 'monthly',
     });
     expect(move.status).toBe(409);
     expect(move.body.detail).toBe(message);
-    const moveGql = await gql(alice.idToken, UPDATE, { id: weekly.body.id, input: { period: 'monthly' } });
+    const moveGql = await gql(alice, UPDATE, { id: weekly.body.id, input: { period: 'monthly' } });
     expect(moveGql.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });
-    expect((await rest(alice.idToken, 'GET', `/budgets/${weekly.body.id}`)).body).toMatchObject({
+    expect((await rest(alice, 'GET', `/budgets/${weekly.body.id}`)).body).toMatchObject({
       period: 'weekly',
       amount: 150,
     });
-    const travel = (await budgetsOf(alice.idToken)).filter((budget) => budget.category_name === 'Travel');
+    const travel = (await budgetsOf(alice)).filter((budget) => budget.category_name === 'Travel');
     expect(travel.map((budget) => [budget.period, budget.amount])).toEqual([
       ['weekly', 150],
       ['monthly', 500],
@@ -342,7 +325,7 @@ describe('budgets API', () => {
   });
 
   it('offers the active spending categories (system and own) and refuses budgets on others', async () => {
-    const offered = (await rest<CategoryJson[]>(alice.idToken, 'GET', '/budget-categories')).body;
+    const offered = (await rest<CategoryJson[]>(alice, 'GET', '/budget-categories')).body;
     const names = offered.map((category) => category.name);
     expect(names).toContain('Food & Dining');
     expect(names).toContain('Kopi Fund');
@@ -363,20 +346,20 @@ describe('budgets API', () => {
     }
     expect(names).toHaveLength(16); // 15 system spending categories and Alice's active own one
     expect(offered.every((category) => category.is_active)).toBe(true);
-    const viaGql = await gql<{ budgetCategories: { name: string }[] }>(alice.idToken, '{ budgetCategories { name } }');
+    const viaGql = await gql<{ budgetCategories: { name: string }[] }>(alice, '{ budgetCategories { name } }');
     expect(viaGql.body.data?.budgetCategories.map((category) => category.name)).toEqual(names);
 
-    const ownBudget = await rest(alice.idToken, 'POST', '/budgets', { category_id: aliceOwn, amount: 40 });
+    const ownBudget = await rest(alice, 'POST', '/budgets', { category_id: aliceOwn, amount: 40 });
     expect(ownBudget.status).toBe(201);
     const notSpending = 'Budgets can be set only on active spending categories';
     for (const categoryId of [categories['Salary & Income'], categories.Transfers, aliceDormant]) {
-      const response = await rest(alice.idToken, 'POST', '/budgets', { category_id: categoryId, amount: 40 });
+      const response = await rest(alice, 'POST', '/budgets', { category_id: categoryId, amount: 40 });
       expect(response.status).toBe(422);
       expect(response.body).toEqual({ detail: notSpending, errors: { category_id: notSpending } });
     }
     // Bob's own category and a missing one answer alike.
     for (const categoryId of [bobOwn, MISSING_ID, 'not-an-id']) {
-      const response = await rest(alice.idToken, 'POST', '/budgets', { category_id: categoryId, amount: 40 });
+      const response = await rest(alice, 'POST', '/budgets', { category_id: categoryId, amount: 40 });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ detail: 'Category not found', errors: { category_id: 'Category not found' } });
     }
@@ -391,7 +374,7 @@ describe('budgets API', () => {
         ['monthly', '120.00', 80],
         ['yearly', '1000.00', 80],
       ] as const) {
-        const response = await rest(alice.idToken, 'POST', '/budgets', {
+        const response = await rest(alice, 'POST', '/budgets', {
           category_id: food(),
           amount,
           period,
@@ -402,7 +385,7 @@ describe('budgets API', () => {
     });
 
     it('sums the money out of the category to the cent in each Singapore period (a week across a month end)', async () => {
-      const onWednesday = byPeriod(await spendingOf(alice.idToken, '?as_of=2026-12-02'), 'Food & Dining');
+      const onWednesday = byPeriod(await spendingOf(alice, '?as_of=2026-12-02'), 'Food & Dining');
       expect(onWednesday.weekly).toMatchObject({
         start_date: '2026-11-30',
         end_date: '2026-12-06',
@@ -430,7 +413,7 @@ describe('budgets API', () => {
       expect(onWednesday.daily).toMatchObject({ start_date: '2026-12-02', spent: 0, percentage: 0, state: 'ok' });
 
       // On Monday 30 November the same week is current, while the month is still November.
-      const onMonday = byPeriod(await spendingOf(alice.idToken, '?as_of=2026-11-30'), 'Food & Dining');
+      const onMonday = byPeriod(await spendingOf(alice, '?as_of=2026-11-30'), 'Food & Dining');
       expect(onMonday.weekly).toMatchObject({ start_date: '2026-11-30', end_date: '2026-12-06', spent: 90.09 });
       expect(onMonday.monthly).toMatchObject({
         start_date: '2026-11-01',
@@ -440,44 +423,37 @@ describe('budgets API', () => {
       });
       expect(onMonday.daily).toMatchObject({ spent: 20.02, state: 'ok' });
       // Sunday 29 November belongs to the week before.
-      const onSunday = byPeriod(await spendingOf(alice.idToken, '?as_of=2026-11-29'), 'Food & Dining');
+      const onSunday = byPeriod(await spendingOf(alice, '?as_of=2026-11-29'), 'Food & Dining');
       expect(onSunday.weekly).toMatchObject({ start_date: '2026-11-23', end_date: '2026-11-29', spent: 10.01 });
       // The whole daily amount spent is a warning at 100 %, not yet over.
-      const onTuesday = byPeriod(await spendingOf(alice.idToken, '?as_of=2026-12-01'), 'Food & Dining');
+      const onTuesday = byPeriod(await spendingOf(alice, '?as_of=2026-12-01'), 'Food & Dining');
       expect(onTuesday.daily).toMatchObject({ amount: 30.03, spent: 30.03, percentage: 100, state: 'warning' });
       // Sunday 6 December still counts in that week; Monday 7 December starts the next.
-      expect(byPeriod(await spendingOf(alice.idToken, '?as_of=2026-12-06'), 'Food & Dining').weekly?.spent).toBe(90.09);
-      expect(byPeriod(await spendingOf(alice.idToken, '?as_of=2026-12-07'), 'Food & Dining').weekly).toMatchObject({
+      expect(byPeriod(await spendingOf(alice, '?as_of=2026-12-06'), 'Food & Dining').weekly?.spent).toBe(90.09);
+      expect(byPeriod(await spendingOf(alice, '?as_of=2026-12-07'), 'Food & Dining').weekly).toMatchObject({
         start_date: '2026-12-07',
         spent: 50.05,
       });
     });
 
     it('measures given days for every budget when start_date and end_date are sent', async () => {
-      const rows = byPeriod(
-        await spendingOf(alice.idToken, '?start_date=2026-11-29&end_date=2026-12-01'),
-        'Food & Dining',
-      );
+      const rows = byPeriod(await spendingOf(alice, '?start_date=2026-11-29&end_date=2026-12-01'), 'Food & Dining');
       for (const period of ['daily', 'weekly', 'monthly', 'yearly']) {
         expect(rows[period]).toMatchObject({ start_date: '2026-11-29', end_date: '2026-12-01', spent: 60.06 });
       }
-      const half = await rest(alice.idToken, 'GET', '/budgets/spending-by-category?start_date=2026-11-29');
+      const half = await rest(alice, 'GET', '/budgets/spending-by-category?start_date=2026-11-29');
       expect(half.status).toBe(422);
       expect(half.body).toEqual({
         detail: 'Give both start_date and end_date, or neither',
         errors: { end_date: 'Give both start_date and end_date, or neither' },
       });
-      const badDay = await rest<{ detail: string }>(
-        alice.idToken,
-        'GET',
-        '/budgets/spending-by-category?as_of=2026-02-30',
-      );
+      const badDay = await rest<{ detail: string }>(alice, 'GET', '/budgets/spending-by-category?as_of=2026-02-30');
       expect(badDay.status).toBe(422);
       expect(badDay.body.detail).toBe('Date must be a real day written YYYY-MM-DD');
     });
 
     it('gives the same figures as exact decimal strings on GraphQL', async () => {
-      const response = await gql<{ budgetSpending: GqlSpending[] }>(alice.idToken, SPENDING, { asOf: '2026-12-02' });
+      const response = await gql<{ budgetSpending: GqlSpending[] }>(alice, SPENDING, { asOf: '2026-12-02' });
       expect(response.body.errors).toBeUndefined();
       const weekly = response.body.data?.budgetSpending.find(
         (row) => row.categoryName === 'Food & Dining' && row.period === 'weekly',
@@ -499,7 +475,7 @@ describe('budgets API', () => {
 
     it('stands on the Singapore clock: 23:59:59 on 30 Nov is November, one second later December', async () => {
       const at = (instant: string) =>
-        new BudgetsService(api.database.orm.em.fork(), () => new Date(instant)).spending(aliceId, {});
+        new BudgetsService(api.database.orm.em.fork(), () => new Date(instant)).spending(alice.id, {});
       const before = (await at('2026-11-30T15:59:59Z')).filter((row) => row.categoryName === 'Food & Dining');
       const after = (await at('2026-11-30T16:00:00Z')).filter((row) => row.categoryName === 'Food & Dining');
       const of = (rows: typeof before, period: string) => rows.find((row) => row.period === period);
@@ -514,10 +490,10 @@ describe('budgets API', () => {
     it('defaults to the periods containing today in Singapore', async () => {
       const today = singaporeToday(new Date());
       const card = (
-        await api.database.sql<{ id: string }>(`select id from accounts where user_id = ? limit 1`, [aliceId])
+        await api.database.sql<{ id: string }>(`select id from accounts where user_id = ? limit 1`, [alice.id])
       )[0];
-      await spend(aliceId, card?.id ?? '', today, -1234, aliceOwn);
-      const kopi = (await spendingOf(alice.idToken)).find((row) => row.category_name === 'Kopi Fund');
+      await spend(alice.id, card?.id ?? '', today, -1234, aliceOwn);
+      const kopi = (await spendingOf(alice)).find((row) => row.category_name === 'Kopi Fund');
       expect(kopi).toMatchObject({ period: 'monthly', amount: 40, spent: 12.34, percentage: 30.85, state: 'ok' });
       expect(kopi?.start_date.slice(0, 7)).toBe(today.slice(0, 7));
       expect(kopi?.end_date.slice(0, 7)).toBe(today.slice(0, 7));
@@ -531,7 +507,7 @@ describe('budgets API', () => {
         monthly: { startDate: '2026-12-01', endDate: '2026-12-31' },
         yearly: { startDate: '2026-01-01', endDate: '2026-12-31' },
       };
-      const { sql: text, params } = spendingQuery(aliceId, ranges);
+      const { sql: text, params } = spendingQuery(alice.id, ranges);
       const rows = await api.database.sql<{ period: string; category_name: string; spent_cents: string }>(text, params);
       expect(
         rows.filter((row) => row.category_name === 'Food & Dining').map((row) => [row.period, Number(row.spent_cents)]),
@@ -548,7 +524,7 @@ describe('budgets API', () => {
     let aliceBudget: BudgetJson;
     beforeAll(async () => {
       aliceBudget = (
-        await rest(alice.idToken, 'POST', '/budgets', { category_id: categories.Entertainment, amount: 80 })
+        await rest<BudgetJson>(alice, 'POST', '/budgets', { category_id: categories.Entertainment, amount: 80 })
       ).body;
     });
 
@@ -560,7 +536,7 @@ describe('budgets API', () => {
           ['PUT', { amount: 1 }],
           ['DELETE', undefined],
         ] as const) {
-          const response = await rest(bob.idToken, method, `/budgets/${id}`, body);
+          const response = await rest(bob, method, `/budgets/${id}`, body);
           expect([id, method, response.status, response.body]).toEqual([
             id,
             method,
@@ -570,7 +546,7 @@ describe('budgets API', () => {
         }
       }
       expect(await api.database.sql(`select * from budgets order by id`)).toEqual(snapshot);
-      expect((await budgetsOf(bob.idToken)).some((budget) => budget.id === aliceBudget.id)).toBe(false);
+      expect((await budgetsOf(bob)).some((budget) => budget.id === aliceBudget.id)).toBe(false);
     });
 
     it('answers it like a missing one on GraphQL too', async () => {
@@ -580,18 +556,15 @@ describe('budgets API', () => {
         [UPDATE, { id: aliceBudget.id, input: { amount: '1.00' } }],
         [DELETE, { id: aliceBudget.id }],
       ] as const) {
-        const response = await gql(bob.idToken, query, variables);
+        const response = await gql(bob, query, variables);
         expect(response.body.errors?.[0]).toMatchObject({
           message: 'Budget not found',
           extensions: { code: 'NOT_FOUND' },
         });
       }
-      const list = await gql<{ budgets: GqlBudget[] }>(bob.idToken, LIST);
+      const list = await gql<{ budgets: GqlBudget[] }>(bob, LIST);
       expect(list.body.data?.budgets.some((budget) => budget.id === aliceBudget.id)).toBe(false);
-      const bobCategories = await gql<{ budgetCategories: { name: string }[] }>(
-        bob.idToken,
-        '{ budgetCategories { name } }',
-      );
+      const bobCategories = await gql<{ budgetCategories: { name: string }[] }>(bob, '{ budgetCategories { name } }');
       const bobNames = bobCategories.body.data?.budgetCategories.map((category) => category.name);
       expect(bobNames).toContain('Bob Snacks');
       expect(bobNames).not.toContain('Kopi Fund');
@@ -599,21 +572,21 @@ describe('budgets API', () => {
     });
 
     it('counts only the user’s own transactions in spent', async () => {
-      const bobFood = await rest(bob.idToken, 'POST', '/budgets', {
+      const bobFood = await rest(bob, 'POST', '/budgets', {
         category_id: categories['Food & Dining'],
         amount: 5000,
         period: 'weekly',
       });
       expect(bobFood.status).toBe(201);
-      const bobRows = await spendingOf(bob.idToken, '?as_of=2026-12-02');
+      const bobRows = await spendingOf(bob, '?as_of=2026-12-02');
       expect(bobRows.every((row) => row.budget_id !== aliceBudget.id)).toBe(true);
       expect(byPeriod(bobRows, 'Food & Dining').weekly).toMatchObject({ spent: 2000, percentage: 40, state: 'ok' });
-      const viaGql = await gql<{ budgetSpending: GqlSpending[] }>(bob.idToken, SPENDING, { asOf: '2026-12-02' });
+      const viaGql = await gql<{ budgetSpending: GqlSpending[] }>(bob, SPENDING, { asOf: '2026-12-02' });
       expect(viaGql.body.data?.budgetSpending.find((row) => row.categoryName === 'Food & Dining')?.spent).toBe(
         '2000.00',
       );
       // And Alice's weekly Food & Dining still sees only her 90.09.
-      expect(byPeriod(await spendingOf(alice.idToken, '?as_of=2026-12-02'), 'Food & Dining').weekly?.spent).toBe(90.09);
+      expect(byPeriod(await spendingOf(alice, '?as_of=2026-12-02'), 'Food & Dining').weekly?.spent).toBe(90.09);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { reportPeriodRange } from '@garden/core';
-import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
-import { seedAccount, seedTransaction, systemCategoryIds } from '../../../test-support/test-database';
-import { graphql, requestJson, startTestServer, userIdOf, type TestServer } from '../../../test-support/test-server';
+import { gql, rest, startSignedInPair, type SignedInPerson } from '../../../test-support/test-client';
+import { seedAccount, seedTransactionRows, systemCategoryIds } from '../../../test-support/test-database';
+import { requestJson, type TestServer } from '../../../test-support/test-server';
 
 interface BreakdownJson {
   start_date: string;
@@ -69,58 +69,27 @@ interface TxJson {
  */
 describe('reports API', () => {
   let api: TestServer;
-  let alice: EmulatorAccount;
-  let bob: EmulatorAccount;
-  let aliceId: string;
-  let bobId: string;
+  let alice: SignedInPerson;
+  let bob: SignedInPerson;
   const categories: Record<string, string> = {};
   let bobOwnCategory: string;
-
-  const rest = <T = Record<string, unknown>>(
-    path: string,
-    token: string,
-    init: { method?: string; body?: unknown } = {},
-  ) => requestJson<T>(`${api.baseUrl}/api/v1${path}`, { ...init, token });
-  const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, token: string) =>
-    graphql<T>(api.baseUrl, query, variables, token);
 
   const account = (userId: string, name: string, last4: string): Promise<string> =>
     seedAccount(api.database, { userId, name, institution: 'OCBC', accountType: 'savings', last4 });
 
-  let serial = 0;
-  async function insert(
-    userId: string,
-    accountId: string,
-    date: string,
-    description: string,
-    amountCents: number,
-    category: string | null,
-  ): Promise<void> {
-    serial += 1;
-    const categoryId = category ? categories[category] : null;
-    const dedupeKey = `seed-${serial}`;
-    await seedTransaction(api.database, { userId, accountId, categoryId, date, description, amountCents, dedupeKey });
-  }
-
   beforeAll(async () => {
-    api = await startTestServer({ rateLimit: { perUserPerMinute: 10_000, perIpPerMinute: 10_000 } });
-    [alice, bob] = await Promise.all([
-      verifiedAccount('alice.reports', 'Alice Tan'),
-      verifiedAccount('bob.reports', 'Bob Lim'),
-    ]);
-    aliceId = await userIdOf(api, alice.idToken);
-    bobId = await userIdOf(api, bob.idToken);
+    ({ api, alice, bob } = await startSignedInPair({ alice: 'alice.reports', bob: 'bob.reports' }));
     Object.assign(categories, await systemCategoryIds(api.database));
     const [own] = await api.database.sql<{ id: string }>(
       `insert into categories (user_id, name, icon, color) values (?, 'Bob Hobby', '🎣', '#123456') returning id`,
-      [bobId],
+      [bob.id],
     );
     bobOwnCategory = own?.id ?? '';
-    const card = await account(aliceId, 'OCBC 365', '9473');
-    const savings = await account(aliceId, 'OCBC 360', '1234');
-    await account(aliceId, 'DBS Multiplier', '5678'); // no transactions: counted, never active
-    const bobCard = await account(bobId, 'Bob Card', '5555');
-    const seed: [string, string, string, number, string | null][] = [
+    const card = await account(alice.id, 'OCBC 365', '9473');
+    const savings = await account(alice.id, 'OCBC 360', '1234');
+    await account(alice.id, 'DBS Multiplier', '5678'); // no transactions: counted, never active
+    const bobCard = await account(bob.id, 'Bob Card', '5555');
+    await seedTransactionRows(api.database, alice.id, categories, [
       [card, '2025-09-30', 'TOAST BOX', -10_00, 'Food & Dining'],
       [card, '2025-10-01', 'YA KUN KAYA TOAST', -12_34, 'Food & Dining'],
       [savings, '2025-10-01', 'SALARY ACME PTE LTD', 5000_00, 'Salary & Income'],
@@ -133,11 +102,10 @@ describe('reports API', () => {
       [card, '2025-10-31', 'REFUND UNIQLO', 15_50, 'Refunds'],
       [card, '2025-11-01', 'KOPITIAM', -7_77, 'Food & Dining'],
       [card, '2025-11-02', 'GRAB RIDES', -2_00, 'Transport'],
-    ];
-    for (const [accountId, date, description, cents, category] of seed) {
-      await insert(aliceId, accountId, date, description, cents, category);
-    }
-    await insert(bobId, bobCard, '2025-10-15', 'DIN TAI FUNG', -999_99, 'Food & Dining');
+    ]);
+    await seedTransactionRows(api.database, bob.id, categories, [
+      [bobCard, '2025-10-15', 'DIN TAI FUNG', -999_99, 'Food & Dining'],
+    ]);
   });
   afterAll(() => api.close());
 
@@ -145,10 +113,7 @@ describe('reports API', () => {
 
   describe('category breakdown', () => {
     it('sums October expenses per category to the cent, shares adding up to 100.00', async () => {
-      const response = await rest<BreakdownJson>('/reports/category-breakdown', alice.idToken, {
-        method: 'POST',
-        body: october,
-      });
+      const response = await rest<BreakdownJson>(alice, 'POST', '/reports/category-breakdown', october);
       expect(response.status).toBe(200);
       expect(response.body.total_spent).toBe(187.7);
       expect(
@@ -168,10 +133,10 @@ describe('reports API', () => {
       const result = await gql<{
         categoryBreakdown: { totalSpent: string; categories: { categoryName: string; spent: string }[] };
       }>(
+        alice,
         `query ($s: String!, $e: String!, $i: Boolean) { categoryBreakdown(startDate: $s, endDate: $e, isIncome: $i) {
           totalSpent categories { categoryName spent percentage transactionCount } } }`,
         { s: '2025-10-01', e: '2025-10-31' },
-        alice.idToken,
       );
       expect(result.body.errors).toBeUndefined();
       expect(result.body.data?.categoryBreakdown.totalSpent).toBe('187.70');
@@ -182,10 +147,9 @@ describe('reports API', () => {
         transactionCount: 1,
       });
       const income = await gql<{ categoryBreakdown: { totalSpent: string; categories: { spent: string }[] } }>(
+        alice,
         `query { categoryBreakdown(startDate: "2025-10-01", endDate: "2025-10-31", isIncome: true) {
           totalSpent categories { categoryName spent percentage } } }`,
-        {},
-        alice.idToken,
       );
       expect(income.body.data?.categoryBreakdown).toEqual({
         totalSpent: '5015.50',
@@ -207,27 +171,24 @@ describe('reports API', () => {
         start_date: range.startDate,
         end_date: range.endDate,
       });
-      const first = await rest<BreakdownJson>('/reports/category-breakdown', alice.idToken, {
-        method: 'POST',
-        body: body(thisMonth),
-      });
+      const first = await rest<BreakdownJson>(alice, 'POST', '/reports/category-breakdown', body(thisMonth));
       expect(first.body.categories.map((row) => [row.category_name, row.spent])).toEqual([['Food & Dining', 7.77]]);
       // ISO date-times are read in Singapore: 30 Sep 16:00Z is 1 Oct 00:00 there; 31 Oct 15:59:59Z is 23:59:59.
-      const instants = await rest<BreakdownJson>('/reports/category-breakdown', alice.idToken, {
-        method: 'POST',
-        body: { start_date: '2025-09-30T16:00:00.000Z', end_date: '2025-10-31T15:59:59.999Z' },
+      const instants = await rest<BreakdownJson>(alice, 'POST', '/reports/category-breakdown', {
+        start_date: '2025-09-30T16:00:00.000Z',
+        end_date: '2025-10-31T15:59:59.999Z',
       });
       expect(instants.body.total_spent).toBe(187.7);
       expect([instants.body.start_date, instants.body.end_date]).toEqual(['2025-10-01', '2025-10-31']);
     });
 
     it('refuses a range without dates or backwards, naming the fields', async () => {
-      const missing = await rest('/reports/category-breakdown', alice.idToken, { method: 'POST', body: {} });
+      const missing = await rest(alice, 'POST', '/reports/category-breakdown', {});
       expect(missing.status).toBe(422);
       expect(missing.body).toMatchObject({ detail: 'Start date is required' });
-      const backwards = await rest('/reports/category-breakdown', alice.idToken, {
-        method: 'POST',
-        body: { start_date: '2025-10-31', end_date: '2025-10-01' },
+      const backwards = await rest(alice, 'POST', '/reports/category-breakdown', {
+        start_date: '2025-10-31',
+        end_date: '2025-10-01',
       });
       expect(backwards.status).toBe(422);
       expect(JSON.stringify(backwards.body)).toContain('end_date');
@@ -237,8 +198,9 @@ describe('reports API', () => {
   describe('spending trend', () => {
     it('cuts ISO weeks, one across the month end, with exact totals, averages, highs and the trend', async () => {
       const response = await rest<TrendJson>(
+        alice,
+        'GET',
         '/reports/spending-trend?start_date=2025-10-01&end_date=2025-11-02&aggregation_level=weekly',
-        alice.idToken,
       );
       expect(response.status).toBe(200);
       expect(
@@ -280,8 +242,9 @@ describe('reports API', () => {
 
     it('zero-fills every day (daily is the default) and cuts months to the range', async () => {
       const daily = await rest<TrendJson>(
+        alice,
+        'GET',
         '/reports/spending-trend?start_date=2025-10-01&end_date=2025-10-31',
-        alice.idToken,
       );
       expect(daily.body.data_points).toHaveLength(31);
       expect(daily.body.data_points[0]).toMatchObject({ period_label: '1 Oct', expenses: 12.34, income: 5000 });
@@ -299,10 +262,9 @@ describe('reports API', () => {
       const monthly = await gql<{
         spendingTrend: { dataPoints: { periodLabel: string; date: string; endDate: string; expenses: string }[] };
       }>(
+        alice,
         `query { spendingTrend(startDate: "2025-09-15", endDate: "2025-11-02", aggregationLevel: "monthly") {
           dataPoints { periodLabel date endDate expenses } summary { totalExpenses trend trendPercentage } } }`,
-        {},
-        alice.idToken,
       );
       expect(monthly.body.errors).toBeUndefined();
       expect(monthly.body.data?.spendingTrend.dataPoints).toEqual([
@@ -314,19 +276,20 @@ describe('reports API', () => {
 
     it('refuses an unknown aggregation level and too many points', async () => {
       const hourly = await rest(
+        alice,
+        'GET',
         '/reports/spending-trend?start_date=2025-10-01&end_date=2025-10-31&aggregation_level=hourly',
-        alice.idToken,
       );
       expect(hourly.status).toBe(422);
       expect(hourly.body).toMatchObject({ detail: 'Aggregation level must be one of: daily, weekly, monthly' });
-      const tooMany = await rest('/reports/spending-trend?start_date=2020-01-01&end_date=2025-10-31', alice.idToken);
+      const tooMany = await rest(alice, 'GET', '/reports/spending-trend?start_date=2020-01-01&end_date=2025-10-31');
       expect(tooMany.status).toBe(422);
     });
   });
 
   describe('summary and transaction details', () => {
     it('counts accounts, active accounts and transactions in a range', async () => {
-      const response = await rest('/reports/summary?start_date=2025-10-01&end_date=2025-10-31', alice.idToken);
+      const response = await rest(alice, 'GET', '/reports/summary?start_date=2025-10-01&end_date=2025-10-31');
       expect(response.body).toEqual({
         start_date: '2025-10-01',
         end_date: '2025-10-31',
@@ -338,9 +301,8 @@ describe('reports API', () => {
         last_transaction_date: '2025-11-02',
       });
       const allTime = await gql<{ reportSummary: Record<string, number> }>(
+        alice,
         '{ reportSummary { accounts activeAccounts transactionCount firstTransactionDate lastTransactionDate } }',
-        {},
-        alice.idToken,
       );
       expect(allTime.body.errors).toBeUndefined();
       expect(allTime.body.data?.reportSummary).toEqual({
@@ -351,30 +313,28 @@ describe('reports API', () => {
         lastTransactionDate: '2025-11-02',
       });
       const empty = await gql<{ reportSummary: Record<string, number> }>(
+        alice,
         '{ reportSummary(startDate: "2020-01-01", endDate: "2020-12-31") { transactionCount lastTransactionDate } }',
-        {},
-        alice.idToken,
       );
       expect(empty.body.data?.reportSummary).toEqual({ transactionCount: 0, lastTransactionDate: '2025-11-02' });
     });
 
     it('lists the top expenses of a range and of a category, biggest first, 10 at most', async () => {
-      const top = await rest<TxJson[]>('/reports/transaction-details', alice.idToken, {
-        method: 'POST',
-        body: {
-          start_date: '2025-09-30T16:00:00.000Z',
-          end_date: '2025-10-31T15:59:59.999Z',
-          is_income: false,
-          sort_by: 'amount',
-          sort_order: 'asc',
-          limit: 10,
-        },
+      const top = await rest<TxJson[]>(alice, 'POST', '/reports/transaction-details', {
+        start_date: '2025-09-30T16:00:00.000Z',
+        end_date: '2025-10-31T15:59:59.999Z',
+        is_income: false,
+        sort_by: 'amount',
+        sort_order: 'asc',
+        limit: 10,
       });
       expect(top.status).toBe(200);
       expect(top.body.map((row) => row.amount)).toEqual([-100, -45.6, -20.01, -12.34, -5.55, -3.21, -0.99]);
-      const food = await rest<TxJson[]>('/reports/transaction-details', alice.idToken, {
-        method: 'POST',
-        body: { ...october, category_id: categories['Food & Dining'], is_income: false, sort_order: 'asc' },
+      const food = await rest<TxJson[]>(alice, 'POST', '/reports/transaction-details', {
+        ...october,
+        category_id: categories['Food & Dining'],
+        is_income: false,
+        sort_order: 'asc',
       });
       expect(food.body.map((row) => [row.date, row.amount])).toEqual([
         ['2025-10-15', -20.01],
@@ -382,14 +342,17 @@ describe('reports API', () => {
       ]);
       // Uncategorized also takes the transaction that has no category.
       const uncategorized = await gql<{ reportTransactions: { description: string; amount: string }[] }>(
+        alice,
         `query ($c: ID) { reportTransactions(startDate: "2025-10-01", endDate: "2025-10-31", categoryId: $c, isIncome: false, sortOrder: "asc") { description amount } }`,
         { c: categories.Uncategorized },
-        alice.idToken,
       );
       expect(uncategorized.body.data?.reportTransactions).toEqual([{ description: 'MYSTERY SHOP', amount: '-5.55' }]);
-      const income = await rest<TxJson[]>('/reports/transaction-details', alice.idToken, {
-        method: 'POST',
-        body: { ...october, is_income: true, sort_by: 'amount', sort_order: 'desc', limit: 1 },
+      const income = await rest<TxJson[]>(alice, 'POST', '/reports/transaction-details', {
+        ...october,
+        is_income: true,
+        sort_by: 'amount',
+        sort_order: 'desc',
+        limit: 1,
       });
       expect(income.body.map((row) => row.amount)).toEqual([5000]);
     });
@@ -397,42 +360,40 @@ describe('reports API', () => {
 
   describe('isolation', () => {
     it("never counts another user's transactions and answers their category like a missing one", async () => {
-      const bobBreakdown = await rest<BreakdownJson>('/reports/category-breakdown', bob.idToken, {
-        method: 'POST',
-        body: october,
-      });
+      const bobBreakdown = await rest<BreakdownJson>(bob, 'POST', '/reports/category-breakdown', october);
       expect(bobBreakdown.body.total_spent).toBe(999.99);
       expect(bobBreakdown.body.categories).toHaveLength(1);
       const bobTrend = await rest<TrendJson>(
+        bob,
+        'GET',
         '/reports/spending-trend?start_date=2025-10-01&end_date=2025-11-02&aggregation_level=weekly',
-        bob.idToken,
       );
       expect(bobTrend.body.summary.total_expenses).toBe(999.99);
       expect(bobTrend.body.summary.total_income).toBe(0);
-      const bobSummary = await rest('/reports/summary', bob.idToken);
+      const bobSummary = await rest(bob, 'GET', '/reports/summary');
       expect(bobSummary.body).toMatchObject({ accounts: 1, active_accounts: 1, transaction_count: 1 });
-      const bobTop = await rest<TxJson[]>('/reports/transaction-details', bob.idToken, {
-        method: 'POST',
-        body: { ...october, sort_order: 'asc' },
+      const bobTop = await rest<TxJson[]>(bob, 'POST', '/reports/transaction-details', {
+        ...october,
+        sort_order: 'asc',
       });
       expect(bobTop.body.map((row) => row.description)).toEqual(['DIN TAI FUNG']);
 
-      const others = await rest('/reports/transaction-details', alice.idToken, {
-        method: 'POST',
-        body: { ...october, category_id: bobOwnCategory },
+      const others = await rest(alice, 'POST', '/reports/transaction-details', {
+        ...october,
+        category_id: bobOwnCategory,
       });
-      const missing = await rest('/reports/transaction-details', alice.idToken, {
-        method: 'POST',
-        body: { ...october, category_id: '00000000-0000-4000-8000-000000000000' },
+      const missing = await rest(alice, 'POST', '/reports/transaction-details', {
+        ...october,
+        category_id: '00000000-0000-4000-8000-000000000000',
       });
       expect(others.status).toBe(404);
       expect(others.body).toEqual({ detail: 'Category not found' });
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual(others.body);
       const gqlOthers = await gql(
+        alice,
         `query ($c: ID) { reportTransactions(startDate: "2025-10-01", endDate: "2025-10-31", categoryId: $c) { id } }`,
         { c: bobOwnCategory },
-        alice.idToken,
       );
       expect(gqlOthers.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     });

@@ -1,7 +1,12 @@
 import { datePresetRange, merchantKey } from '@garden/core';
-import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
-import { seedAccount, seedTransaction, systemCategoryIds } from '../../../test-support/test-database';
-import { graphql, requestJson, startTestServer, userIdOf, type TestServer } from '../../../test-support/test-server';
+import { gql, rest, startSignedInPair, type SignedInPerson } from '../../../test-support/test-client';
+import {
+  seedAccount,
+  seedTransactionRows,
+  systemCategoryIds,
+  type TransactionRow,
+} from '../../../test-support/test-database';
+import type { TestServer } from '../../../test-support/test-server';
 
 interface TxJson {
   id: string;
@@ -40,10 +45,8 @@ const TX_FIELDS =
 
 describe('transactions API', () => {
   let api: TestServer;
-  let alice: EmulatorAccount;
-  let bob: EmulatorAccount;
-  let aliceId: string;
-  let bobId: string;
+  let alice: SignedInPerson;
+  let bob: SignedInPerson;
   const ids: Record<string, string> = {};
   const categories: Record<string, string> = {};
   let aliceCard: string;
@@ -55,37 +58,8 @@ describe('transactions API', () => {
   const lastMonth = datePresetRange('last-month', now);
   const lastYear = datePresetRange('last-year', now);
 
-  const rest = <T = Record<string, unknown>>(
-    path: string,
-    token: string,
-    init: { method?: string; body?: unknown } = {},
-  ) => requestJson<T>(`${api.baseUrl}/api/v1${path}`, { ...init, token });
-  const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, token: string) =>
-    graphql<T>(api.baseUrl, query, variables, token);
-
   const account = (userId: string, name: string, last4: string): Promise<string> =>
     seedAccount(api.database, { userId, name, institution: 'OCBC', accountType: 'credit', last4 });
-
-  async function insert(
-    key: string,
-    userId: string,
-    accountId: string,
-    date: string | undefined,
-    description: string,
-    amountCents: number,
-    category: string,
-  ): Promise<void> {
-    const categoryId = categories[category];
-    ids[key] = await seedTransaction(api.database, {
-      userId,
-      accountId,
-      categoryId,
-      date,
-      description,
-      amountCents,
-      dedupeKey: key,
-    });
-  }
 
   /** Every column of every transaction, merchant rule and category: what must not change. */
   const snapshot = async () => ({
@@ -94,52 +68,45 @@ describe('transactions API', () => {
   });
 
   beforeAll(async () => {
-    api = await startTestServer({ rateLimit: { perUserPerMinute: 10_000, perIpPerMinute: 10_000 } });
-    [alice, bob] = await Promise.all([verifiedAccount('alice.tx', 'Alice Tan'), verifiedAccount('bob.tx', 'Bob Lim')]);
-    aliceId = await userIdOf(api, alice.idToken);
-    bobId = await userIdOf(api, bob.idToken);
+    ({ api, alice, bob } = await startSignedInPair({ alice: 'alice.tx', bob: 'bob.tx' }));
     Object.assign(categories, await systemCategoryIds(api.database));
     const [own] = await api.database.sql<{ id: string }>(
       `insert into categories (user_id, name, icon, color) values (?, 'Kopi Fund', '☕', '#7C2D12') returning id`,
-      [aliceId],
+      [alice.id],
     );
     aliceOwnCategory = own?.id ?? '';
     categories['Kopi Fund'] = aliceOwnCategory;
-    aliceCard = await account(aliceId, 'OCBC 365', '9473');
-    aliceSavings = await account(aliceId, 'OCBC 360', '1234');
-    bobCard = await account(bobId, 'Bob Card', '5555');
-    await insert('coffee1', aliceId, aliceCard, thisMonth.startDate, 'STARBUCKS VIVOCITY', -760, 'Food & Dining');
-    await insert(
-      'coffee2',
-      aliceId,
-      aliceCard,
-      lastMonth.startDate,
-      'STARBUCKS VIVOCITY SINGAPORE SG',
-      -820,
-      'Food & Dining',
+    aliceCard = await account(alice.id, 'OCBC 365', '9473');
+    aliceSavings = await account(alice.id, 'OCBC 360', '1234');
+    bobCard = await account(bob.id, 'Bob Card', '5555');
+    const aliceRows: [key: string, ...row: TransactionRow][] = [
+      ['coffee1', aliceCard, thisMonth.startDate, 'STARBUCKS VIVOCITY', -760, 'Food & Dining'],
+      ['coffee2', aliceCard, lastMonth.startDate, 'STARBUCKS VIVOCITY SINGAPORE SG', -820, 'Food & Dining'],
+      ['coffee3', aliceCard, lastYear.startDate, 'STARBUCKS VIVO CITY', -700, 'Food & Dining'],
+      ['grocer', aliceSavings, thisMonth.startDate, 'NTUC FAIRPRICE 100%_OFF', -4235, 'Groceries'],
+      ['salary', aliceSavings, thisMonth.startDate, 'SALARY ACME PTE LTD', 500000, 'Salary & Income'],
+      ['ride', aliceCard, lastMonth.startDate, 'GRAB* RIDES', -1280, 'Transport'],
+      ['kopi', aliceCard, lastMonth.endDate, 'YA KUN KAYA TOAST', -450, 'Kopi Fund'],
+    ];
+    const aliceIds = await seedTransactionRows(
+      api.database,
+      alice.id,
+      categories,
+      aliceRows.map(([, ...row]) => row),
     );
-    await insert('coffee3', aliceId, aliceCard, lastYear.startDate, 'STARBUCKS VIVO CITY', -700, 'Food & Dining');
-    await insert('grocer', aliceId, aliceSavings, thisMonth.startDate, 'NTUC FAIRPRICE 100%_OFF', -4235, 'Groceries');
-    await insert(
-      'salary',
-      aliceId,
-      aliceSavings,
-      thisMonth.startDate,
-      'SALARY ACME PTE LTD',
-      500000,
-      'Salary & Income',
-    );
-    await insert('ride', aliceId, aliceCard, lastMonth.startDate, 'GRAB* RIDES', -1280, 'Transport');
-    await insert('kopi', aliceId, aliceCard, lastMonth.endDate, 'YA KUN KAYA TOAST', -450, 'Kopi Fund');
-    await insert('bobCoffee', bobId, bobCard, thisMonth.startDate, 'STARBUCKS VIVOCITY', -900, 'Food & Dining');
+    aliceRows.forEach(([key], index) => (ids[key] = aliceIds[index] ?? ''));
+    const [bobCoffee] = await seedTransactionRows(api.database, bob.id, categories, [
+      [bobCard, thisMonth.startDate, 'STARBUCKS VIVOCITY', -900, 'Food & Dining'],
+    ]);
+    ids.bobCoffee = bobCoffee ?? '';
   });
   afterAll(() => api.close());
 
   const listGql = async (filter: Record<string, unknown>, paging: { skip?: number; limit?: number } = {}) => {
     const result = await gql<{ transactions: GqlTx[] }>(
+      alice,
       `query ($filter: TransactionFilter, $skip: Int, $limit: Int) { transactions(filter: $filter, skip: $skip, limit: $limit) { ${TX_FIELDS} } }`,
       { filter, ...paging },
-      alice.idToken,
     );
     expect(result.body.errors).toBeUndefined();
     return result.body.data?.transactions ?? [];
@@ -205,9 +172,9 @@ describe('transactions API', () => {
     const bad = async (variables: Record<string, unknown>) =>
       (
         await gql(
+          alice,
           `query ($filter: TransactionFilter, $limit: Int) { transactions(filter: $filter, limit: $limit) { id } }`,
           variables,
-          alice.idToken,
         )
       ).body.errors?.[0];
     expect(await bad({ filter: { datePreset: 'last-week' } })).toMatchObject({
@@ -228,8 +195,9 @@ describe('transactions API', () => {
 
   it('serves the REST list with the spec’s query parameters and snake_case shape', async () => {
     const page = await rest<TxJson[]>(
+      alice,
+      'GET',
       `/transactions?skip=0&limit=20&start_date=${lastMonth.startDate}&end_date=${thisMonth.endDate}&categories=${categories['Food & Dining']}&accounts=${aliceCard}&search=STARBUCKS&is_income=false&sort_by=date&sort_order=desc`,
-      alice.idToken,
     );
     expect(page.status).toBe(200);
     expect(page.body.map((row) => row.id)).toEqual([ids.coffee1, ids.coffee2]);
@@ -255,33 +223,31 @@ describe('transactions API', () => {
       account_name: 'OCBC 365',
     });
     const withFields = await rest<TxJson[]>(
+      alice,
+      'GET',
       `/transactions?limit=1&include_category_fields=name&include_category_fields=color&include_account_fields=name,institution&is_income=true`,
-      alice.idToken,
     );
     expect(withFields.body).toHaveLength(1);
     expect(withFields.body[0]?.category).toEqual({ name: 'Salary & Income', color: '#22C55E' });
     expect(withFields.body[0]?.account).toEqual({ name: 'OCBC 360', institution: 'OCBC' });
     expect(withFields.body[0]?.amount).toBe(5000);
 
-    const filtered = await rest<TxJson[]>('/transactions/filter?skip=0&limit=20', alice.idToken, {
-      method: 'POST',
-      body: {
-        min_amount: 7,
-        max_amount: 8.2,
-        is_income: false,
-        status: 'completed',
-        sort_by: 'amount',
-        sort_order: 'asc',
-      },
+    const filtered = await rest<TxJson[]>(alice, 'POST', '/transactions/filter?skip=0&limit=20', {
+      min_amount: 7,
+      max_amount: 8.2,
+      is_income: false,
+      status: 'completed',
+      sort_by: 'amount',
+      sort_order: 'asc',
     });
     expect(filtered.body.map((row) => row.id)).toEqual([ids.coffee2, ids.coffee1, ids.coffee3]);
-    const recent = await rest<TxJson[]>('/transactions/recent?limit=2', alice.idToken);
+    const recent = await rest<TxJson[]>(alice, 'GET', '/transactions/recent?limit=2');
     expect(recent.body).toHaveLength(2);
-    const byAccount = await rest<TxJson[]>(`/transactions/by-account/${aliceSavings}?limit=5`, alice.idToken);
+    const byAccount = await rest<TxJson[]>(alice, 'GET', `/transactions/by-account/${aliceSavings}?limit=5`);
     expect(byAccount.body.map((row) => row.id).sort()).toEqual([ids.grocer, ids.salary].sort());
-    const byCategory = await rest<TxJson[]>(`/transactions/by-category/${aliceOwnCategory}`, alice.idToken);
+    const byCategory = await rest<TxJson[]>(alice, 'GET', `/transactions/by-category/${aliceOwnCategory}`);
     expect(byCategory.body.map((row) => row.id)).toEqual([ids.kopi]);
-    const badSort = await rest('/transactions?sort_order=sideways', alice.idToken);
+    const badSort = await rest(alice, 'GET', '/transactions?sort_order=sideways');
     expect(badSort.status).toBe(422);
     expect(badSort.body).toMatchObject({
       detail: 'Sort order must be asc or desc',
@@ -290,42 +256,46 @@ describe('transactions API', () => {
   });
 
   it('creates, edits and deletes, with 422 for missing date or description and a zero amount', async () => {
-    const invalid = await rest('/transactions', alice.idToken, {
-      method: 'POST',
-      body: { account_id: aliceCard, amount: 0, description: 'Hawker lunch', date: '2024-05-02' },
+    const invalid = await rest(alice, 'POST', '/transactions', {
+      account_id: aliceCard,
+      amount: 0,
+      description: 'Hawker lunch',
+      date: '2024-05-02',
     });
     expect(invalid.status).toBe(422);
     expect(invalid.body).toMatchObject({
       detail: 'Amount must not be zero',
       errors: { amount: 'Amount must not be zero' },
     });
-    const noDate = await rest('/transactions', alice.idToken, {
-      method: 'POST',
-      body: { account_id: aliceCard, amount: -5, description: 'Hawker lunch' },
+    const noDate = await rest(alice, 'POST', '/transactions', {
+      account_id: aliceCard,
+      amount: -5,
+      description: 'Hawker lunch',
     });
     expect(noDate.body).toMatchObject({ detail: 'Date is required', errors: { date: 'Date is required' } });
-    const noDescription = await rest('/transactions', alice.idToken, {
-      method: 'POST',
-      body: { account_id: aliceCard, amount: -5, description: '  ', date: '2024-05-02' },
+    const noDescription = await rest(alice, 'POST', '/transactions', {
+      account_id: aliceCard,
+      amount: -5,
+      description: '  ',
+      date: '2024-05-02',
     });
     expect(noDescription.body).toMatchObject({ detail: 'Description is required' });
-    const foreignAccount = await rest('/transactions', alice.idToken, {
-      method: 'POST',
-      body: { account_id: bobCard, amount: -5, description: 'Hawker lunch', date: '2024-05-02' },
+    const foreignAccount = await rest(alice, 'POST', '/transactions', {
+      account_id: bobCard,
+      amount: -5,
+      description: 'Hawker lunch',
+      date: '2024-05-02',
     });
     expect(foreignAccount).toMatchObject({ status: 404, body: { detail: 'Account not found' } });
 
-    const created = await rest<TxJson>('/transactions', alice.idToken, {
-      method: 'POST',
-      body: {
-        account_id: aliceCard,
-        date: '2024-05-02',
-        amount: -5.5,
-        currency: 'SGD',
-        description: 'GRAB* FOOD',
-        is_income: false,
-        notes: 'lunch with Mei',
-      },
+    const created = await rest<TxJson>(alice, 'POST', '/transactions', {
+      account_id: aliceCard,
+      date: '2024-05-02',
+      amount: -5.5,
+      currency: 'SGD',
+      description: 'GRAB* FOOD',
+      is_income: false,
+      notes: 'lunch with Mei',
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -337,9 +307,9 @@ describe('transactions API', () => {
     expect(created.body.category_source).not.toBe('user');
 
     const edited = await gql<{ updateTransaction: GqlTx }>(
+      alice,
       `mutation ($id: ID!, $input: TransactionUpdateInput!) { updateTransaction(id: $id, input: $input) { ${TX_FIELDS} } }`,
       { id: created.body.id, input: { amount: '12.30', isIncome: true, categoryId: categories.Refunds, notes: null } },
-      alice.idToken,
     );
     expect(edited.body.data?.updateTransaction).toMatchObject({
       amount: '12.30',
@@ -353,21 +323,19 @@ describe('transactions API', () => {
       [created.body.id],
     );
     expect(stored?.category_locked).toBe(true);
-    const moveAccount = await rest(`/transactions/${created.body.id}`, alice.idToken, {
-      method: 'PUT',
-      body: { account_id: aliceSavings },
-    });
+    const moveAccount = await rest(alice, 'PUT', `/transactions/${created.body.id}`, { account_id: aliceSavings });
     expect(moveAccount).toMatchObject({
       status: 422,
       body: { detail: 'Account cannot be changed after transaction creation' },
     });
     const negativeGql = await gql(
+      alice,
       `mutation ($input: TransactionInput!) { createTransaction(input: $input) { id } }`,
       { input: { accountId: aliceCard, date: '2024-05-03', amount: '-3.00', isIncome: false, description: 'Kopi' } },
-      alice.idToken,
     );
     expect(negativeGql.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const viaGql = await gql<{ createTransaction: GqlTx }>(
+      alice,
       `mutation ($input: TransactionInput!) { createTransaction(input: $input) { ${TX_FIELDS} } }`,
       {
         input: {
@@ -379,20 +347,19 @@ describe('transactions API', () => {
           description: 'Kopi',
         },
       },
-      alice.idToken,
     );
     expect(viaGql.body.data?.createTransaction).toMatchObject({
       amount: '-3.00',
       categoryName: 'Kopi Fund',
       categorySource: 'user',
     });
-    const gone = await rest(`/transactions/${created.body.id}`, alice.idToken, { method: 'DELETE' });
+    const gone = await rest(alice, 'DELETE', `/transactions/${created.body.id}`);
     expect(gone.status).toBe(200);
-    expect((await rest(`/transactions/${created.body.id}`, alice.idToken)).status).toBe(404);
+    expect((await rest(alice, 'GET', `/transactions/${created.body.id}`)).status).toBe(404);
     const deleted = await gql<{ deleteTransaction: boolean }>(
+      alice,
       `mutation ($id: ID!) { deleteTransaction(id: $id) }`,
       { id: viaGql.body.data?.createTransaction.id },
-      alice.idToken,
     );
     expect(deleted.body.data?.deleteTransaction).toBe(true);
   });
@@ -412,9 +379,9 @@ describe('transactions API', () => {
           items: { transaction: { id: string; accountName: string }; score: number; reason: string }[];
         };
       }>(
+        alice,
         `query ($id: ID!, $threshold: Int) { similarTransactions(id: $id, threshold: $threshold) { original { id } items { transaction { id accountName } score reason } } }`,
         { id: ids.coffee1, threshold },
-        alice.idToken,
       );
     const atScore = (await similar(textScore)).body.data?.similarTransactions;
     expect(atScore?.original.id).toBe(ids.coffee1);
@@ -428,7 +395,7 @@ describe('transactions API', () => {
     const viaRest = await rest<{
       original_transaction: TxJson;
       similar_transactions: (TxJson & { similarity_score: number; similarity_reason: string })[];
-    }>(`/transactions/${ids.coffee1}/similar?similarity_threshold=${textScore}`, alice.idToken);
+    }>(alice, 'GET', `/transactions/${ids.coffee1}/similar?similarity_threshold=${textScore}`);
     expect(viaRest.status).toBe(200);
     expect(viaRest.body.original_transaction.id).toBe(ids.coffee1);
     expect(
@@ -438,7 +405,7 @@ describe('transactions API', () => {
       [ids.coffee3, textScore, 'text_similarity'],
     ]);
     expect(viaRest.body.similar_transactions[0]?.account_name).toBe('OCBC 365');
-    const badThreshold = await rest(`/transactions/${ids.coffee1}/similar?similarity_threshold=0.8`, alice.idToken);
+    const badThreshold = await rest(alice, 'GET', `/transactions/${ids.coffee1}/similar?similarity_threshold=0.8`);
     expect(badThreshold).toMatchObject({
       status: 422,
       body: { detail: 'Similarity threshold must be a whole number from 1 to 100' },
@@ -466,7 +433,7 @@ describe('transactions API', () => {
     ];
     for (const target of [ids.coffee1, missing, 'not-a-uuid']) {
       for (const [method, path, body] of restCalls(target ?? '')) {
-        const response = await rest(path, bob.idToken, { method, body });
+        const response = await rest(bob, method, path, body);
         expect([method, path, response.status, response.body]).toEqual([
           method,
           path,
@@ -476,13 +443,13 @@ describe('transactions API', () => {
       }
     }
     // Another user's account or category is not found either, and cannot be used.
-    expect((await rest(`/transactions/by-account/${aliceCard}`, bob.idToken)).body).toEqual({
+    expect((await rest(bob, 'GET', `/transactions/by-account/${aliceCard}`)).body).toEqual({
       detail: 'Account not found',
     });
-    expect((await rest(`/transactions/by-category/${aliceOwnCategory}`, bob.idToken)).status).toBe(404);
-    const ownWithForeignCategory = await rest('/transactions/bulk-update', bob.idToken, {
-      method: 'POST',
-      body: { transaction_ids: [ids.bobCoffee], updates: { category_id: aliceOwnCategory } },
+    expect((await rest(bob, 'GET', `/transactions/by-category/${aliceOwnCategory}`)).status).toBe(404);
+    const ownWithForeignCategory = await rest(bob, 'POST', '/transactions/bulk-update', {
+      transaction_ids: [ids.bobCoffee],
+      updates: { category_id: aliceOwnCategory },
     });
     expect(ownWithForeignCategory).toMatchObject({ status: 404, body: { detail: 'Category not found' } });
 
@@ -504,7 +471,7 @@ describe('transactions API', () => {
     for (const target of [ids.coffee1, missing]) {
       for (const [query, extra] of gqlCalls) {
         const variables = { id: target, ...extra, ...(extra.ids ? { ids: [...(extra.ids as string[]), target] } : {}) };
-        const response = await gql(query, variables, bob.idToken);
+        const response = await gql(bob, query, variables);
         expect([query, response.body.data ?? null, response.body.errors?.[0]?.extensions?.code]).toEqual([
           query,
           null,
@@ -515,24 +482,25 @@ describe('transactions API', () => {
     expect(await snapshot()).toEqual(before);
     // Bob's own similar search never sees Alice's rows (they share the merchant).
     const bobSimilar = await rest<{ similar_transactions: unknown[] }>(
+      bob,
+      'GET',
       `/transactions/${ids.bobCoffee}/similar`,
-      bob.idToken,
     );
     expect(bobSimilar.body.similar_transactions).toEqual([]);
   });
 
   it('recategorises in bulk and deletes similar ones, reporting the counts', async () => {
-    const selectOne = await rest('/transactions/bulk-update', alice.idToken, {
-      method: 'POST',
-      body: { transaction_ids: [], updates: { category_id: categories.Travel } },
+    const selectOne = await rest(alice, 'POST', '/transactions/bulk-update', {
+      transaction_ids: [],
+      updates: { category_id: categories.Travel },
     });
     expect(selectOne).toMatchObject({
       status: 422,
       body: { detail: 'Please select at least one transaction to recategorize.' },
     });
-    const updated = await rest('/transactions/bulk-update', alice.idToken, {
-      method: 'POST',
-      body: { transaction_ids: [ids.coffee2, ids.coffee3], updates: { category_id: aliceOwnCategory } },
+    const updated = await rest(alice, 'POST', '/transactions/bulk-update', {
+      transaction_ids: [ids.coffee2, ids.coffee3],
+      updates: { category_id: aliceOwnCategory },
     });
     expect(updated.body).toEqual({ success: true, updated_count: 2 });
     const moved = await api.database.sql<{ category_id: string; category_source: string; category_locked: boolean }>(
@@ -544,26 +512,22 @@ describe('transactions API', () => {
       { category_id: aliceOwnCategory, category_source: 'user', category_locked: true },
     ]);
     const gqlCount = await gql<{ recategorizeTransactions: number }>(
+      alice,
       `mutation ($ids: [ID!]!, $category: ID!) { recategorizeTransactions(ids: $ids, categoryId: $category) }`,
       { ids: [ids.coffee2], category: categories['Food & Dining'] },
-      alice.idToken,
     );
     expect(gqlCount.body.data?.recategorizeTransactions).toBe(1);
 
-    const emptyDelete = await rest('/transactions/delete-similar', alice.idToken, {
-      method: 'POST',
-      body: { transaction_ids: [] },
-    });
+    const emptyDelete = await rest(alice, 'POST', '/transactions/delete-similar', { transaction_ids: [] });
     expect(emptyDelete.body).toMatchObject({ detail: 'Please select at least one transaction to delete.' });
-    const deleted = await rest('/transactions/delete-similar', alice.idToken, {
-      method: 'POST',
-      body: { transaction_ids: [ids.coffee3, ids.kopi] },
+    const deleted = await rest(alice, 'POST', '/transactions/delete-similar', {
+      transaction_ids: [ids.coffee3, ids.kopi],
     });
     expect(deleted.body).toEqual({ success: true, deleted_count: 2 });
     const viaGql = await gql<{ deleteTransactions: number }>(
+      alice,
       `mutation ($ids: [ID!]!) { deleteTransactions(ids: $ids) }`,
       { ids: [ids.ride] },
-      alice.idToken,
     );
     expect(viaGql.body.data?.deleteTransactions).toBe(1);
     expect(idsOf(await listGql({}))).toHaveLength(4);
@@ -571,13 +535,13 @@ describe('transactions API', () => {
 
   it('recategorises a whole merchant and learns it as the user’s rule', async () => {
     const response = await rest<{ updated_count: number }>(
+      alice,
+      'POST',
       `/transactions/bulk-update-by-merchant?transaction_id=${ids.coffee1}&category_id=${aliceOwnCategory}&update_all_merchant=true`,
-      alice.idToken,
-      { method: 'POST' },
     );
     expect(response.body).toMatchObject({ success: true, updated_count: 2, merchant_key: 'STARBUCKS VIVOCITY' });
     expect(await api.database.sql(`select user_id, merchant_key, category_id from merchant_rules`)).toEqual([
-      { user_id: aliceId, merchant_key: 'STARBUCKS VIVOCITY', category_id: aliceOwnCategory },
+      { user_id: alice.id, merchant_key: 'STARBUCKS VIVOCITY', category_id: aliceOwnCategory },
     ]);
     const [bobRow] = await api.database.sql<{ category_id: string }>(
       `select category_id from transactions where id = ?`,
@@ -585,9 +549,9 @@ describe('transactions API', () => {
     );
     expect(bobRow?.category_id).toBe(categories['Food & Dining']);
     const single = await gql<{ recategorizeMerchant: number }>(
+      alice,
       `mutation ($id: ID!, $category: ID!) { recategorizeMerchant(transactionId: $id, categoryId: $category, applyToAllFromMerchant: false) }`,
       { id: ids.grocer, category: categories.Shopping },
-      alice.idToken,
     );
     expect(single.body.data?.recategorizeMerchant).toBe(1);
     expect(await api.database.sql(`select count(*)::int as n from merchant_rules`)).toEqual([{ n: 1 }]);
@@ -595,9 +559,8 @@ describe('transactions API', () => {
 
   it('lists the user’s accounts for the account filter', async () => {
     const accounts = await gql<{ transactionAccounts: { id: string; name: string; last4: string }[] }>(
+      alice,
       `{ transactionAccounts { id name institution accountType last4 } }`,
-      {},
-      alice.idToken,
     );
     expect(accounts.body.data?.transactionAccounts.map((row) => [row.name, row.last4])).toEqual([
       ['OCBC 360', '1234'],
