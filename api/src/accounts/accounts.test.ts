@@ -1,6 +1,6 @@
-import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
 import { OCBC_EXAMPLE, fileFrom, postFiles, waitForJob } from '../../../test-support/statement-uploads';
-import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
+import { gql, rest, signInPerson, startSignedInPair, type SignedInPerson } from '../../../test-support/test-client';
+import { graphql, requestJson, type TestServer } from '../../../test-support/test-server';
 import type { AccountTotals } from './accounts.service';
 
 interface AccountJson {
@@ -60,45 +60,37 @@ jest.setTimeout(120_000);
 
 describe('accounts', () => {
   let api: TestServer;
-  let alice: EmulatorAccount;
-  let bob: EmulatorAccount;
-  let carol: EmulatorAccount;
+  let alice: SignedInPerson;
+  let bob: SignedInPerson;
+  let carol: SignedInPerson;
 
   beforeAll(async () => {
-    api = await startTestServer();
-    [alice, bob, carol] = await Promise.all([
-      verifiedAccount('acc.alice', 'Alice Tan'),
-      verifiedAccount('acc.bob', 'Bob Lim'),
-      verifiedAccount('acc.carol', 'Carol Ng'),
-    ]);
+    ({ api, alice, bob } = await startSignedInPair({ alice: 'acc.alice', bob: 'acc.bob' }));
+    carol = await signInPerson(api, 'acc.carol', 'Carol Ng');
   });
   afterAll(() => api.close());
 
-  const rest = <T = AccountJson>(token: string, method: string, path: string, body?: unknown) =>
-    requestJson<T>(`${api.baseUrl}/api/v1${path}`, { method, token, body });
-  const gql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
-    graphql<T>(api.baseUrl, query, variables, token);
-  const open = async (token: string, body: Record<string, unknown>): Promise<AccountJson> => {
-    const response = await rest(token, 'POST', '/accounts', body);
+  const open = async (person: SignedInPerson, body: Record<string, unknown>): Promise<AccountJson> => {
+    const response = await rest<AccountJson>(person, 'POST', '/accounts', body);
     expect(response.status).toBe(201);
     return response.body;
   };
-  const listOf = async (token: string): Promise<AccountJson[]> =>
-    (await rest<AccountJson[]>(token, 'GET', '/accounts')).body;
-  const totalsOf = async (token: string): Promise<AccountTotals[]> => {
-    const response = await gql<{ accountTotals: AccountTotals[] }>(token, TOTALS);
+  const listOf = async (person: SignedInPerson): Promise<AccountJson[]> =>
+    (await rest<AccountJson[]>(person, 'GET', '/accounts')).body;
+  const totalsOf = async (person: SignedInPerson): Promise<AccountTotals[]> => {
+    const response = await gql<{ accountTotals: AccountTotals[] }>(person, TOTALS);
     expect(response.body.errors).toBeUndefined();
     return response.body.data?.accountTotals ?? [];
   };
 
   it('starts empty: no accounts and no totals', async () => {
-    expect((await rest(carol.idToken, 'GET', '/accounts')).body).toEqual([]);
-    expect((await gql<{ accounts: AccountGql[] }>(carol.idToken, LIST)).body.data?.accounts).toEqual([]);
-    expect(await totalsOf(carol.idToken)).toEqual([]);
+    expect((await rest(carol, 'GET', '/accounts')).body).toEqual([]);
+    expect((await gql<{ accounts: AccountGql[] }>(carol, LIST)).body.data?.accounts).toEqual([]);
+    expect(await totalsOf(carol)).toEqual([]);
   });
 
   it('opens an account by hand on REST with the defaults, keeping only the last four digits', async () => {
-    const created = await open(alice.idToken, {
+    const created = await open(alice, {
       name: '  Everyday Savings ',
       institution: 'DBS',
       account_type: 'savings',
@@ -124,8 +116,8 @@ describe('accounts', () => {
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
     });
-    expect((await rest(alice.idToken, 'GET', `/accounts/${created.id}`)).body).toEqual(created);
-    const viaGql = await gql<{ account: AccountGql }>(alice.idToken, ONE, { id: created.id });
+    expect((await rest(alice, 'GET', `/accounts/${created.id}`)).body).toEqual(created);
+    const viaGql = await gql<{ account: AccountGql }>(alice, ONE, { id: created.id });
     expect(viaGql.body.data?.account).toMatchObject({
       id: created.id,
       name: 'Everyday Savings',
@@ -139,7 +131,7 @@ describe('accounts', () => {
   });
 
   it('opens a credit card through GraphQL with exact decimals and lists accounts by name', async () => {
-    const card = await gql<{ createAccount: AccountGql }>(alice.idToken, CREATE, {
+    const card = await gql<{ createAccount: AccountGql }>(alice, CREATE, {
       input: {
         name: 'Alice Card',
         institution: 'OCBC',
@@ -164,7 +156,7 @@ describe('accounts', () => {
       connectionStatus: 'active',
       transactionCount: 0,
     });
-    const rows = await listOf(alice.idToken);
+    const rows = await listOf(alice);
     expect(rows.map((row) => row.name)).toEqual(['Alice Card', 'Everyday Savings']);
     expect(rows[0]).toMatchObject({ balance: -412.16, credit_limit: 12345678.91 });
   });
@@ -200,23 +192,23 @@ describe('accounts', () => {
     [{ ...POT, color: 'green' }, 'color', 'Colour must be a hex colour such as #22C55E'],
     [{ ...POT, balance: '1000000000.00' }, 'balance', 'Amount is too large'],
   ])('refuses %j on REST with the message and opens nothing', async (body, field, message) => {
-    const before = await listOf(bob.idToken);
-    const response = await rest(bob.idToken, 'POST', '/accounts', body);
+    const before = await listOf(bob);
+    const response = await rest(bob, 'POST', '/accounts', body);
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ detail: message, errors: { [field]: message } });
-    expect(await listOf(bob.idToken)).toEqual(before);
+    expect(await listOf(bob)).toEqual(before);
   });
 
   it('refuses fields a client may not set (provider, status) and the same number twice', async () => {
-    const sneaky = await rest(bob.idToken, 'POST', '/accounts', { ...POT, provider_type: 'pdf' });
+    const sneaky = await rest(bob, 'POST', '/accounts', { ...POT, provider_type: 'pdf' });
     expect(sneaky.status).toBe(422);
-    await open(bob.idToken, {
+    await open(bob, {
       name: 'Bob Savings',
       institution: 'UOB',
       account_type: 'savings',
       account_number: '5555',
     });
-    const again = await rest(bob.idToken, 'POST', '/accounts', {
+    const again = await rest(bob, 'POST', '/accounts', {
       name: 'Other name',
       institution: 'UOB',
       account_type: 'savings',
@@ -225,26 +217,26 @@ describe('accounts', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ detail: 'You already have a UOB savings account ending in 5555' });
     // Another user may hold the same bank, type and digits.
-    const carolsOwn = await open(carol.idToken, {
+    const carolsOwn = await open(carol, {
       name: 'Carol Savings',
       institution: 'UOB',
       account_type: 'savings',
       account_number: '5555',
     });
     expect(carolsOwn.account_number).toBe('5555');
-    await rest(carol.idToken, 'DELETE', `/accounts/${carolsOwn.id}`);
-    expect((await listOf(bob.idToken)).map((row) => row.name)).toEqual(['Bob Savings']);
+    await rest(carol, 'DELETE', `/accounts/${carolsOwn.id}`);
+    expect((await listOf(bob)).map((row) => row.name)).toEqual(['Bob Savings']);
   });
 
   it('reports the same validation messages through GraphQL', async () => {
-    const blank = await gql(bob.idToken, CREATE, {
+    const blank = await gql(bob, CREATE, {
       input: { name: ' ', institution: 'DBS', accountType: 'savings' },
     });
     expect(blank.body.errors?.[0]).toMatchObject({
       message: 'Account name is required',
       extensions: { code: 'BAD_USER_INPUT', fields: { name: 'Account name is required' } },
     });
-    const limit = await gql(bob.idToken, CREATE, {
+    const limit = await gql(bob, CREATE, {
       input: { name: 'Pot', institution: 'DBS', accountType: 'checking', creditLimit: '10.00' },
     });
     expect(limit.body.errors?.[0]).toMatchObject({
@@ -254,7 +246,7 @@ describe('accounts', () => {
   });
 
   it('changes an account on REST and GraphQL; null clears the optional fields, a non-credit type drops the limit', async () => {
-    const card = await open(bob.idToken, {
+    const card = await open(bob, {
       name: 'Bob Card',
       institution: 'Citibank',
       account_type: 'credit',
@@ -263,7 +255,7 @@ describe('accounts', () => {
       credit_limit: 3000,
       color: '#3B82F6',
     });
-    const renamed = await rest(bob.idToken, 'PUT', `/accounts/${card.id}`, {
+    const renamed = await rest(bob, 'PUT', `/accounts/${card.id}`, {
       name: 'Bob Rewards Card',
       account_number: null,
       color: null,
@@ -280,23 +272,23 @@ describe('accounts', () => {
       account_type: 'credit',
       created_at: card.created_at,
     });
-    const refused = await rest(bob.idToken, 'PUT', `/accounts/${card.id}`, {
+    const refused = await rest(bob, 'PUT', `/accounts/${card.id}`, {
       account_type: 'checking',
       credit_limit: 5,
     });
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ detail: 'Only credit accounts have a credit limit' });
-    const blank = await rest(bob.idToken, 'PUT', `/accounts/${card.id}`, { institution: '   ' });
+    const blank = await rest(bob, 'PUT', `/accounts/${card.id}`, { institution: '   ' });
     expect(blank.status).toBe(422);
     expect(blank.body).toMatchObject({ detail: 'Institution is required' });
-    expect((await rest(bob.idToken, 'GET', `/accounts/${card.id}`)).body).toMatchObject({
+    expect((await rest(bob, 'GET', `/accounts/${card.id}`)).body).toMatchObject({
       name: 'Bob Rewards Card',
       institution: 'Citibank',
       account_type: 'credit',
       credit_limit: 3000,
     });
 
-    const changed = await gql<{ updateAccount: AccountGql }>(bob.idToken, UPDATE, {
+    const changed = await gql<{ updateAccount: AccountGql }>(bob, UPDATE, {
       id: card.id,
       input: { accountType: 'checking', currency: 'usd', accountNumber: '000123' },
     });
@@ -310,21 +302,21 @@ describe('accounts', () => {
       creditLimit: null,
     });
     // A change that makes two accounts alike is a conflict and changes nothing.
-    const clash = await rest(bob.idToken, 'PUT', `/accounts/${card.id}`, {
+    const clash = await rest(bob, 'PUT', `/accounts/${card.id}`, {
       institution: 'UOB',
       account_type: 'savings',
       account_number: '5555',
     });
     expect(clash.status).toBe(409);
-    expect((await rest(bob.idToken, 'GET', `/accounts/${card.id}`)).body).toMatchObject({
+    expect((await rest(bob, 'GET', `/accounts/${card.id}`)).body).toMatchObject({
       institution: 'Citibank',
       account_type: 'checking',
     });
   });
 
   it('totals exactly per currency: non-credit balances, card limits, what cards owe and the net worth', async () => {
-    const dan = await verifiedAccount('acc.dan', 'Dan Koh');
-    const plant = (body: Record<string, unknown>) => open(dan.idToken, body);
+    const dan = await signInPerson(api, 'acc.dan', 'Dan Koh');
+    const plant = (body: Record<string, unknown>) => open(dan, body);
     await plant({ name: 'A', institution: 'DBS', account_type: 'savings', account_number: '0001', balance: '0.10' });
     await plant({ name: 'B', institution: 'DBS', account_type: 'checking', account_number: '0002', balance: '0.20' });
     await plant({ name: 'C', institution: 'OCBC', account_type: 'investment', balance: '-1234.56' });
@@ -337,7 +329,7 @@ describe('accounts', () => {
     await plant({ name: 'J', institution: 'Chase', account_type: 'credit', currency: 'USD', balance: '-702.10' });
     // 0.10 + 0.20 - 1234.56 + 99999999.99 = 99998765.73; 5000.00 + 0.01 (+ no limit) + 100.00 = 5100.01.
     // Cards owe 412.16 + 1.00 + 3.00 = 416.16 (the card in credit owes nothing); net 99998765.73 - 416.16 + 0.50.
-    expect(await totalsOf(dan.idToken)).toEqual([
+    expect(await totalsOf(dan)).toEqual([
       {
         currency: 'SGD',
         accountCount: 8,
@@ -358,11 +350,11 @@ describe('accounts', () => {
       },
     ]);
     // Nobody else's accounts count.
-    expect((await totalsOf(carol.idToken)).length).toBe(0);
+    expect((await totalsOf(carol)).length).toBe(0);
   });
 
   it('deletes an account with its transactions and statements, and says how many went', async () => {
-    const erin = await verifiedAccount('acc.erin', 'Erin Goh');
+    const erin = await signInPerson(api, 'acc.erin', 'Erin Goh');
     const upload = await postFiles<{ job_id: string }>(
       `${api.baseUrl}/api/v1/bank-statements/upload-bulk-async`,
       erin.idToken,
@@ -372,7 +364,7 @@ describe('accounts', () => {
     expect(upload.status).toBe(202);
     const summary = await waitForJob(api.baseUrl, erin.idToken, upload.body.job_id);
     expect(summary.results[0]).toMatchObject({ success: true, transactions_added: 52 });
-    const [card] = await listOf(erin.idToken);
+    const [card] = await listOf(erin);
     expect(card).toMatchObject({
       institution: 'OCBC',
       account_type: 'credit',
@@ -382,15 +374,15 @@ describe('accounts', () => {
       transaction_count: 52,
     });
     if (!card) throw new Error('no account');
-    const kept = await open(erin.idToken, { name: 'Cash Pot', institution: 'DBS', account_type: 'savings' });
-    const added = await gql(erin.idToken, ADD_TRANSACTION, {
+    const kept = await open(erin, { name: 'Cash Pot', institution: 'DBS', account_type: 'savings' });
+    const added = await gql(erin, ADD_TRANSACTION, {
       input: { accountId: kept.id, date: '2024-05-02', amount: '5.00', isIncome: false, description: 'Kopi' },
     });
     expect(added.body.errors).toBeUndefined();
 
     const gone = await rest<
       AccountJson & { deleted: boolean; deleted_transactions: number; deleted_statements: number }
-    >(erin.idToken, 'DELETE', `/accounts/${card.id}`);
+    >(erin, 'DELETE', `/accounts/${card.id}`);
     expect(gone.status).toBe(200);
     expect(gone.body).toMatchObject({
       id: card.id,
@@ -399,34 +391,34 @@ describe('accounts', () => {
       deleted_transactions: 52,
       deleted_statements: 1,
     });
-    expect((await rest(erin.idToken, 'GET', `/accounts/${card.id}`)).status).toBe(404);
-    const left = await rest<{ id: string; account_id: string }[]>(erin.idToken, 'GET', '/transactions?limit=100');
+    expect((await rest(erin, 'GET', `/accounts/${card.id}`)).status).toBe(404);
+    const left = await rest<{ id: string; account_id: string }[]>(erin, 'GET', '/transactions?limit=100');
     expect(left.body.map((row) => row.account_id)).toEqual([kept.id]);
-    expect((await rest(erin.idToken, 'GET', '/bank-statements')).body).toEqual([]);
-    expect((await listOf(erin.idToken)).map((row) => ({ name: row.name, count: row.transaction_count }))).toEqual([
+    expect((await rest(erin, 'GET', '/bank-statements')).body).toEqual([]);
+    expect((await listOf(erin)).map((row) => ({ name: row.name, count: row.transaction_count }))).toEqual([
       { name: 'Cash Pot', count: 1 },
     ]);
 
     // Through GraphQL too; a second delete is NOT_FOUND.
-    const viaGql = await gql<{ deleteAccount: boolean }>(erin.idToken, DELETE, { id: kept.id });
+    const viaGql = await gql<{ deleteAccount: boolean }>(erin, DELETE, { id: kept.id });
     expect(viaGql.body.data?.deleteAccount).toBe(true);
-    const twice = await gql(erin.idToken, DELETE, { id: kept.id });
+    const twice = await gql(erin, DELETE, { id: kept.id });
     expect(twice.body.errors?.[0]).toMatchObject({ message: 'Account not found', extensions: { code: 'NOT_FOUND' } });
-    expect(await listOf(erin.idToken)).toEqual([]);
-    expect((await rest<unknown[]>(erin.idToken, 'GET', '/transactions')).body).toEqual([]);
+    expect(await listOf(erin)).toEqual([]);
+    expect((await rest<unknown[]>(erin, 'GET', '/transactions')).body).toEqual([]);
   });
 
   it('answers another user’s account exactly like a missing one and leaves it untouched (REST and GraphQL)', async () => {
-    const [aliceAccount] = await listOf(alice.idToken);
+    const [aliceAccount] = await listOf(alice);
     if (!aliceAccount) throw new Error('alice has no account');
-    const before = (await rest(alice.idToken, 'GET', `/accounts/${aliceAccount.id}`)).body;
+    const before = (await rest(alice, 'GET', `/accounts/${aliceAccount.id}`)).body;
     for (const id of [aliceAccount.id, MISSING_ID, 'not-a-uuid']) {
       for (const [method, body] of [
         ['GET', undefined],
         ['PUT', { name: 'Stolen' }],
         ['DELETE', undefined],
       ] as const) {
-        const response = await rest(bob.idToken, method, `/accounts/${id}`, body);
+        const response = await rest(bob, method, `/accounts/${id}`, body);
         expect([method, id, response.status, response.body]).toEqual([
           method,
           id,
@@ -437,9 +429,9 @@ describe('accounts', () => {
     }
     for (const id of [aliceAccount.id, MISSING_ID]) {
       const answers = await Promise.all([
-        gql(bob.idToken, ONE, { id }),
-        gql(bob.idToken, UPDATE, { id, input: { name: 'Stolen' } }),
-        gql(bob.idToken, DELETE, { id }),
+        gql(bob, ONE, { id }),
+        gql(bob, UPDATE, { id, input: { name: 'Stolen' } }),
+        gql(bob, DELETE, { id }),
       ]);
       for (const answer of answers) {
         expect(answer.body.errors?.[0]).toMatchObject({
@@ -448,10 +440,10 @@ describe('accounts', () => {
         });
       }
     }
-    expect((await rest(alice.idToken, 'GET', `/accounts/${aliceAccount.id}`)).body).toEqual(before);
-    expect((await listOf(bob.idToken)).some((row) => row.id === aliceAccount.id)).toBe(false);
-    const bobTotals = await totalsOf(bob.idToken);
-    expect(bobTotals.reduce((sum, row) => sum + row.accountCount, 0)).toBe((await listOf(bob.idToken)).length);
+    expect((await rest(alice, 'GET', `/accounts/${aliceAccount.id}`)).body).toEqual(before);
+    expect((await listOf(bob)).some((row) => row.id === aliceAccount.id)).toBe(false);
+    const bobTotals = await totalsOf(bob);
+    expect(bobTotals.reduce((sum, row) => sum + row.accountCount, 0)).toBe((await listOf(bob)).length);
   });
 
   it('needs a signed-in user and shows direct connection as coming soon', async () => {
@@ -459,7 +451,7 @@ describe('accounts', () => {
     expect(anonymous.status).toBe(401);
     const graph = await graphql(api.baseUrl, LIST);
     expect(graph.status).toBe(401);
-    const connect = await rest(alice.idToken, 'POST', '/accounts/connect', {});
+    const connect = await rest(alice, 'POST', '/accounts/connect', {});
     expect(connect.status).toBe(501);
     expect(connect.body).toEqual({
       detail: 'Connecting a bank directly is coming soon. Please upload a PDF statement.',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { SECTORS } from '@garden/core';
-import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
-import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
+import { gql, rest, startSignedInPair, type SignedInPerson } from '../../../test-support/test-client';
+import { graphql, requestJson, type TestServer } from '../../../test-support/test-server';
 import {
   NASDAQ_SP500_SYMBOLS,
   SP500_CSV,
@@ -122,42 +122,34 @@ const UPDATE_INVALID = 'Please enter valid values for quantity and average cost.
 
 describe('stocks API', () => {
   let api: TestServer;
-  let alice: EmulatorAccount;
-  let bob: EmulatorAccount;
+  let alice: SignedInPerson;
+  let bob: SignedInPerson;
   const stockIds: Record<string, string> = {};
 
-  const rest = <T = Record<string, unknown>>(token: string, method: string, path: string, body?: unknown) =>
-    requestJson<T>(`${api.baseUrl}/api/v1${path}`, { method, token, body });
-  const gql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
-    graphql<T>(api.baseUrl, query, variables, token);
   const price = (symbol: string, value: string | null, hoursAgo = 0) =>
     api.database.sql(
       `update stocks set last_price = ?, last_price_updated = case when ?::numeric is null then null
          else now() - make_interval(hours => ?) end where symbol = ?`,
       [value, value, hoursAgo, symbol],
     );
-  const createAccount = async (token: string, input?: Record<string, unknown>): Promise<GqlAccount> => {
-    const response = await gql<{ createStocksAccount: GqlAccount }>(token, CREATE_ACCOUNT, input ? { input } : {});
+  const createAccount = async (person: SignedInPerson, input?: Record<string, unknown>): Promise<GqlAccount> => {
+    const response = await gql<{ createStocksAccount: GqlAccount }>(person, CREATE_ACCOUNT, input ? { input } : {});
     expect(response.body.errors).toBeUndefined();
     return response.body.data?.createStocksAccount as GqlAccount;
   };
-  const add = async (token: string, input: Record<string, unknown>): Promise<GqlHolding> => {
-    const response = await gql<{ addStockHolding: GqlHolding }>(token, ADD, { input });
+  const add = async (person: SignedInPerson, input: Record<string, unknown>): Promise<GqlHolding> => {
+    const response = await gql<{ addStockHolding: GqlHolding }>(person, ADD, { input });
     expect(response.body.errors).toBeUndefined();
     return response.body.data?.addStockHolding as GqlHolding;
   };
-  const holdingsOf = async (token: string, accountId?: string): Promise<GqlHolding[]> =>
-    (await gql<{ stockHoldings: GqlHolding[] }>(token, HOLDINGS, accountId ? { accountId } : {})).body.data
+  const holdingsOf = async (person: SignedInPerson, accountId?: string): Promise<GqlHolding[]> =>
+    (await gql<{ stockHoldings: GqlHolding[] }>(person, HOLDINGS, accountId ? { accountId } : {})).body.data
       ?.stockHoldings ?? [];
-  const summaryOf = async (token: string): Promise<GqlSummary> =>
-    (await gql<{ portfolioSummary: GqlSummary }>(token, SUMMARY)).body.data?.portfolioSummary as GqlSummary;
+  const summaryOf = async (person: SignedInPerson): Promise<GqlSummary> =>
+    (await gql<{ portfolioSummary: GqlSummary }>(person, SUMMARY)).body.data?.portfolioSummary as GqlSummary;
 
   beforeAll(async () => {
-    api = await startTestServer({ rateLimit: { perUserPerMinute: 10_000, perIpPerMinute: 10_000 } });
-    [alice, bob] = await Promise.all([
-      verifiedAccount('stocks.alice', 'Alice Tan'),
-      verifiedAccount('stocks.bob', 'Bob Lim'),
-    ]);
+    ({ api, alice, bob } = await startSignedInPair({ alice: 'stocks.alice', bob: 'stocks.bob' }));
     for (const row of await api.database.sql<{ id: string; symbol: string }>('select id, symbol from stocks')) {
       stockIds[row.symbol] = row.id;
     }
@@ -250,7 +242,7 @@ describe('stocks API', () => {
 
   describe('accounts', () => {
     it('creates the default account once: no input again (GraphQL or an empty REST body) answers the same one', async () => {
-      const account = await createAccount(bob.idToken);
+      const account = await createAccount(bob);
       expect(account).toMatchObject({
         name: 'Investment Portfolio',
         broker: 'GENERAL',
@@ -260,7 +252,7 @@ describe('stocks API', () => {
         totalValue: '0.00',
         isActive: true,
       });
-      const restAgain = await rest<AccountJson>(bob.idToken, 'POST', '/stocks/accounts', {});
+      const restAgain = await rest<AccountJson>(bob, 'POST', '/stocks/accounts', {});
       expect(restAgain.status).toBe(200);
       expect(restAgain.body).toEqual({
         id: account.id,
@@ -276,24 +268,24 @@ describe('stocks API', () => {
         updated_at: restAgain.body.updated_at,
       });
       // A double click: two requests at once still make one account.
-      const both = await Promise.all([createAccount(bob.idToken), createAccount(bob.idToken)]);
+      const both = await Promise.all([createAccount(bob), createAccount(bob)]);
       expect(both.map((created) => created.id)).toEqual([account.id, account.id]);
-      expect((await rest<AccountJson[]>(bob.idToken, 'GET', '/stocks/accounts')).body).toHaveLength(1);
-      expect((await rest(bob.idToken, 'DELETE', `/stocks/accounts/${account.id}`)).status).toBe(200);
-      expect((await rest<AccountJson[]>(bob.idToken, 'GET', '/stocks/accounts')).body).toEqual([]);
+      expect((await rest<AccountJson[]>(bob, 'GET', '/stocks/accounts')).body).toHaveLength(1);
+      expect((await rest(bob, 'DELETE', `/stocks/accounts/${account.id}`)).status).toBe(200);
+      expect((await rest<AccountJson[]>(bob, 'GET', '/stocks/accounts')).body).toEqual([]);
       // Once deleted, no input makes a new default account (201); input always makes a new account.
-      const fresh = await rest<AccountJson>(bob.idToken, 'POST', '/stocks/accounts', {});
+      const fresh = await rest<AccountJson>(bob, 'POST', '/stocks/accounts', {});
       expect(fresh.status).toBe(201);
       expect(fresh.body.id).not.toBe(account.id);
-      const named = await createAccount(bob.idToken, { name: 'Investment Portfolio' });
+      const named = await createAccount(bob, { name: 'Investment Portfolio' });
       expect(named.id).not.toBe(fresh.body.id);
       for (const id of [fresh.body.id, named.id]) {
-        expect((await rest(bob.idToken, 'DELETE', `/stocks/accounts/${id}`)).status).toBe(200);
+        expect((await rest(bob, 'DELETE', `/stocks/accounts/${id}`)).status).toBe(200);
       }
     });
 
     it('creates, reads, changes and deletes an account on REST with the specified body', async () => {
-      const created = await rest<AccountJson>(alice.idToken, 'POST', '/stocks/accounts', {
+      const created = await rest<AccountJson>(alice, 'POST', '/stocks/accounts', {
         name: ' Tiger Brokers ',
         broker: 'TIGER',
         account_type: 'brokerage',
@@ -314,37 +306,37 @@ describe('stocks API', () => {
         is_active: true,
       });
       const id = created.body.id;
-      expect((await rest(alice.idToken, 'GET', `/stocks/accounts/${id}`)).body).toEqual(created.body);
-      const changed = await rest<AccountJson>(alice.idToken, 'PUT', `/stocks/accounts/${id}`, {
+      expect((await rest(alice, 'GET', `/stocks/accounts/${id}`)).body).toEqual(created.body);
+      const changed = await rest<AccountJson>(alice, 'PUT', `/stocks/accounts/${id}`, {
         name: 'Tiger',
         cash_balance: '0.10',
         is_active: false,
       });
       expect(changed.status).toBe(200);
       expect(changed.body).toMatchObject({ id, name: 'Tiger', broker: 'TIGER', cash_balance: 0.1, is_active: false });
-      const invalid = await rest(alice.idToken, 'PUT', `/stocks/accounts/${id}`, { name: '  ', currency: 'DOLLARS' });
+      const invalid = await rest(alice, 'PUT', `/stocks/accounts/${id}`, { name: '  ', currency: 'DOLLARS' });
       expect(invalid.status).toBe(422);
       expect(invalid.body).toEqual({
         detail: 'Account name is required',
         errors: { name: 'Account name is required' },
       });
-      const badCash = await rest(alice.idToken, 'POST', '/stocks/accounts', { cash_balance: '1.234' });
+      const badCash = await rest(alice, 'POST', '/stocks/accounts', { cash_balance: '1.234' });
       expect(badCash.body).toMatchObject({
         errors: { cash_balance: 'Cash balance must be a number with at most 2 decimals' },
       });
-      const deleted = await rest(alice.idToken, 'DELETE', `/stocks/accounts/${id}`);
+      const deleted = await rest(alice, 'DELETE', `/stocks/accounts/${id}`);
       expect(deleted.body).toEqual({ success: true, message: 'Stocks account deleted successfully' });
-      const gone = await rest(alice.idToken, 'GET', `/stocks/accounts/${id}`);
+      const gone = await rest(alice, 'GET', `/stocks/accounts/${id}`);
       expect(gone.status).toBe(404);
       expect(gone.body).toEqual({ detail: 'Stocks account not found' });
-      expect((await rest(alice.idToken, 'DELETE', `/stocks/accounts/${id}`)).status).toBe(404);
-      expect((await rest(alice.idToken, 'GET', '/stocks/accounts/not-a-uuid')).status).toBe(404);
+      expect((await rest(alice, 'DELETE', `/stocks/accounts/${id}`)).status).toBe(404);
+      expect((await rest(alice, 'GET', '/stocks/accounts/not-a-uuid')).status).toBe(404);
     });
 
     it('does the same through GraphQL', async () => {
-      const created = await createAccount(alice.idToken, { name: 'IBKR', broker: 'IBKR', cashBalance: '50' });
+      const created = await createAccount(alice, { name: 'IBKR', broker: 'IBKR', cashBalance: '50' });
       expect(created).toMatchObject({ name: 'IBKR', broker: 'IBKR', accountType: 'investment', cashBalance: '50.00' });
-      const updated = await gql<{ updateStocksAccount: GqlAccount }>(alice.idToken, UPDATE_ACCOUNT, {
+      const updated = await gql<{ updateStocksAccount: GqlAccount }>(alice, UPDATE_ACCOUNT, {
         id: created.id,
         input: { name: 'IBKR Cash', currency: 'SGD' },
       });
@@ -353,11 +345,11 @@ describe('stocks API', () => {
         name: 'IBKR Cash',
         currency: 'SGD',
       });
-      const listed = await gql<{ stocksAccounts: GqlAccount[] }>(alice.idToken, ACCOUNTS);
+      const listed = await gql<{ stocksAccounts: GqlAccount[] }>(alice, ACCOUNTS);
       expect(listed.body.data?.stocksAccounts.map((account) => account.name)).toContain('IBKR Cash');
-      const deleted = await gql<{ deleteStocksAccount: boolean }>(alice.idToken, DELETE_ACCOUNT, { id: created.id });
+      const deleted = await gql<{ deleteStocksAccount: boolean }>(alice, DELETE_ACCOUNT, { id: created.id });
       expect(deleted.body.data?.deleteStocksAccount).toBe(true);
-      const again = await gql(alice.idToken, DELETE_ACCOUNT, { id: created.id });
+      const again = await gql(alice, DELETE_ACCOUNT, { id: created.id });
       expect(again.body.errors?.[0]).toMatchObject({
         message: 'Stocks account not found',
         extensions: { code: 'NOT_FOUND' },
@@ -367,7 +359,7 @@ describe('stocks API', () => {
 
   describe('search', () => {
     const symbols = async (q: string, limit?: number): Promise<string[]> => {
-      const response = await gql<{ searchStocks: { symbol: string }[] }>(alice.idToken, SEARCH, { q, limit });
+      const response = await gql<{ searchStocks: { symbol: string }[] }>(alice, SEARCH, { q, limit });
       expect(response.body.errors).toBeUndefined();
       return response.body.data?.searchStocks.map((stock) => stock.symbol) ?? [];
     };
@@ -393,7 +385,7 @@ describe('stocks API', () => {
     });
 
     it('answers REST with stock rows and refuses a blank term', async () => {
-      const found = await rest<StockJson[]>(alice.idToken, 'GET', '/stocks/search?q=es3');
+      const found = await rest<StockJson[]>(alice, 'GET', '/stocks/search?q=es3');
       expect(found.status).toBe(200);
       expect(found.body[0]).toEqual({
         id: stockIds['ES3.SI'],
@@ -405,13 +397,13 @@ describe('stocks API', () => {
         last_price: null,
         last_price_updated: null,
       });
-      expect((await rest<StockJson[]>(alice.idToken, 'GET', '/stocks/search?q=zzzzqqq')).body).toEqual([]);
+      expect((await rest<StockJson[]>(alice, 'GET', '/stocks/search?q=zzzzqqq')).body).toEqual([]);
       for (const path of ['/stocks/search?q=%20%20', '/stocks/search']) {
-        const blank = await rest(alice.idToken, 'GET', path);
+        const blank = await rest(alice, 'GET', path);
         expect(blank.status).toBe(422);
         expect(blank.body).toMatchObject({ detail: 'Please enter a stock symbol or name to search.' });
       }
-      const gqlBlank = await gql(alice.idToken, SEARCH, { q: ' ' });
+      const gqlBlank = await gql(alice, SEARCH, { q: ' ' });
       expect(gqlBlank.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     });
   });
@@ -420,11 +412,11 @@ describe('stocks API', () => {
     let account: GqlAccount;
 
     beforeAll(async () => {
-      account = await createAccount(alice.idToken);
+      account = await createAccount(alice);
     });
 
     it('adds a fractional holding with exact cost, and null figures until the stock is priced', async () => {
-      const holding = await add(alice.idToken, {
+      const holding = await add(alice, {
         stocksAccountId: account.id,
         stockId: stockIds.AAPL,
         quantity: '3.3333',
@@ -448,7 +440,7 @@ describe('stocks API', () => {
       });
 
       await price('AAPL', '130.0001');
-      const [priced] = await holdingsOf(alice.idToken, account.id);
+      const [priced] = await holdingsOf(alice, account.id);
       expect(priced).toMatchObject({
         currentPrice: '130.0001',
         currentValue: '433.33',
@@ -458,7 +450,7 @@ describe('stocks API', () => {
     });
 
     it('adds on REST with numbers, and refuses the same stock twice in one account', async () => {
-      const created = await rest<HoldingJson>(alice.idToken, 'POST', '/stocks/holdings', {
+      const created = await rest<HoldingJson>(alice, 'POST', '/stocks/holdings', {
         stocks_account_id: account.id,
         stock_id: stockIds['D05.SI'],
         quantity: 0.0001,
@@ -479,7 +471,7 @@ describe('stocks API', () => {
         unrealized_pnl_percent: null,
         stock: { symbol: 'D05.SI', exchange: 'SGX', sector: 'Financials', currency: 'SGD', last_price: null },
       });
-      const again = await rest(alice.idToken, 'POST', '/stocks/holdings', {
+      const again = await rest(alice, 'POST', '/stocks/holdings', {
         stocks_account_id: account.id,
         stock_id: stockIds.AAPL,
         quantity: 1,
@@ -488,7 +480,7 @@ describe('stocks API', () => {
       const message = 'AAPL is already in this portfolio. Edit the holding to change it.';
       expect(again.status).toBe(409);
       expect(again.body).toEqual({ detail: message, errors: { stock_id: message } });
-      const gqlAgain = await gql(alice.idToken, ADD, {
+      const gqlAgain = await gql(alice, ADD, {
         input: { stocksAccountId: account.id, stockId: stockIds.AAPL, quantity: '1', averageCost: '1' },
       });
       expect(gqlAgain.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });
@@ -505,7 +497,7 @@ describe('stocks API', () => {
       [{ quantity: 1, average_cost: 999999.991 }, ['average_cost']],
       [{ quantity: 1 }, ['average_cost']],
     ])('refuses to add %j: "Please fill in all required fields with valid values."', async (values, fields) => {
-      const response = await rest(alice.idToken, 'POST', '/stocks/holdings', {
+      const response = await rest(alice, 'POST', '/stocks/holdings', {
         stocks_account_id: account.id,
         stock_id: stockIds.MSFT,
         ...values,
@@ -518,20 +510,20 @@ describe('stocks API', () => {
     });
 
     it('refuses to add a stock to an inactive account (422), and accepts it once reactivated', async () => {
-      const closed = await createAccount(alice.idToken, { name: 'Old broker', isActive: false });
+      const closed = await createAccount(alice, { name: 'Old broker', isActive: false });
       const body = { stocks_account_id: closed.id, stock_id: stockIds.MSFT, quantity: 1, average_cost: 10 };
-      const refused = await rest(alice.idToken, 'POST', '/stocks/holdings', body);
+      const refused = await rest(alice, 'POST', '/stocks/holdings', body);
       const message = 'This stocks account is inactive. Reactivate it before adding stocks to it.';
       expect(refused.status).toBe(422);
       expect(refused.body).toEqual({ detail: message, errors: { stocks_account_id: message } });
-      const gqlRefused = await gql(alice.idToken, ADD, {
+      const gqlRefused = await gql(alice, ADD, {
         input: { stocksAccountId: closed.id, stockId: stockIds.MSFT, quantity: '1', averageCost: '10' },
       });
       expect(gqlRefused.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
-      expect(await holdingsOf(alice.idToken, closed.id)).toEqual([]);
-      await rest(alice.idToken, 'PUT', `/stocks/accounts/${closed.id}`, { is_active: true });
-      expect((await rest(alice.idToken, 'POST', '/stocks/holdings', body)).status).toBe(201);
-      expect((await rest(alice.idToken, 'DELETE', `/stocks/accounts/${closed.id}`)).status).toBe(200);
+      expect(await holdingsOf(alice, closed.id)).toEqual([]);
+      await rest(alice, 'PUT', `/stocks/accounts/${closed.id}`, { is_active: true });
+      expect((await rest(alice, 'POST', '/stocks/holdings', body)).status).toBe(201);
+      expect((await rest(alice, 'DELETE', `/stocks/accounts/${closed.id}`)).status).toBe(200);
     });
 
     it('keeps quantity and average cost above 0 in the database too', async () => {
@@ -552,7 +544,7 @@ describe('stocks API', () => {
     });
 
     it('refuses a missing stock or account, and accepts the limits 0.0001 and 999999.99', async () => {
-      const noStock = await rest(alice.idToken, 'POST', '/stocks/holdings', {
+      const noStock = await rest(alice, 'POST', '/stocks/holdings', {
         stocks_account_id: account.id,
         stock_id: MISSING_ID,
         quantity: 1,
@@ -560,7 +552,7 @@ describe('stocks API', () => {
       });
       expect(noStock.status).toBe(404);
       expect(noStock.body).toEqual({ detail: 'Stock not found', errors: { stock_id: 'Stock not found' } });
-      const noAccount = await rest(alice.idToken, 'POST', '/stocks/holdings', {
+      const noAccount = await rest(alice, 'POST', '/stocks/holdings', {
         stocks_account_id: MISSING_ID,
         stock_id: stockIds.MSFT,
         quantity: 1,
@@ -568,7 +560,7 @@ describe('stocks API', () => {
       });
       expect(noAccount.status).toBe(404);
       expect(noAccount.body).toEqual({ detail: 'Stocks account not found' });
-      const edge = await add(alice.idToken, {
+      const edge = await add(alice, {
         stocksAccountId: account.id,
         stockId: stockIds.MSFT,
         quantity: '0.0001',
@@ -576,13 +568,13 @@ describe('stocks API', () => {
       });
       // 0.0001 x 999999.99 = 99.999999 -> 100.00.
       expect(edge).toMatchObject({ quantity: '0.0001', averageCost: '999999.99', totalCost: '100.00' });
-      expect((await gql(alice.idToken, DELETE, { id: edge.id })).body.data).toEqual({ deleteStockHolding: true });
+      expect((await gql(alice, DELETE, { id: edge.id })).body.data).toEqual({ deleteStockHolding: true });
     });
 
     it('updates quantity and cost with exact totals, and refuses invalid values with the edit message', async () => {
-      const [aapl] = await holdingsOf(alice.idToken, account.id);
+      const [aapl] = await holdingsOf(alice, account.id);
       const id = aapl?.id ?? '';
-      const updated = await gql<{ updateStockHolding: GqlHolding }>(alice.idToken, UPDATE, {
+      const updated = await gql<{ updateStockHolding: GqlHolding }>(alice, UPDATE, {
         id,
         input: { quantity: '2.5', averageCost: '100.01' },
       });
@@ -597,7 +589,7 @@ describe('stocks API', () => {
         unrealizedPnl: '74.97',
         unrealizedPnlPercent: '29.98',
       });
-      const onlyCost = await rest<HoldingJson>(alice.idToken, 'PUT', `/stocks/holdings/${id}`, { average_cost: 200 });
+      const onlyCost = await rest<HoldingJson>(alice, 'PUT', `/stocks/holdings/${id}`, { average_cost: 200 });
       expect(onlyCost.status).toBe(200);
       expect(onlyCost.body).toMatchObject({
         quantity: 2.5,
@@ -614,25 +606,25 @@ describe('stocks API', () => {
         [{ average_cost: 1000000 }, ['average_cost']],
         [{}, ['quantity', 'average_cost']],
       ] as const) {
-        const response = await rest(alice.idToken, 'PUT', `/stocks/holdings/${id}`, body);
+        const response = await rest(alice, 'PUT', `/stocks/holdings/${id}`, body);
         expect(response.status).toBe(422);
         expect(response.body).toEqual({
           detail: UPDATE_INVALID,
           errors: Object.fromEntries(fields.map((field) => [field, UPDATE_INVALID])),
         });
       }
-      const gqlInvalid = await gql(alice.idToken, UPDATE, { id, input: { quantity: '-1' } });
+      const gqlInvalid = await gql(alice, UPDATE, { id, input: { quantity: '-1' } });
       expect(gqlInvalid.body.errors?.[0]).toMatchObject({
         message: UPDATE_INVALID,
         extensions: { code: 'BAD_USER_INPUT' },
       });
-      const [unchanged] = await holdingsOf(alice.idToken, account.id);
+      const [unchanged] = await holdingsOf(alice, account.id);
       expect(unchanged).toMatchObject({ quantity: '2.5', averageCost: '200.00' });
     });
 
     it('sums the portfolio per currency; unpriced holdings count at cost', async () => {
       // Alice holds AAPL 2.5 @ 200 (priced 130.0001) and D05.SI 0.0001 @ 50 (never priced).
-      const summary = await summaryOf(alice.idToken);
+      const summary = await summaryOf(alice);
       expect(summary).toEqual({
         totalValue: '325.00',
         totalCost: '500.00',
@@ -661,7 +653,7 @@ describe('stocks API', () => {
           },
         ],
       });
-      const restSummary = await rest(alice.idToken, 'GET', '/stocks/portfolio/summary');
+      const restSummary = await rest(alice, 'GET', '/stocks/portfolio/summary');
       expect(restSummary.body).toEqual({
         total_value: 325,
         total_cost: 500,
@@ -695,39 +687,38 @@ describe('stocks API', () => {
         ],
       });
       // The USD account's value is its USD holdings only (AAPL 325.00): the SGD 0.01 of D05.SI is not added to it.
-      const [listed] =
-        (await gql<{ stocksAccounts: GqlAccount[] }>(alice.idToken, ACCOUNTS)).body.data?.stocksAccounts ?? [];
+      const [listed] = (await gql<{ stocksAccounts: GqlAccount[] }>(alice, ACCOUNTS)).body.data?.stocksAccounts ?? [];
       expect(listed?.totalValue).toBe('325.00');
-      expect((await rest<AccountJson>(alice.idToken, 'GET', `/stocks/accounts/${account.id}`)).body).toMatchObject({
+      expect((await rest<AccountJson>(alice, 'GET', `/stocks/accounts/${account.id}`)).body).toMatchObject({
         currency: 'USD',
         total_value: 325,
         other_currency_holdings: 1,
       });
       // Switched to SGD, the same account is worth its SGD holding (at cost, never priced) and leaves AAPL out.
-      const sgd = await rest<AccountJson>(alice.idToken, 'PUT', `/stocks/accounts/${account.id}`, { currency: 'SGD' });
+      const sgd = await rest<AccountJson>(alice, 'PUT', `/stocks/accounts/${account.id}`, { currency: 'SGD' });
       expect(sgd.body).toMatchObject({ currency: 'SGD', total_value: 0.01, other_currency_holdings: 1 });
-      await rest(alice.idToken, 'PUT', `/stocks/accounts/${account.id}`, { currency: 'USD' });
+      await rest(alice, 'PUT', `/stocks/accounts/${account.id}`, { currency: 'USD' });
     });
 
     it('lists positions on GraphQL and REST, by symbol, with the stock', async () => {
-      const positions = await gql<{ portfolioPositions: GqlHolding[] }>(alice.idToken, POSITIONS);
+      const positions = await gql<{ portfolioPositions: GqlHolding[] }>(alice, POSITIONS);
       expect(positions.body.data?.portfolioPositions.map((holding) => holding.stock.symbol)).toEqual([
         'AAPL',
         'D05.SI',
       ]);
-      const restPositions = await rest<HoldingJson[]>(alice.idToken, 'GET', '/stocks/portfolio/positions');
+      const restPositions = await rest<HoldingJson[]>(alice, 'GET', '/stocks/portfolio/positions');
       expect(restPositions.body.map((holding) => [holding.stock.symbol, holding.current_value])).toEqual([
         ['AAPL', 325],
         ['D05.SI', null],
       ]);
-      const restHoldings = await rest<HoldingJson[]>(alice.idToken, 'GET', `/stocks/holdings?account_id=${account.id}`);
+      const restHoldings = await rest<HoldingJson[]>(alice, 'GET', `/stocks/holdings?account_id=${account.id}`);
       expect(restHoldings.body).toEqual(restPositions.body);
-      expect((await rest<HoldingJson[]>(alice.idToken, 'GET', '/stocks/holdings')).body).toEqual(restPositions.body);
+      expect((await rest<HoldingJson[]>(alice, 'GET', '/stocks/holdings')).body).toEqual(restPositions.body);
     });
 
     it('reports price staleness over the stocks held, and market status per exchange', async () => {
       // AAPL priced just now (fresh), D05.SI never: 1 of 2 fresh = 50 % -> stale.
-      const staleness = await gql<{ priceStaleness: Record<string, unknown> }>(alice.idToken, STALENESS);
+      const staleness = await gql<{ priceStaleness: Record<string, unknown> }>(alice, STALENESS);
       expect(staleness.body.data?.priceStaleness).toEqual({
         freshnessPercentage: 50,
         freshCount: 1,
@@ -738,7 +729,7 @@ describe('stocks API', () => {
         pricesAvailable: false,
       });
       await price('D05.SI', '38.1000', 5);
-      const restStaleness = await rest(alice.idToken, 'GET', '/stocks/prices/staleness');
+      const restStaleness = await rest(alice, 'GET', '/stocks/prices/staleness');
       expect(restStaleness.body).toEqual({
         freshness_percentage: 50,
         fresh_count: 1,
@@ -751,12 +742,12 @@ describe('stocks API', () => {
 
       const market = await gql<{
         marketStatus: { exchanges: { exchange: string; isOpen: boolean; session: string }[]; shouldUpdate: boolean };
-      }>(alice.idToken, MARKET);
+      }>(alice, MARKET);
       const status = market.body.data?.marketStatus;
       expect(status?.exchanges.map((exchange) => exchange.exchange)).toEqual(['NYSE', 'NASDAQ', 'SGX', 'HKEX', 'LSE']);
       expect(status?.shouldUpdate).toBe(status?.exchanges.some((exchange) => exchange.isOpen));
       const restMarket = await rest<{ exchanges: Record<string, boolean>; should_update: boolean }>(
-        alice.idToken,
+        alice,
         'GET',
         '/stocks/market/status',
       );
@@ -767,7 +758,7 @@ describe('stocks API', () => {
       const before = await api.database.sql(
         'select symbol, last_price, last_price_updated from stocks order by symbol',
       );
-      const update = await gql<{ updateStockPrices: Record<string, unknown> }>(alice.idToken, UPDATE_PRICES, {
+      const update = await gql<{ updateStockPrices: Record<string, unknown> }>(alice, UPDATE_PRICES, {
         symbols: ['AAPL'],
       });
       expect(update.body.data?.updateStockPrices).toEqual({
@@ -775,7 +766,7 @@ describe('stocks API', () => {
         updatedCount: 0,
         message: PRICE_MESSAGES.noProvider,
       });
-      const restUpdate = await rest(alice.idToken, 'POST', '/stocks/prices/update', { symbols: ['AAPL', 'D05.SI'] });
+      const restUpdate = await rest(alice, 'POST', '/stocks/prices/update', { symbols: ['AAPL', 'D05.SI'] });
       expect(restUpdate.body).toEqual({ success: false, updated_count: 0, message: PRICE_MESSAGES.noProvider });
       expect(PRICE_MESSAGES.noProvider).toBe(
         'Prices are not available yet: Money Garden is not connected to a market-data service, so your holdings count at what you paid.',
@@ -786,11 +777,11 @@ describe('stocks API', () => {
     });
 
     it('keeps every user to their own accounts and holdings', async () => {
-      const aliceHoldings = await holdingsOf(alice.idToken);
-      const aliceAccounts = (await rest<AccountJson[]>(alice.idToken, 'GET', '/stocks/accounts')).body;
+      const aliceHoldings = await holdingsOf(alice);
+      const aliceAccounts = (await rest<AccountJson[]>(alice, 'GET', '/stocks/accounts')).body;
       const holdingId = aliceHoldings[0]?.id ?? '';
       const expectNotFound = async (method: string, path: string, body?: unknown) => {
-        const response = await rest(bob.idToken, method, path, body);
+        const response = await rest(bob, method, path, body);
         expect([method, path, response.status]).toEqual([method, path, 404]);
       };
       await expectNotFound('GET', `/stocks/accounts/${account.id}`);
@@ -814,13 +805,13 @@ describe('stocks API', () => {
         [ADD, { input: { stocksAccountId: account.id, stockId: stockIds.TSLA, quantity: '1', averageCost: '1' } }],
       ];
       for (const [query, variables] of gqlCalls) {
-        const response = await gql(bob.idToken, query, variables);
+        const response = await gql(bob, query, variables);
         expect(response.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       }
-      expect((await rest(bob.idToken, 'GET', '/stocks/accounts')).body).toEqual([]);
-      expect(await holdingsOf(bob.idToken)).toEqual([]);
-      expect((await rest(bob.idToken, 'GET', '/stocks/portfolio/positions')).body).toEqual([]);
-      expect(await summaryOf(bob.idToken)).toMatchObject({
+      expect((await rest(bob, 'GET', '/stocks/accounts')).body).toEqual([]);
+      expect(await holdingsOf(bob)).toEqual([]);
+      expect((await rest(bob, 'GET', '/stocks/portfolio/positions')).body).toEqual([]);
+      expect(await summaryOf(bob)).toMatchObject({
         totalValue: '0.00',
         totalCost: '0.00',
         totalPositions: 0,
@@ -829,24 +820,23 @@ describe('stocks API', () => {
         byCurrency: [],
       });
       expect(
-        (await gql<{ priceStaleness: { totalStocks: number } }>(bob.idToken, STALENESS)).body.data?.priceStaleness
-          .totalStocks,
+        (await gql<{ priceStaleness: { totalStocks: number } }>(bob, STALENESS)).body.data?.priceStaleness.totalStocks,
       ).toBe(0);
       // Nothing of Alice's changed.
-      expect(await holdingsOf(alice.idToken)).toEqual(aliceHoldings);
-      expect((await rest(alice.idToken, 'GET', '/stocks/accounts')).body).toEqual(aliceAccounts);
+      expect(await holdingsOf(alice)).toEqual(aliceHoldings);
+      expect((await rest(alice, 'GET', '/stocks/accounts')).body).toEqual(aliceAccounts);
     });
 
     it('deletes a holding, then the account with its holdings', async () => {
-      const holdings = await holdingsOf(alice.idToken, account.id);
+      const holdings = await holdingsOf(alice, account.id);
       const first = holdings[0]?.id ?? '';
-      const deleted = await rest(alice.idToken, 'DELETE', `/stocks/holdings/${first}`);
+      const deleted = await rest(alice, 'DELETE', `/stocks/holdings/${first}`);
       expect(deleted.body).toEqual({ success: true, message: 'Stock holding deleted successfully' });
-      expect((await rest(alice.idToken, 'DELETE', `/stocks/holdings/${first}`)).body).toEqual({
+      expect((await rest(alice, 'DELETE', `/stocks/holdings/${first}`)).body).toEqual({
         detail: 'Stock holding not found',
       });
-      expect(await holdingsOf(alice.idToken, account.id)).toHaveLength(1);
-      expect((await gql(alice.idToken, DELETE_ACCOUNT, { id: account.id })).body.data).toEqual({
+      expect(await holdingsOf(alice, account.id)).toHaveLength(1);
+      expect((await gql(alice, DELETE_ACCOUNT, { id: account.id })).body.data).toEqual({
         deleteStocksAccount: true,
       });
       const [{ left } = { left: '-1' }] = await api.database.sql<{ left: string }>(
