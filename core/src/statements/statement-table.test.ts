@@ -97,6 +97,28 @@ describe('the statement table read with a profile', () => {
     );
     expect(read.transactions.map((row) => row.date)).toEqual(['2025-02-02', '2025-02-05']);
   });
+  it("opens a card's section at its heading printed over the column header, and keeps it across pages", () => {
+    const cards = pdfOf([
+      [1, 60, [40, 'GOLD REWARDS CARD'], [200, '4000 12** **** 7731']],
+      [1, 80, [40, 'Date'], [100, 'Description'], [470, 'Amount']],
+      [1, 100, [40, '03 FEB'], [100, 'FLORIST'], [495, '20.00']],
+      [2, 60, [40, 'GOLD REWARDS CARD'], [200, '4000 12** **** 7731']],
+      [2, 80, [40, 'Date'], [100, 'Description'], [470, 'Amount']],
+      [2, 100, [40, '04 FEB'], [100, 'BAKERY'], [495, '6.00']],
+      [2, 120, [40, 'PLATINUM CARD 5100 00** **** 2208']],
+      [2, 140, [40, '05 FEB'], [100, 'PHARMACY'], [495, '9.00']],
+    ]);
+    const read = readStatementTable(
+      cards,
+      buildLines(cards.items),
+      { ...PROFILE, cardHeading: /(?:[\dX*]{4} ?){3}\d{4}/ },
+      '2025-02-16',
+    );
+    expect(read.sections.map((section) => [section.heading?.[0], section.rowsCents])).toEqual([
+      ['4000 12** **** 7731', -2600],
+      ['5100 00** **** 2208', -900],
+    ]);
+  });
 });
 
 describe('an account table read with a running-balance profile', () => {

@@ -1,6 +1,6 @@
 /** Reading a statement's table with a bank's profile: rows, continuation lines, figures and sections. */
 import type { ParsedAmount } from '../../money/money';
-import { amountAtLineEnd, cardCents, cleanDescription, parseMoneyCell } from '../statement-text';
+import { amountAtLineEnd, cardCents, cleanDescription, lastFourDigits, parseMoneyCell } from '../statement-text';
 import type { ExtractedPdf, LineCell, ParsedTransaction, StatementLine } from '../statement.types';
 import { DESCRIPTION_SLACK, closesRow, openRowFor } from '../parsers/page-break-rows';
 import { tableHeaders, tableSideLines, type Header } from './header-columns';
@@ -76,6 +76,13 @@ export function readStatementTable(
     table.sections.push(first);
     return first;
   };
+  /** A card heading starts its card's section; the same card's heading again on a new page continues it. */
+  const openCardSection = (heading: RegExpExecArray): void => {
+    const cardOf = (match: RegExpExecArray): string => lastFourDigits(match[0]) ?? cleanDescription(match[0]);
+    const current = table.sections[table.sections.length - 1]?.heading;
+    if (current && cardOf(current) === cardOf(heading)) return;
+    table.sections.push({ heading, figures: new Map(), rowsCents: 0 });
+  };
   let header: Header | undefined;
   let inTable = false;
   let ended = false;
@@ -137,7 +144,12 @@ export function readStatementTable(
     }
     // Lines above a page's first header are furniture; with section sides the sections say where rows are.
     const headerY = sides ? undefined : headerYs.get(line.page);
-    if (headerY !== undefined && line.y < headerY) continue;
+    if (headerY !== undefined && line.y < headerY) {
+      // Except a card's heading printed over its column header: it names the card the rows below belong to.
+      const above = profile.cardHeading?.exec(cleanDescription(line.text));
+      if (above) openCardSection(above);
+      continue;
+    }
     const found = headers.get(line);
     if (found) {
       const keep = carried;
@@ -185,7 +197,7 @@ export function readStatementTable(
     }
     const heading = amount ? undefined : profile.cardHeading?.exec(text);
     if (heading) {
-      table.sections.push({ heading, figures: new Map(), rowsCents: 0 });
+      openCardSection(heading);
       open = undefined;
       continue;
     }
