@@ -119,6 +119,22 @@ describe('the statement table read with a profile', () => {
       ['5100 00** **** 2208', -900],
     ]);
   });
+  it('takes wrapped lines one full line below their row when the statement is set in loose line spacing', () => {
+    // Every line 17 points under the one before: the wrapped words sit as far under their row as the next row.
+    const loose = pdfOf([
+      [1, 80, [40, 'Date'], [100, 'Description'], [470, 'Amount']],
+      [1, 97, [40, '03 FEB'], [100, 'RIVERSIDE NURSERY'], [495, '31.00']],
+      [1, 114, [102, 'KUALA LUMPUR MY']],
+      [1, 131, [40, '04 FEB'], [100, 'CORNER DELI'], [495, '8.40']],
+      [1, 148, [102, 'IPOH MY']],
+      [1, 200, [100, 'Thank you for banking with us']],
+    ]);
+    const read = readStatementTable(loose, buildLines(loose.items), PROFILE, '2025-02-16');
+    expect(read.transactions.map((row) => row.description)).toEqual([
+      'RIVERSIDE NURSERY KUALA LUMPUR MY',
+      'CORNER DELI IPOH MY',
+    ]);
+  });
 });
 
 describe('an account table read with a running-balance profile', () => {

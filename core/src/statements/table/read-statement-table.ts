@@ -3,6 +3,7 @@ import type { ParsedAmount } from '../../money/money';
 import { amountAtLineEnd, cardCents, cleanDescription, lastFourDigits, parseMoneyCell } from '../statement-text';
 import type { ExtractedPdf, LineCell, ParsedTransaction, StatementLine } from '../statement.types';
 import { DESCRIPTION_SLACK, closesRow, openRowFor } from '../parsers/page-break-rows';
+import { continuationGap } from '../row-continuation';
 import { tableHeaders, tableSideLines, type Header } from './header-columns';
 import { readBalanceColumns } from './read-balance-columns';
 import { rowDate, rowDatePatterns } from './row-dates';
@@ -36,6 +37,7 @@ export function readStatementTable(
   // Lines above a page's first header (page headings, summaries repeated at the top) are furniture.
   const headerYs = new Map<number, number>();
   for (const line of headers.keys()) if (!headerYs.has(line.page)) headerYs.set(line.page, line.y);
+  const wrapGap = continuationGap(lines.filter((line) => line.y > (headerYs.get(line.page) ?? Infinity)));
   const { row: datePattern, datesOnly, leadingDates } = rowDatePatterns(profile);
   const noise = profile.descriptionNoise;
   const withoutNoise = (text: string): string => cleanDescription(noise ? text.replace(noise, ' ') : text);
@@ -275,7 +277,7 @@ export function readStatementTable(
     // Lines of an `anywhere` rule need only sit under the row (they may be dated, or start anywhere).
     const underX = wrapped?.anywhere ? (line.cells[0]?.x ?? alignX) : alignX;
     const continued =
-      amount || (dated && !wrapped?.anywhere) ? undefined : openRowFor(open, line, underX, tableLinesOnPage);
+      amount || (dated && !wrapped?.anywhere) ? undefined : openRowFor(open, line, underX, tableLinesOnPage, wrapGap);
     if (continued) {
       const { transaction } = continued;
       let { currency } = continued;
@@ -296,7 +298,7 @@ export function readStatementTable(
     }
     if (!amount && !dated && table.transactions.length === 0) table.cardTexts.push(text);
     // A line right under a row that does not continue it closes the row; furniture further down does not.
-    if (closesRow(open, line)) open = undefined;
+    if (closesRow(open, line, wrapGap)) open = undefined;
   }
   endSegment();
   for (const { transaction, before, after } of anchors) {
