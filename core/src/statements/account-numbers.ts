@@ -48,6 +48,9 @@ export function lastFourDigits(text: string): string | undefined {
   return undefined;
 }
 
+/** A whole card number as card headings print it: "4119 11XX XXXX 1234", "4xxx-xxxx-xxxx-1234", "************1234". */
+export const CARD_NUMBER = String.raw`(?:[\dXx*•]{4}[ -]?){3}\d{4}|[Xx*•]{6,}[ -]?\d{4}`;
+
 /** Labels that introduce a card or account number, in the wordings banks use. */
 export const NUMBER_LABEL =
   /\b(?:card|account|acct|a\/c)\s*(?:no\.?|number|num\.?|#)?\s*(?:ending(?:\s*in)?|ends\s*with)?\s*[:.]?/i;

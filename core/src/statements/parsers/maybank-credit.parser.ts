@@ -1,4 +1,5 @@
 import { parseAmount, type ParsedAmount } from '../../money/money';
+import { CARD_NUMBER } from '../account-numbers';
 import {
   hasStatementTableHeader,
   readStatementTable,
@@ -43,7 +44,7 @@ const MAYBANK_TABLE: StatementTableProfile = {
   rowDates: { twoDates: true, ocr: true },
   readAmount: readOcrAmount,
   /** A card's number as headings print it, masked: "5243 72XX XXXX 1003", "************1003". */
-  cardHeading: /(?:card\s*(?:no\.?|number)\s*:?\s*)?(?:(?:[\dX*]{4}[ -]?){3}\d{4}|[X*]{6,}[ -]?\d{4})\b/i,
+  cardHeading: new RegExp(String.raw`(?:card\s*(?:no\.?|number)\s*:?\s*)?(?:${CARD_NUMBER})\b`, 'i'),
   figures: [
     { figure: 'opening', label: PREVIOUS_BALANCE, combine: 'last', needsAmount: true },
     /** A card's new balance. */
