@@ -5,7 +5,7 @@ import { cleanDescription, parseMoneyCell } from '../statement-text';
 import type { StatementLine, StatementParser } from '../statement.types';
 import { cardBankParser } from './card-bank';
 import { CARD_LABELS, startsWithLabel } from './card-summary-labels';
-import { statementDateOrPeriodEnd } from './statement-date-labels';
+import { spansOneCycle, statementDateOrPeriodEnd } from './statement-date-labels';
 
 /** Bank knowledge as data: what Trust card templates print, in any case. */
 const TRUST_CARD = {
@@ -65,7 +65,8 @@ function statementDate(lines: StatementLine[]): string | undefined {
     const inferred = month < Number(start.slice(5, 7)) ? startYear + 1 : startYear;
     const year = Number(cycle[4] ?? yearBelow(lines, index, startYear) ?? inferred);
     const date = isoDate(year, month, Number(cycle[2]));
-    if (date && date >= start) return date;
+    // A range of several months on the same pattern is a promotion or offer period, not the statement's cycle.
+    if (date && spansOneCycle(start, date)) return date;
   }
   return statementDateOrPeriodEnd(lines);
 }
