@@ -20,10 +20,10 @@ const TRUST_CARD = {
 /** How Trust card templates print their table. */
 const TRUST_TABLE: StatementTableProfile = {
   /**
-   * Posting date, description, the SGD amount: the old one-line header ("Posting date ... Amount in SGD") or
-   * the newer one wrapped over three lines with a transaction date first.
+   * A date, description, the SGD amount: the old one-line header ("Posting date ... Amount in SGD", or just
+   * "Date") or the newer one wrapped over three lines with a transaction date first.
    */
-  header: { roles: ['postingDate', 'description', 'amount'], maxCells: 8, stacked: 'wordsBelow' },
+  header: { roles: ['date', 'description', 'amount'], maxCells: 8, stacked: 'wordsBelow' },
   /** "20 Oct", transaction date first when the header names one; a row may print only one date. */
   rowDates: { twoDates: 'orOne' },
   /** The SGD amount: plain = charge, leading "+" = credit (money in). */
