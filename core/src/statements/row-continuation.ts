@@ -9,7 +9,7 @@ import type { StatementLine } from './statement.types';
 export const CONTINUATION_GAP = 14;
 
 /** The usual distance between consecutive lines of a statement, from the distances that look like line spacing. */
-function linePitch(lines: readonly StatementLine[]): number | undefined {
+export function linePitch(lines: readonly StatementLine[]): number | undefined {
   const distances: number[] = [];
   for (let index = 1; index < lines.length; index += 1) {
     const above = lines[index - 1];
