@@ -182,4 +182,16 @@ describe('an account table read with a running-balance profile', () => {
     if (first) first.amountCents = 20000;
     expect(reconcileRunningBalance(misread)).toMatchObject({ ok: false, against: 'running balance' });
   });
+
+  it('takes transfer details one full line below their row when the statement is set in loose line spacing', () => {
+    const loose = pdfOf([
+      [1, 80, [40, 'Date'], [100, 'Description'], [330, 'WITHDRAWAL'], [415, 'DEPOSIT'], [480, 'BALANCE']],
+      [1, 98, [100, 'BALANCE B/F'], [475, '1,000.00']],
+      [1, 116, [40, '03 OCT'], [100, 'INTERBANK GIRO'], [350, '200.00'], [475, '  800.00']],
+      [1, 134, [100, 'WATER UTILITY BOARD']],
+      [1, 152, [100, 'BALANCE C/F'], [475, '  800.00']],
+    ]);
+    const read = readStatementTable(loose, buildLines(loose.items), profile, '2023-10-31');
+    expect(read.transactions.map((row) => row.description)).toEqual(['INTERBANK GIRO WATER UTILITY BOARD']);
+  });
 });
