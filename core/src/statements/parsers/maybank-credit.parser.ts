@@ -40,8 +40,8 @@ const MAYBANK_TABLE: StatementTableProfile = {
     descriptionFallback: 2,
     stacked: 'wordsBelow',
   },
-  /** "05OCT 03OCT"; OCR may add a capital before a day ("I05OCT"). */
-  rowDates: { twoDates: true, ocr: true },
+  /** "05OCT 03OCT" or "05/10 03/10" (day first); OCR may add a capital before a day ("I05OCT"). */
+  rowDates: { numeric: 'dayFirst', twoDates: true, ocr: true },
   readAmount: readOcrAmount,
   /** A card's number as headings print it, masked: "5243 72XX XXXX 1003", "************1003". */
   cardHeading: new RegExp(String.raw`(?:card\s*(?:no\.?|number)\s*:?\s*)?(?:${CARD_NUMBER})\b`, 'i'),
