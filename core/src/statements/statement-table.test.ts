@@ -135,6 +135,21 @@ describe('the statement table read with a profile', () => {
       'CORNER DELI IPOH MY',
     ]);
   });
+  it('finds the amount column when its label shares a cell with the label before it', () => {
+    // "Amount in FCY" ends 3 points before "Amount in SGD": one cell for the text layer.
+    const close = pdfOf([
+      [1, 80, [40, 'Date'], [100, 'Description'], [382, 'Amount in FCY'], [450, 'Amount in SGD']],
+      [1, 100, [40, '03 FEB'], [100, 'MUSEUM SHOP'], [390, '955 JPY'], [490, '8.69']],
+      [1, 115, [40, '04 FEB'], [100, 'CORNER DELI'], [490, '8.40']],
+    ]);
+    // A profile that places columns by their labels only (no fallback position for the description).
+    const byLabels = { ...PROFILE, header: { roles: PROFILE.header.roles, maxCells: 6 } };
+    const read = readStatementTable(close, buildLines(close.items), byLabels, '2025-02-16');
+    expect(read.transactions.map((row) => [row.description, row.amountCents])).toEqual([
+      ['MUSEUM SHOP 955 JPY', -869],
+      ['CORNER DELI', -840],
+    ]);
+  });
 });
 
 describe('an account table read with a running-balance profile', () => {

@@ -96,6 +96,20 @@ export function roleCellIndex(cells: readonly { text: string }[], role: ColumnRo
   return cells.findIndex((cell) => pattern.test(cell.text.trim()));
 }
 
+/**
+ * The label of a role that ends a header cell holding more than one label ("Amount in FCY Amount in SGD",
+ * drawn too close to be two cells), with its left edge estimated from its share of the cell's characters.
+ */
+export function trailingLabel<Cell extends { x: number; right: number; text: string }>(
+  cell: Cell,
+  role: ColumnRole,
+): Cell | undefined {
+  const match = new RegExp(`(?<![A-Za-z])${roleSource(role)}\\W*$`, 'i').exec(cell.text);
+  if (!match) return undefined;
+  const perChar = (cell.right - cell.x) / Math.max(1, cell.text.length);
+  return { ...cell, x: cell.x + match.index * perChar, text: match[0] };
+}
+
 /** True when a header cell's text is one column's label by meaning ("Trans Date", "Amount (SGD)"). */
 export function isColumnLabel(text: string): boolean {
   return (Object.keys(COLUMN_WORDS) as ColumnRole[]).some((role) => roleCellIndex([{ text }], role) === 0);
