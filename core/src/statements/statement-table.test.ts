@@ -209,4 +209,18 @@ describe('an account table read with a running-balance profile', () => {
     const read = readStatementTable(loose, buildLines(loose.items), profile, '2023-10-31');
     expect(read.transactions.map((row) => row.description)).toEqual(['INTERBANK GIRO WATER UTILITY BOARD']);
   });
+
+  it('continues a row across a page break past the lower line of a header stacked over two lines', () => {
+    const broken = pdfOf([
+      [1, 80, [40, 'Date'], [100, 'Description'], [330, 'WITHDRAWAL'], [415, 'DEPOSIT'], [480, 'BALANCE']],
+      [1, 98, [100, 'BALANCE B/F'], [475, '1,000.00']],
+      [1, 790, [40, '03 OCT'], [100, 'INTERBANK GIRO'], [350, '200.00'], [475, '  800.00']],
+      [2, 60, [40, 'Posting'], [100, 'Description'], [330, 'WITHDRAWAL'], [415, 'DEPOSIT'], [480, 'BALANCE']],
+      [2, 72, [40, 'Date']],
+      [2, 90, [100, 'WATER UTILITY BOARD']],
+      [2, 104, [100, 'BALANCE C/F'], [475, '  800.00']],
+    ]);
+    const read = readStatementTable(broken, buildLines(broken.items), profile, '2023-10-31');
+    expect(read.transactions.map((row) => row.description)).toEqual(['INTERBANK GIRO WATER UTILITY BOARD']);
+  });
 });

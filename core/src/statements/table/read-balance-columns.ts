@@ -2,7 +2,7 @@
 import { continuationGap } from '../row-continuation';
 import type { ParsedAmount } from '../../money/money';
 import { cleanDescription, parseMoneyCell } from '../statement-text';
-import { COLUMN_WORDS, GLUED_LABELS, isHeaderLine, separateGluedLabels } from '../table-headers';
+import { COLUMN_WORDS, GLUED_LABELS, isColumnLabel, isHeaderLine, separateGluedLabels } from '../table-headers';
 import type { LineCell, ParsedTransaction, StatementLine } from '../statement.types';
 import { FIGURES_IN_TEXT } from './header-columns';
 import { rowDate, rowDatePatterns } from './row-dates';
@@ -156,6 +156,8 @@ export function readBalanceColumns(
   let lastRow: { transaction: ParsedTransaction; descriptionX: number; page: number } | undefined;
   let carryOpen = false;
   let ended = false;
+  // Right under a header: its labels may go on over the lines below ("Transaction" over "Date").
+  let underHeader = false;
 
   for (const line of lines) {
     const headerColumns = headers.get(line);
@@ -164,8 +166,12 @@ export function readBalanceColumns(
       open = undefined;
       ended = false;
       carryOpen = lastRow?.page === line.page - 1;
+      underHeader = true;
       continue;
     }
+    // The header's lower label lines are the header's: a row carried over the page break stays open past them.
+    underHeader &&= line.cells.length > 0 && line.cells.every((cell) => isColumnLabel(cell.text));
+    if (underHeader) continue;
     if (ended) continue;
     const headerY = firstHeaderY.get(line.page);
     // Above the page's header (page heading, account summary) or before any header: not the table.
