@@ -67,4 +67,15 @@ describe('card and account numbers', () => {
     const lines = [NOISE[seed % NOISE.length]!, `${label} ${number}`, NOISE[(seed + 1) % NOISE.length]!];
     expect({ number, found: labelledLast4(lines) }).toEqual({ number, found: last4 });
   });
+
+  it.each([
+    [['Summary of account', 'PLATINUM REWARDS AMEX 3712-4411-0987-2046', 'Hotline 1800 111 1111'], '2046'],
+    [['Payment due 05/03/2025', 'SIGNATURE MASTERCARD ending 7310'], '7310'],
+  ])('reads the number of a card heading with neither label nor mask: %j', (lines, last4) => {
+    expect(labelledLast4(lines)).toBe(last4);
+  });
+
+  it('takes no phone number, date or amount for a card heading', () => {
+    expect(labelledLast4(['Hotline 1800 111 1111', 'Payment due 2025-03-05', 'Balance 1,234.56'])).toBeUndefined();
+  });
 });

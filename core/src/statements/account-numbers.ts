@@ -48,6 +48,12 @@ export function lastFourDigits(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A card's number as card headings print it: "4119 11XX XXXX 1234", "4xxx-xxxx-xxxx-1234", "************1234",
+ * "ending 1234".
+ */
+export const CARD_NUMBER = String.raw`(?:[\dXx*•]{4}[ -]?){3}\d{4}|[Xx*•]{6,}[ -]?\d{4}|\bend(?:ing|s)\s*(?:in|with)?\s*[:.]?\s*\d{4}\b`;
+
 /** Labels that introduce a card or account number, in the wordings banks use. */
 export const NUMBER_LABEL =
   /\b(?:card|account|acct|a\/c)\s*(?:no\.?|number|num\.?|#)?\s*(?:ending(?:\s*in)?|ends\s*with)?\s*[:.]?/i;
@@ -65,5 +71,15 @@ export function labelledLast4(texts: readonly string[]): string | undefined {
     const found = lastFourDigits(text);
     if (found) return found;
   }
+  // No label and no mask: a card heading with the whole number or its ending ("VISA 4835-6764-3995-5875").
+  for (const text of texts) {
+    const card = WHOLE_CARD_NUMBER.exec(text);
+    const found = card ? lastFourDigits(card[0]) : undefined;
+    if (found) return found;
+  }
   return undefined;
 }
+
+/** A card's number on a line of its own words: four groups of four digits, or "ending 1234". */
+const WHOLE_CARD_NUMBER =
+  /(?<![\w.,/-])(?:\d{4}[ -]){3}\d{4}(?![\w.,/-])|\bend(?:ing|s)\s*(?:in|with)?\s*[:.]?\s*\d{4}\b/i;

@@ -21,7 +21,8 @@ const CELL_GAP = 6;
 export function buildLines(items: readonly TextItem[]): StatementLine[] {
   const byPage = new Map<number, TextItem[]>();
   for (const item of items) {
-    if (item.text === '') continue;
+    // Turned text runs across the page's lines; where it starts says nothing about the line it meets.
+    if (item.text === '' || item.rotated) continue;
     const list = byPage.get(item.page) ?? [];
     list.push(item);
     byPage.set(item.page, list);

@@ -97,6 +97,59 @@ describe('the statement table read with a profile', () => {
     );
     expect(read.transactions.map((row) => row.date)).toEqual(['2025-02-02', '2025-02-05']);
   });
+  it("opens a card's section at its heading printed over the column header, and keeps it across pages", () => {
+    const cards = pdfOf([
+      [1, 60, [40, 'GOLD REWARDS CARD'], [200, '4000 12** **** 7731']],
+      [1, 80, [40, 'Date'], [100, 'Description'], [470, 'Amount']],
+      [1, 100, [40, '03 FEB'], [100, 'FLORIST'], [495, '20.00']],
+      [2, 60, [40, 'GOLD REWARDS CARD'], [200, '4000 12** **** 7731']],
+      [2, 80, [40, 'Date'], [100, 'Description'], [470, 'Amount']],
+      [2, 100, [40, '04 FEB'], [100, 'BAKERY'], [495, '6.00']],
+      [2, 120, [40, 'PLATINUM CARD 5100 00** **** 2208']],
+      [2, 140, [40, '05 FEB'], [100, 'PHARMACY'], [495, '9.00']],
+    ]);
+    const read = readStatementTable(
+      cards,
+      buildLines(cards.items),
+      { ...PROFILE, cardHeading: /(?:[\dX*]{4} ?){3}\d{4}/ },
+      '2025-02-16',
+    );
+    expect(read.sections.map((section) => [section.heading?.[0], section.rowsCents])).toEqual([
+      ['4000 12** **** 7731', -2600],
+      ['5100 00** **** 2208', -900],
+    ]);
+  });
+  it('takes wrapped lines one full line below their row when the statement is set in loose line spacing', () => {
+    // Every line 17 points under the one before: the wrapped words sit as far under their row as the next row.
+    const loose = pdfOf([
+      [1, 80, [40, 'Date'], [100, 'Description'], [470, 'Amount']],
+      [1, 97, [40, '03 FEB'], [100, 'RIVERSIDE NURSERY'], [495, '31.00']],
+      [1, 114, [102, 'KUALA LUMPUR MY']],
+      [1, 131, [40, '04 FEB'], [100, 'CORNER DELI'], [495, '8.40']],
+      [1, 148, [102, 'IPOH MY']],
+      [1, 200, [100, 'Thank you for banking with us']],
+    ]);
+    const read = readStatementTable(loose, buildLines(loose.items), PROFILE, '2025-02-16');
+    expect(read.transactions.map((row) => row.description)).toEqual([
+      'RIVERSIDE NURSERY KUALA LUMPUR MY',
+      'CORNER DELI IPOH MY',
+    ]);
+  });
+  it('finds the amount column when its label shares a cell with the label before it', () => {
+    // "Amount in FCY" ends 3 points before "Amount in SGD": one cell for the text layer.
+    const close = pdfOf([
+      [1, 80, [40, 'Date'], [100, 'Description'], [382, 'Amount in FCY'], [450, 'Amount in SGD']],
+      [1, 100, [40, '03 FEB'], [100, 'MUSEUM SHOP'], [390, '955 JPY'], [490, '8.69']],
+      [1, 115, [40, '04 FEB'], [100, 'CORNER DELI'], [490, '8.40']],
+    ]);
+    // A profile that places columns by their labels only (no fallback position for the description).
+    const byLabels = { ...PROFILE, header: { roles: PROFILE.header.roles, maxCells: 6 } };
+    const read = readStatementTable(close, buildLines(close.items), byLabels, '2025-02-16');
+    expect(read.transactions.map((row) => [row.description, row.amountCents])).toEqual([
+      ['MUSEUM SHOP 955 JPY', -869],
+      ['CORNER DELI', -840],
+    ]);
+  });
 });
 
 describe('an account table read with a running-balance profile', () => {
@@ -143,5 +196,31 @@ describe('an account table read with a running-balance profile', () => {
     const [first] = misread.transactions;
     if (first) first.amountCents = 20000;
     expect(reconcileRunningBalance(misread)).toMatchObject({ ok: false, against: 'running balance' });
+  });
+
+  it('takes transfer details one full line below their row when the statement is set in loose line spacing', () => {
+    const loose = pdfOf([
+      [1, 80, [40, 'Date'], [100, 'Description'], [330, 'WITHDRAWAL'], [415, 'DEPOSIT'], [480, 'BALANCE']],
+      [1, 98, [100, 'BALANCE B/F'], [475, '1,000.00']],
+      [1, 116, [40, '03 OCT'], [100, 'INTERBANK GIRO'], [350, '200.00'], [475, '  800.00']],
+      [1, 134, [100, 'WATER UTILITY BOARD']],
+      [1, 152, [100, 'BALANCE C/F'], [475, '  800.00']],
+    ]);
+    const read = readStatementTable(loose, buildLines(loose.items), profile, '2023-10-31');
+    expect(read.transactions.map((row) => row.description)).toEqual(['INTERBANK GIRO WATER UTILITY BOARD']);
+  });
+
+  it('continues a row across a page break past the lower line of a header stacked over two lines', () => {
+    const broken = pdfOf([
+      [1, 80, [40, 'Date'], [100, 'Description'], [330, 'WITHDRAWAL'], [415, 'DEPOSIT'], [480, 'BALANCE']],
+      [1, 98, [100, 'BALANCE B/F'], [475, '1,000.00']],
+      [1, 790, [40, '03 OCT'], [100, 'INTERBANK GIRO'], [350, '200.00'], [475, '  800.00']],
+      [2, 60, [40, 'Posting'], [100, 'Description'], [330, 'WITHDRAWAL'], [415, 'DEPOSIT'], [480, 'BALANCE']],
+      [2, 72, [40, 'Date']],
+      [2, 90, [100, 'WATER UTILITY BOARD']],
+      [2, 104, [100, 'BALANCE C/F'], [475, '  800.00']],
+    ]);
+    const read = readStatementTable(broken, buildLines(broken.items), profile, '2023-10-31');
+    expect(read.transactions.map((row) => row.description)).toEqual(['INTERBANK GIRO WATER UTILITY BOARD']);
   });
 });

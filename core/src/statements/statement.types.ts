@@ -14,6 +14,8 @@ export interface TextItem {
   height?: number;
   /** Text of an OCR layer over a page image (a scan): positions are approximate, gaps inside words wider. */
   ocr?: boolean;
+  /** Drawn with a turned baseline (margin text up the page edge, a watermark): never part of a line. */
+  rotated?: boolean;
   text: string;
 }
 

@@ -18,6 +18,8 @@ describe('table headers by meaning', () => {
       'Date Description Money Out Money In Running Balance',
       ['date', 'description', 'withdrawal', 'deposit', 'balance'],
     ],
+    // Money in printed before money out.
+    ['Txn Date Narrative Paid In Paid Out Balance', ['date', 'description', 'withdrawal', 'deposit', 'balance']],
   ] as const)('reads "%s" as its columns', (text, roles) => {
     expect(isHeaderLine(text, roles)).toBe(true);
   });
@@ -28,6 +30,7 @@ describe('table headers by meaning', () => {
     ['Update your particulars online', ['date', 'description', 'amount']],
     ['AMOUNT DESCRIPTION DATE', ['date', 'description', 'amount']],
     ['Date Description Amount', ['date', 'description', 'withdrawal', 'deposit', 'balance']],
+    ['Date Balance Paid In Paid Out Particulars', ['date', 'description', 'withdrawal', 'deposit', 'balance']],
   ] as const)('does not read "%s" as a header with those columns', (text, roles) => {
     expect(isHeaderLine(text, roles)).toBe(false);
   });

@@ -45,16 +45,29 @@ function roleSource(role: ColumnRole): string {
   return `(?:${COLUMN_WORDS[role].join('|')})${CURRENCY_SUFFIX}`;
 }
 
+const label = (role: ColumnRole): string => `(?<![A-Za-z])${roleSource(role)}(?![A-Za-z])`;
+/** Money out and money in stand side by side in either order: banks print deposits first as often as last. */
+const SIDES: readonly ColumnRole[] = ['withdrawal', 'deposit'];
+
 /**
  * A pattern matching a header line that names the given columns in this order (other words may sit
- * between and around them). Cached: parsers call it per line.
+ * between and around them), except that two adjacent side columns may swap. Cached: parsers call it per line.
  */
 const cache = new Map<string, RegExp>();
 export function headerPattern(roles: readonly ColumnRole[]): RegExp {
   const key = roles.join(',');
   let pattern = cache.get(key);
   if (!pattern) {
-    const body = roles.map((role) => `(?<![A-Za-z])${roleSource(role)}(?![A-Za-z])`).join('.*?');
+    const parts: string[] = [];
+    for (let index = 0; index < roles.length; index += 1) {
+      const role = roles[index] as ColumnRole;
+      const next = roles[index + 1];
+      if (next !== undefined && next !== role && SIDES.includes(role) && SIDES.includes(next)) {
+        parts.push(`(?:${label(role)}.*?${label(next)}|${label(next)}.*?${label(role)})`);
+        index += 1;
+      } else parts.push(label(role));
+    }
+    const body = parts.join('.*?');
     pattern = new RegExp(body, 'i');
     cache.set(key, pattern);
   }
@@ -72,7 +85,7 @@ export function separateGluedLabels(text: string): string {
   return text.replace(GLUED_LABELS, ' ');
 }
 
-/** True when the line reads as a table header naming these columns in this order. */
+/** True when the line reads as a table header naming these columns in this order (sides in either). */
 export function isHeaderLine(text: string, roles: readonly ColumnRole[]): boolean {
   return headerPattern(roles).test(text);
 }
@@ -81,6 +94,20 @@ export function isHeaderLine(text: string, roles: readonly ColumnRole[]): boolea
 export function roleCellIndex(cells: readonly { text: string }[], role: ColumnRole): number {
   const pattern = new RegExp(`^\\W*${roleSource(role)}\\W*$`, 'i');
   return cells.findIndex((cell) => pattern.test(cell.text.trim()));
+}
+
+/**
+ * The label of a role that ends a header cell holding more than one label ("Amount in FCY Amount in SGD",
+ * drawn too close to be two cells), with its left edge estimated from its share of the cell's characters.
+ */
+export function trailingLabel<Cell extends { x: number; right: number; text: string }>(
+  cell: Cell,
+  role: ColumnRole,
+): Cell | undefined {
+  const match = new RegExp(`(?<![A-Za-z])${roleSource(role)}\\W*$`, 'i').exec(cell.text);
+  if (!match) return undefined;
+  const perChar = (cell.right - cell.x) / Math.max(1, cell.text.length);
+  return { ...cell, x: cell.x + match.index * perChar, text: match[0] };
 }
 
 /** True when a header cell's text is one column's label by meaning ("Trans Date", "Amount (SGD)"). */

@@ -131,6 +131,9 @@ function isAes256(raw) {
   return /\/Filter\s*\/Standard\b[^>]*?\/V\s+5\b|\/V\s+5\b[^>]*?\/Filter\s*\/Standard\b/.test(raw);
 }
 
+/** A baseline steeper than this (rise over run) is turned text, not a line of the page (about 10 degrees). */
+const ROTATED_SLOPE = 0.18;
+
 async function readWithPdfjs(document, scanned) {
   const items = [];
   for (let number = 1; number <= document.numPages; number += 1) {
@@ -139,8 +142,11 @@ async function readWithPdfjs(document, scanned) {
     const content = await page.getTextContent();
     for (const item of content.items) {
       if (typeof item.str !== 'string' || item.str === '') continue;
-      const [, , , , x, baseline] = item.transform;
+      const [scaleX, skewY, , , x, baseline] = item.transform;
       const fontHeight = Math.abs(item.transform[3]) || item.height || 10;
+      // A run whose baseline is turned (margin codes printed up the page edge, diagonal watermarks) reads
+      // across the lines of the page: its position and width say nothing about the line it overlaps.
+      const rotated = Math.abs(skewY) > Math.abs(scaleX) * ROTATED_SLOPE;
       // Top of the glyph box, from the top of the page (pdfreader's convention). Whitespace items are kept:
       // they are pdf.js's own word breaks between separately drawn fragments.
       items.push({
@@ -151,6 +157,7 @@ async function readWithPdfjs(document, scanned) {
         height: fontHeight,
         text: item.str,
         ...(scanned ? { ocr: true } : {}),
+        ...(rotated ? { rotated: true } : {}),
       });
     }
     page.cleanup();

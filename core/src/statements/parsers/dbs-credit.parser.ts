@@ -1,4 +1,4 @@
-import { labelledLast4, lastFourDigits } from '../account-numbers';
+import { CARD_NUMBER, labelledLast4, lastFourDigits } from '../account-numbers';
 import type { StatementTable, StatementTableProfile } from '../statement-table';
 import { cleanDescription, titleCaseCapitals } from '../statement-text';
 import type { StatementParser } from '../statement.types';
@@ -9,8 +9,11 @@ import { dbsConfidence, dbsStatementDate } from './dbs-common';
 const DBS_TABLE: StatementTableProfile = {
   header: { roles: ['date', 'description', 'amount'], maxCells: 6, descriptionFallback: 1 },
   rowDates: {},
-  /** "DBS LIVE FRESH CARD NO.: 4119 XXXX XXXX 1234". */
-  cardHeading: /^((?:DBS|POSB)\b.*?)\s*CARD\s*(?:NO\.?|NUMBER)\s*:?\s*(.+)$/i,
+  /** "DBS LIVE FRESH CARD NO.: 4119 XXXX XXXX 1234", or the card's name followed by its number alone. */
+  cardHeading: new RegExp(
+    String.raw`^((?:DBS|POSB)\b.*?)\s*(?:CARD\s*(?:NO\.?|NUMBER)\s*:?\s*(.+)|\s(${CARD_NUMBER}))$`,
+    'i',
+  ),
   figures: [
     { figure: 'opening', label: /^PREVIOUS\s+BALANCE\b/i, combine: 'sum' },
     // The statement's total; the payment slip after it repeats figures.
@@ -47,7 +50,7 @@ export const DBS_CREDIT_PARSER: StatementParser = cardBankParser({
   defaultName: 'DBS Credit Card',
   last4: (table, lines) =>
     cardHeadings(table)
-      .map((card) => lastFourDigits(card[2] ?? ''))
+      .map((card) => lastFourDigits(card[2] ?? card[3] ?? ''))
       .find(Boolean) ?? labelledLast4(lines.map((line) => line.text)),
   // The grand total when printed, else the first card's total.
   closing: [

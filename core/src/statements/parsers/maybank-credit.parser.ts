@@ -1,4 +1,5 @@
 import { parseAmount, type ParsedAmount } from '../../money/money';
+import { CARD_NUMBER } from '../account-numbers';
 import {
   hasStatementTableHeader,
   readStatementTable,
@@ -39,11 +40,11 @@ const MAYBANK_TABLE: StatementTableProfile = {
     descriptionFallback: 2,
     stacked: 'wordsBelow',
   },
-  /** "05OCT 03OCT"; OCR may add a capital before a day ("I05OCT"). */
-  rowDates: { twoDates: true, ocr: true },
+  /** "05OCT 03OCT" or "05/10 03/10" (day first); OCR may add a capital before a day ("I05OCT"). */
+  rowDates: { numeric: 'dayFirst', twoDates: true, ocr: true },
   readAmount: readOcrAmount,
   /** A card's number as headings print it, masked: "5243 72XX XXXX 1003", "************1003". */
-  cardHeading: /(?:card\s*(?:no\.?|number)\s*:?\s*)?(?:(?:[\dX*]{4}[ -]?){3}\d{4}|[X*]{6,}[ -]?\d{4})\b/i,
+  cardHeading: new RegExp(String.raw`(?:card\s*(?:no\.?|number)\s*:?\s*)?(?:${CARD_NUMBER})\b`, 'i'),
   figures: [
     { figure: 'opening', label: PREVIOUS_BALANCE, combine: 'last', needsAmount: true },
     /** A card's new balance. */

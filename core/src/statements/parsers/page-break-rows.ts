@@ -18,14 +18,19 @@ export function openRowFor<Row extends { line: StatementLine }>(
   line: StatementLine,
   descriptionX: number,
   tableLinesOnPage: number,
+  gap = CONTINUATION_GAP,
 ): Row | undefined {
   const first = line.cells[0];
   if (!open || !first || Math.abs(first.x - descriptionX) > DESCRIPTION_SLACK) return undefined;
-  if (line.page === open.line.page) return line.y - open.line.y < CONTINUATION_GAP ? open : undefined;
+  if (line.page === open.line.page) return line.y - open.line.y < gap ? open : undefined;
   return line.page === open.line.page + 1 && tableLinesOnPage === 1 ? open : undefined;
 }
 
 /** True when a line that does not continue the open row closes it (it sits right under the row). */
-export function closesRow(open: { line: StatementLine } | undefined, line: StatementLine): boolean {
-  return open !== undefined && line.page === open.line.page && line.y - open.line.y < CONTINUATION_GAP;
+export function closesRow(
+  open: { line: StatementLine } | undefined,
+  line: StatementLine,
+  gap = CONTINUATION_GAP,
+): boolean {
+  return open !== undefined && line.page === open.line.page && line.y - open.line.y < gap;
 }

@@ -65,8 +65,13 @@ export function periodIn(text: string): StatementPeriod | undefined {
   const start = findFullDate(first);
   const end = findFullDate(rest.join(' - '));
   if (!start || !end) return undefined;
+  return spansOneCycle(start, end) ? { start, end } : undefined;
+}
+
+/** True when the range from start to end (ISO dates) is as long as a statement cycle can be, not a promotion's. */
+export function spansOneCycle(start: string, end: string): boolean {
   const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
-  return days >= 0 && days <= LONGEST_PERIOD_DAYS ? { start, end } : undefined;
+  return days >= 0 && days <= LONGEST_PERIOD_DAYS;
 }
 
 /** The statement period after its label on a line, else the value under its label (a summary box). */

@@ -5,7 +5,7 @@ import { cleanDescription, parseMoneyCell } from '../statement-text';
 import type { StatementLine, StatementParser } from '../statement.types';
 import { cardBankParser } from './card-bank';
 import { CARD_LABELS, startsWithLabel } from './card-summary-labels';
-import { statementDateOrPeriodEnd } from './statement-date-labels';
+import { spansOneCycle, statementDateOrPeriodEnd } from './statement-date-labels';
 
 /** Bank knowledge as data: what Trust card templates print, in any case. */
 const TRUST_CARD = {
@@ -20,10 +20,10 @@ const TRUST_CARD = {
 /** How Trust card templates print their table. */
 const TRUST_TABLE: StatementTableProfile = {
   /**
-   * Posting date, description, the SGD amount: the old one-line header ("Posting date ... Amount in SGD") or
-   * the newer one wrapped over three lines with a transaction date first.
+   * A date, description, the SGD amount: the old one-line header ("Posting date ... Amount in SGD", or just
+   * "Date") or the newer one wrapped over three lines with a transaction date first.
    */
-  header: { roles: ['postingDate', 'description', 'amount'], maxCells: 8, stacked: 'wordsBelow' },
+  header: { roles: ['date', 'description', 'amount'], maxCells: 8, stacked: 'wordsBelow' },
   /** "20 Oct", transaction date first when the header names one; a row may print only one date. */
   rowDates: { twoDates: 'orOne' },
   /** The SGD amount: plain = charge, leading "+" = credit (money in). */
@@ -65,7 +65,8 @@ function statementDate(lines: StatementLine[]): string | undefined {
     const inferred = month < Number(start.slice(5, 7)) ? startYear + 1 : startYear;
     const year = Number(cycle[4] ?? yearBelow(lines, index, startYear) ?? inferred);
     const date = isoDate(year, month, Number(cycle[2]));
-    if (date && date >= start) return date;
+    // A range of several months on the same pattern is a promotion or offer period, not the statement's cycle.
+    if (date && spansOneCycle(start, date)) return date;
   }
   return statementDateOrPeriodEnd(lines);
 }

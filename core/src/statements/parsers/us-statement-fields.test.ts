@@ -97,4 +97,22 @@ describe('column headers printed over two lines', () => {
       'Account Number',
     ]);
   });
+
+  it('joins them one full line apart when the statement is set in loose line spacing', () => {
+    // Every line of this statement is 16 points below the one before.
+    const lines = [
+      line(100, [36, 'Closing Date 04/30/25']),
+      line(116, [36, 'Activity']),
+      line(132, [36, 'Trans'], [90, 'Post'], [400, 'Ref']),
+      line(148, [36, 'Date'], [90, 'Date'], [150, 'Merchant'], [400, 'No.'], [480, 'Amount']),
+      line(164, [36, '04/02'], [90, '04/03'], [150, 'HARDWARE DEPOT'], [400, '1188'], [480, '18.25']),
+    ];
+    expect(stackedHeaderCells(lines[3] as StatementLine, lines).map((cell) => cell.text)).toEqual([
+      'Trans Date',
+      'Post Date',
+      'Merchant',
+      'Ref No.',
+      'Amount',
+    ]);
+  });
 });

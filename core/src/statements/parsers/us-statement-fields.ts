@@ -7,6 +7,7 @@
  */
 import { findFullDate, isoDate, monthNumber } from '../statement-dates';
 import { cleanDescription } from '../statement-text';
+import { linePitch } from '../row-continuation';
 import type { LineCell, StatementLine } from '../statement.types';
 
 const US = { usMonthFirst: true } as const;
@@ -94,8 +95,12 @@ export function sectionNamePattern(names: readonly string[], suffix = ''): RegEx
   return new RegExp(`^(?:${words.join('|')})${suffix}$`, 'i');
 }
 
-/** Header labels printed over two lines sit within this distance of each other. */
+/**
+ * Header labels printed over two lines sit within this distance of each other, or within one line pitch
+ * (and a tenth for jitter) of a statement set in loose line spacing.
+ */
 const STACK_GAP = 12;
+const stackGap = (lines: readonly StatementLine[]): number => Math.max(STACK_GAP, (linePitch(lines) ?? 0) * 1.1);
 
 /**
  * The cells of a header line with the words printed right above each ("Transaction" over "Date" ->
@@ -103,9 +108,8 @@ const STACK_GAP = 12;
  * that the text layer joined into one cell ("Transaction Posting") are placed by their share of its width.
  */
 export function stackedHeaderCells(line: StatementLine, lines: readonly StatementLine[]): LineCell[] {
-  const above = lines
-    .filter((other) => other.page === line.page && other.y < line.y && line.y - other.y <= STACK_GAP)
-    .pop();
+  const gap = stackGap(lines);
+  const above = lines.filter((other) => other.page === line.page && other.y < line.y && line.y - other.y <= gap).pop();
   const cells = line.cells.map((cell) => ({ ...cell, words: [] as string[] }));
   for (const top of (above?.cells ?? []).flatMap(wordsOf)) {
     const overlapping = cells.filter((cell) => top.x < cell.right && top.right > cell.x);

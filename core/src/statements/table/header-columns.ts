@@ -1,7 +1,7 @@
 /** Finding a profile's table headers and the columns they name; cutting off a side panel beside the table. */
 import { buildLines } from '../statement-lines';
 import { cleanDescription } from '../statement-text';
-import { headerPattern, isColumnLabel, isHeaderLine, roleCellIndex } from '../table-headers';
+import { headerPattern, isColumnLabel, isHeaderLine, roleCellIndex, trailingLabel } from '../table-headers';
 import type { ExtractedPdf, StatementLine } from '../statement.types';
 import { MAX_HEADER_LINES, stackedHeader } from '../parsers/stacked-header';
 import { stackedHeaderCells } from '../parsers/us-statement-fields';
@@ -50,7 +50,10 @@ function headerColumns(line: StatementLine, profile: StatementTableProfile): Col
   const descriptionIndex = roleCellIndex(cells.slice(dates), 'description');
   const description = descriptionIndex < 0 ? undefined : cells[dates + descriptionIndex];
   // The right-most amount label: a foreign-currency amount column ("Amount in FCY") may stand before it.
-  const amount = [...cells].reverse().find((cell) => roleCellIndex([cell], 'amount') === 0);
+  // Else the amount label ending a cell that holds two labels drawn close together.
+  const amount =
+    [...cells].reverse().find((cell) => roleCellIndex([cell], 'amount') === 0) ??
+    cells.map((cell) => trailingLabel(cell, 'amount')).findLast((cell) => cell !== undefined);
   const transactionDateFirst = posting >= 0 && transaction >= 0 && transaction < posting;
   if (description && amount) {
     return { descriptionX: description.x, amountX: amount.x, amountRight: amount.right, transactionDateFirst };

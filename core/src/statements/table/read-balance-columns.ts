@@ -1,7 +1,8 @@
 /** Reading an account table whose Withdrawal / Deposit / Balance columns give each row's side. */
+import { continuationGap } from '../row-continuation';
 import type { ParsedAmount } from '../../money/money';
 import { cleanDescription, parseMoneyCell } from '../statement-text';
-import { COLUMN_WORDS, GLUED_LABELS, isHeaderLine, separateGluedLabels } from '../table-headers';
+import { COLUMN_WORDS, GLUED_LABELS, isColumnLabel, isHeaderLine, separateGluedLabels } from '../table-headers';
 import type { LineCell, ParsedTransaction, StatementLine } from '../statement.types';
 import { FIGURES_IN_TEXT } from './header-columns';
 import { rowDate, rowDatePatterns } from './row-dates';
@@ -19,8 +20,6 @@ type BalanceSide = keyof BalanceColumns;
 
 /** Wrapped header labels sit within this distance of the header line. */
 const HEADER_WRAP_GAP = 11;
-/** A continuation line sits right under its row (or under the previous continuation line). */
-const CONTINUATION_GAP = 14;
 /** Continuation lines are indented like the description; some banks indent transfer details a little more. */
 const CONTINUATION_LEFT_SLACK = 12;
 /** Description text ends at least this far left of the first amount column's right edge. */
@@ -146,6 +145,8 @@ export function readBalanceColumns(
   const firstHeaderY = new Map<number, number>();
   for (const header of headers.keys()) if (!firstHeaderY.has(header.page)) firstHeaderY.set(header.page, header.y);
 
+  // A continuation line sits right under its row (or its previous continuation line), a line pitch at most.
+  const wrapGap = continuationGap(lines.filter((line) => line.y > (firstHeaderY.get(line.page) ?? Infinity)));
   const balances: RunningBalances = { printed: new Map() };
   const transactions: ParsedTransaction[] = [];
   // Columns of the last page that had a header; a page without one keeps them.
@@ -155,6 +156,8 @@ export function readBalanceColumns(
   let lastRow: { transaction: ParsedTransaction; descriptionX: number; page: number } | undefined;
   let carryOpen = false;
   let ended = false;
+  // Right under a header: its labels may go on over the lines below ("Transaction" over "Date").
+  let underHeader = false;
 
   for (const line of lines) {
     const headerColumns = headers.get(line);
@@ -163,8 +166,12 @@ export function readBalanceColumns(
       open = undefined;
       ended = false;
       carryOpen = lastRow?.page === line.page - 1;
+      underHeader = true;
       continue;
     }
+    // The header's lower label lines are the header's: a row carried over the page break stays open past them.
+    underHeader &&= line.cells.length > 0 && line.cells.every((cell) => isColumnLabel(cell.text));
+    if (underHeader) continue;
     if (ended) continue;
     const headerY = firstHeaderY.get(line.page);
     // Above the page's header (page heading, account summary) or before any header: not the table.
@@ -182,7 +189,7 @@ export function readBalanceColumns(
     if (amounts.size === 0) {
       const first = line.cells[0];
       const underOpen =
-        open && first !== undefined && line.y - open.lastLine.y <= CONTINUATION_GAP
+        open && first !== undefined && line.y - open.lastLine.y <= wrapGap
           ? inDescriptionBand(line, open.descriptionX, columns)
           : false;
       if (open && underOpen) {

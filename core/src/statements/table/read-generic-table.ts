@@ -9,7 +9,7 @@
  */
 import type { ParsedAmount } from '../../money/money';
 import { monthNumber } from '../statement-dates';
-import { CONTINUATION_GAP } from '../row-continuation';
+import { continuationGap } from '../row-continuation';
 import { cleanDescription, closeOcrAmountGaps, parseMoneyCell } from '../statement-text';
 import { COLUMN_WORDS, type ColumnRole } from '../table-headers';
 import type { LineCell, StatementLine } from '../statement.types';
@@ -303,6 +303,7 @@ function placeMoneyColumns(money: Columns['money'], columns: readonly AmountColu
 export function readTable(lines: readonly StatementLine[]): { entries: TableEntry[]; columns?: Columns } {
   const entries: TableEntry[] = [];
   const pageColumns = amountColumnsByPage(lines, rowAmountCells);
+  const wrapGap = continuationGap(lines);
   // The last header as printed, and its money columns moved onto the current page's amount columns.
   let header: Columns | undefined;
   const onPage = (printed: Columns, page: number): Columns => ({
@@ -338,7 +339,7 @@ export function readTable(lines: readonly StatementLine[]): { entries: TableEntr
     const text = cleanDescription(line.text);
     const firstX = line.cells[0]?.x ?? 0;
     const descriptionX = previous?.row.x ?? columns.descriptionX ?? columns.dateX;
-    const underRow = previous && line.y - previous.y < CONTINUATION_GAP && Math.abs(firstX - descriptionX) < 15;
+    const underRow = previous && line.y - previous.y < wrapGap && Math.abs(firstX - descriptionX) < 15;
     const carried =
       carry && lastRow && Math.abs(firstX - (columns.descriptionX ?? lastRow.row.x)) < 15 ? lastRow.row : undefined;
     const continued = (previous && underRow ? previous.row : undefined) ?? carried;

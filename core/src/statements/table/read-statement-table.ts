@@ -1,8 +1,9 @@
 /** Reading a statement's table with a bank's profile: rows, continuation lines, figures and sections. */
 import type { ParsedAmount } from '../../money/money';
-import { amountAtLineEnd, cardCents, cleanDescription, parseMoneyCell } from '../statement-text';
+import { amountAtLineEnd, cardCents, cleanDescription, lastFourDigits, parseMoneyCell } from '../statement-text';
 import type { ExtractedPdf, LineCell, ParsedTransaction, StatementLine } from '../statement.types';
 import { DESCRIPTION_SLACK, closesRow, openRowFor } from '../parsers/page-break-rows';
+import { continuationGap } from '../row-continuation';
 import { tableHeaders, tableSideLines, type Header } from './header-columns';
 import { readBalanceColumns } from './read-balance-columns';
 import { rowDate, rowDatePatterns } from './row-dates';
@@ -36,6 +37,7 @@ export function readStatementTable(
   // Lines above a page's first header (page headings, summaries repeated at the top) are furniture.
   const headerYs = new Map<number, number>();
   for (const line of headers.keys()) if (!headerYs.has(line.page)) headerYs.set(line.page, line.y);
+  const wrapGap = continuationGap(lines.filter((line) => line.y > (headerYs.get(line.page) ?? Infinity)));
   const { row: datePattern, datesOnly, leadingDates } = rowDatePatterns(profile);
   const noise = profile.descriptionNoise;
   const withoutNoise = (text: string): string => cleanDescription(noise ? text.replace(noise, ' ') : text);
@@ -75,6 +77,13 @@ export function readStatementTable(
     const first: TableSection = { figures: new Map(), rowsCents: 0 };
     table.sections.push(first);
     return first;
+  };
+  /** A card heading starts its card's section; the same card's heading again on a new page continues it. */
+  const openCardSection = (heading: RegExpExecArray): void => {
+    const cardOf = (match: RegExpExecArray): string => lastFourDigits(match[0]) ?? cleanDescription(match[0]);
+    const current = table.sections[table.sections.length - 1]?.heading;
+    if (current && cardOf(current) === cardOf(heading)) return;
+    table.sections.push({ heading, figures: new Map(), rowsCents: 0 });
   };
   let header: Header | undefined;
   let inTable = false;
@@ -137,7 +146,12 @@ export function readStatementTable(
     }
     // Lines above a page's first header are furniture; with section sides the sections say where rows are.
     const headerY = sides ? undefined : headerYs.get(line.page);
-    if (headerY !== undefined && line.y < headerY) continue;
+    if (headerY !== undefined && line.y < headerY) {
+      // Except a card's heading printed over its column header: it names the card the rows below belong to.
+      const above = profile.cardHeading?.exec(cleanDescription(line.text));
+      if (above) openCardSection(above);
+      continue;
+    }
     const found = headers.get(line);
     if (found) {
       const keep = carried;
@@ -185,7 +199,7 @@ export function readStatementTable(
     }
     const heading = amount ? undefined : profile.cardHeading?.exec(text);
     if (heading) {
-      table.sections.push({ heading, figures: new Map(), rowsCents: 0 });
+      openCardSection(heading);
       open = undefined;
       continue;
     }
@@ -263,7 +277,7 @@ export function readStatementTable(
     // Lines of an `anywhere` rule need only sit under the row (they may be dated, or start anywhere).
     const underX = wrapped?.anywhere ? (line.cells[0]?.x ?? alignX) : alignX;
     const continued =
-      amount || (dated && !wrapped?.anywhere) ? undefined : openRowFor(open, line, underX, tableLinesOnPage);
+      amount || (dated && !wrapped?.anywhere) ? undefined : openRowFor(open, line, underX, tableLinesOnPage, wrapGap);
     if (continued) {
       const { transaction } = continued;
       let { currency } = continued;
@@ -284,7 +298,7 @@ export function readStatementTable(
     }
     if (!amount && !dated && table.transactions.length === 0) table.cardTexts.push(text);
     // A line right under a row that does not continue it closes the row; furniture further down does not.
-    if (closesRow(open, line)) open = undefined;
+    if (closesRow(open, line, wrapGap)) open = undefined;
   }
   endSegment();
   for (const { transaction, before, after } of anchors) {
