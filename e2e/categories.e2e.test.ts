@@ -126,9 +126,10 @@ describe('the Category Garden in Chromium', () => {
   it('fits a phone screen with Categories in the bottom navigation', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${api.baseUrl}/dashboard`);
-    // The signed-in layout (and its bottom navigation) shows once the dashboard has its person: wait for the page.
-    await page.getByRole('heading', { name: /Welcome to your garden/ }).waitFor();
-    await page.getByRole('link', { name: 'Categories' }).last().click();
+    // The signed-in layout (and its bottom navigation) shows once the dashboard has its person: wait for its
+    // greeting, which is "Welcome back!" when the dashboard was already opened in this browser during sign-in.
+    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    await page.locator('.MuiBottomNavigation-root').getByRole('link', { name: 'Categories' }).click();
     await page.waitForURL('**/categories');
     await card('Pet Supplies').waitFor();
     await shot('28-categories-mobile');
