@@ -61,9 +61,13 @@ function useNow(): Date {
  */
 function useGreeting(): { firstVisit: boolean; name: string } {
   const { user, profile } = useAuth();
-  const [firstVisit] = useState(() => isFirstVisit(user?.id));
-  useEffect(() => markVisited(user?.id), [user?.id]);
-  return { firstVisit, name: profile ? greetingName(profile) : (user?.name.trim() ?? '') };
+  const userId = user?.id;
+  // Decided when the person's id is known (it is not while their profile loads), before the effect below marks
+  // the visit: deciding at the first render would greet a true first visit with "welcome back".
+  const [visit, setVisit] = useState(() => ({ userId, first: isFirstVisit(userId) }));
+  if (visit.userId !== userId) setVisit({ userId, first: isFirstVisit(userId) });
+  useEffect(() => markVisited(userId), [userId]);
+  return { firstVisit: visit.first, name: profile ? greetingName(profile) : (user?.name.trim() ?? '') };
 }
 
 /** "Upload Statement" opens the uploader right here; starting an upload goes on to its progress page. */

@@ -346,6 +346,33 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome to your garden, Wei Ming! 🌱' })).toBeInTheDocument();
   });
 
+  it('greets a first visit as one when the person is known only after the page first shows', async () => {
+    const server = stubServer(withData());
+    const signedIn = {
+      status: 'signed-in',
+      user: { id: 'user-1', email: 'rosa@example.com', name: 'Rosa Gardener', emailVerified: true },
+      profile: null,
+      error: null,
+      clearError: () => undefined,
+    } as unknown as AuthContextValue;
+    const page = (auth: AuthContextValue) => (
+      <AuthContext.Provider value={auth}>
+        <ApolloProvider client={server.client}>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <DashboardPage />
+          </MemoryRouter>
+        </ApolloProvider>
+      </AuthContext.Provider>
+    );
+    // Signed in, the profile (and so the person's id) still loading.
+    const view = render(page({ ...signedIn, user: null }));
+    view.rerender(page(signedIn));
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to your garden, Rosa Gardener! 🌱' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(visitedKey('user-1'))).not.toBeNull();
+  });
+
   it('greets a returning user with "Welcome back!"', async () => {
     localStorage.setItem(visitedKey('user-1'), '2025-01-01T00:00:00Z');
     renderDashboard(withData());
