@@ -44,6 +44,12 @@ module.exports = {
         '\\.(css)$': '<rootDir>/web/src/test/style-stub.js',
       },
     },
-    { ...shared, displayName: 'e2e', testEnvironment: 'node', roots: ['<rootDir>/e2e'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      setupFilesAfterEnv: ['<rootDir>/test-support/e2e-retry.ts'],
+    },
   ],
 };
