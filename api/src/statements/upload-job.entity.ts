@@ -76,22 +76,27 @@ export abstract class QueuedJob extends UserOwned {
   /** 0-100, only ever moves forward. */
   @Property({ type: 'smallint', default: 0 })
   progress: number = 0;
+
+  @Property({ type: 'text', nullable: true })
+  errorMessage: string | null = null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', nullable: true })
+  finishedAt: Date | null = null;
 }
+
+/** The columns of QueuedJob the database fills in, which a new job need not be given. */
+export type QueuedJobOptionalProps = 'status' | 'progress' | 'errorMessage' | 'createdAt' | 'updatedAt' | 'finishedAt';
 
 @Entity({ tableName: 'upload_jobs' })
 @Index({ properties: ['userId', 'createdAt'] })
 export class UploadJob extends QueuedJob {
-  [OptionalProps]?:
-    | 'status'
-    | 'progress'
-    | 'createdAt'
-    | 'updatedAt'
-    | 'currentTask'
-    | 'errorMessage'
-    | 'finishedAt'
-    | 'useOcr'
-    | 'kind'
-    | 'csvImport';
+  [OptionalProps]?: QueuedJobOptionalProps | 'currentTask' | 'useOcr' | 'kind' | 'csvImport';
 
   @Property({ type: 'text', nullable: true })
   currentTask: string | null = null;
@@ -105,18 +110,6 @@ export class UploadJob extends QueuedJob {
 
   @Property({ type: JsonType, nullable: true })
   csvImport: CsvImportSettings | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  errorMessage: string | null = null;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', nullable: true })
-  finishedAt: Date | null = null;
 }
 
 /** One file of an upload job. The file and its password live here only until the job ends. */

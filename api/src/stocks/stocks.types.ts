@@ -258,17 +258,12 @@ export function toStockView(stock: StockRecord): StockView {
   return { ...stock };
 }
 
+/** The record as it is, but for its money, which GraphQL shows as exact decimal text. */
 export function toStocksAccountView(account: StocksAccountRecord): StocksAccountView {
   return {
-    id: account.id,
-    name: account.name,
-    broker: account.broker,
-    accountType: account.accountType,
-    currency: account.currency,
+    ...account,
     cashBalance: centsText(account.cashBalanceCents),
     totalValue: centsText(account.totalValueCents),
-    isActive: account.isActive,
-    createdAt: account.createdAt,
   };
 }
 

@@ -1,5 +1,5 @@
 import { BigIntType, Entity, Index, OptionalProps, PrimaryKey, Property, ManyToOne } from '@mikro-orm/core';
-import { QueuedJob } from '../statements/upload-job.entity';
+import { QueuedJob, type QueuedJobOptionalProps } from '../statements/upload-job.entity';
 
 /** How long a finished export can be downloaded before its file is deleted. */
 export const EXPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -12,36 +12,15 @@ export const EXPORT_RETENTION_MS = 24 * 60 * 60 * 1000;
 @Entity({ tableName: 'data_exports' })
 @Index({ properties: ['userId', 'createdAt'] })
 export class DataExport extends QueuedJob {
-  [OptionalProps]?:
-    | 'status'
-    | 'progress'
-    | 'currentStep'
-    | 'errorMessage'
-    | 'createdAt'
-    | 'updatedAt'
-    | 'finishedAt'
-    | 'expiresAt'
-    | 'sizeBytes';
+  [OptionalProps]?: QueuedJobOptionalProps | 'currentStep' | 'expiresAt' | 'sizeBytes';
 
   /** The file being written, e.g. "transactions.csv". */
   @Property({ type: 'text', nullable: true })
   currentStep: string | null = null;
 
-  @Property({ type: 'text', nullable: true })
-  errorMessage: string | null = null;
-
   /** Size of the finished ZIP in bytes. */
   @Property({ type: new BigIntType('number'), nullable: true })
   sizeBytes: number | null = null;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', nullable: true })
-  finishedAt: Date | null = null;
 
   /** When the finished ZIP is deleted; null until it is finished. */
   @Property({ type: 'timestamptz', nullable: true })

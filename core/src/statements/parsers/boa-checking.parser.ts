@@ -17,14 +17,7 @@ import type {
   StatementParser,
 } from '../statement.types';
 import { StatementParseError } from '../statement.errors';
-import {
-  BOA_INSTITUTION,
-  amountAfterLabel,
-  bankOfAmericaSignal,
-  firstFailure,
-  isBoaCardHeader,
-  sectionChecks,
-} from './boa-common';
+import { BOA_INSTITUTION, amountAfterLabel, bankOfAmericaScore, firstFailure, sectionChecks } from './boa-common';
 import { labelledAccountLast4 } from './labelled-account-number';
 import { sectionNamePattern, usStatementDates } from './us-statement-fields';
 
@@ -148,13 +141,10 @@ export const BOA_CHECKING_PARSER: StatementParser = {
   id: 'boa-checking',
   bank: 'bank_of_america',
   detect(pdf, lines) {
-    // The card header holds every checking header word: a card statement is never a checking one.
-    if (lines.some((line) => isBoaCardHeader(line, lines))) return 0;
     if (!hasStatementTableHeader(lines, BOA_CHECKING_TABLE)) return 0;
     if (!lines.some((line) => sectionNamed(cleanDescription(line.text), BOA_CHECKING.continued))) return 0;
-    const signal = bankOfAmericaSignal(pdf, lines);
-    if (signal === 'metadata') return 0.95;
-    return signal === 'text' && lines.some((line) => BOA_CHECKING.ownText.test(line.text)) ? 0.85 : 0;
+    // The card header holds every checking header word: a card statement is never a checking one.
+    return bankOfAmericaScore(pdf, lines, { card: false, ownText: BOA_CHECKING.ownText });
   },
   parse(pdf, lines) {
     const dates = usStatementDates(lines);

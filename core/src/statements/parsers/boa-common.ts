@@ -13,7 +13,7 @@ export const BOA_INSTITUTION = 'Bank of America';
  * ("Transaction" printed over "Date" and so on, or all on one line). The checking header ("Date
  * Description Amount") has no posting date, so the checking parser refuses any PDF that has this line.
  */
-export function isBoaCardHeader(line: StatementLine, lines: readonly StatementLine[]): boolean {
+function isBoaCardHeader(line: StatementLine, lines: readonly StatementLine[]): boolean {
   // Cheap checks first: a header names a date and prints no amounts.
   if (!/\bDate\b/i.test(line.text) || /\d[.,]\d{2}\b/.test(line.text)) return false;
   const text = stackedHeaderCells(line, lines)
@@ -26,10 +26,30 @@ export function isBoaCardHeader(line: StatementLine, lines: readonly StatementLi
  * How a PDF shows it is from Bank of America: its print-stream metadata (Creator "Bank of America",
  * Producer "TargetStream StreamEDS ..."), else the printed name (metadata drifts between releases).
  */
-export function bankOfAmericaSignal(pdf: ExtractedPdf, lines: StatementLine[]): 'metadata' | 'text' | undefined {
+function bankOfAmericaSignal(pdf: ExtractedPdf, lines: StatementLine[]): 'metadata' | 'text' | undefined {
   const { creator = '', producer = '' } = pdf.metadata;
   if (/Bank of America/i.test(creator) || /TargetStream|StreamEDS/i.test(producer)) return 'metadata';
   return lines.some((line) => /Bank of America/i.test(line.text)) ? 'text' : undefined;
+}
+
+/** What a Bank of America layout is known by. */
+export interface BoaLayout {
+  /** The card layout prints the card header; the checking one never does (its header's words are a subset). */
+  card: boolean;
+  /** Text only the bank's own statements of this layout print beside its name. */
+  ownText: RegExp;
+}
+
+/**
+ * The detect score of a Bank of America layout (its own table checks aside): 0 unless the card header is there
+ * for the card layout and absent for the checking one; then 0.95 on the bank's metadata, 0.85 for a copy re-saved
+ * by another program that prints the bank's name with its own furniture (not a mere mention), else 0.
+ */
+export function bankOfAmericaScore(pdf: ExtractedPdf, lines: StatementLine[], layout: BoaLayout): number {
+  if (lines.some((line) => isBoaCardHeader(line, lines)) !== layout.card) return 0;
+  const signal = bankOfAmericaSignal(pdf, lines);
+  if (signal === 'metadata') return 0.95;
+  return signal === 'text' && lines.some((line) => layout.ownText.test(line.text)) ? 0.85 : 0;
 }
 
 /**

@@ -4,14 +4,7 @@ import { cleanDescription, parseMoneyCell } from '../statement-text';
 import { reconcile } from '../reconcile';
 import type { ParsedStatement, StatementLine, StatementParser } from '../statement.types';
 import { StatementParseError } from '../statement.errors';
-import {
-  BOA_INSTITUTION,
-  amountAfterLabel,
-  bankOfAmericaSignal,
-  firstFailure,
-  isBoaCardHeader,
-  sectionChecks,
-} from './boa-common';
+import { BOA_INSTITUTION, amountAfterLabel, bankOfAmericaScore, firstFailure, sectionChecks } from './boa-common';
 import { labelledAccountLast4 } from './labelled-account-number';
 import { sectionNamePattern, usStatementDates } from './us-statement-fields';
 
@@ -98,11 +91,7 @@ export const BOA_CREDIT_PARSER: StatementParser = {
   id: 'boa-credit',
   bank: 'bank_of_america',
   detect(pdf, lines) {
-    if (!lines.some((line) => isBoaCardHeader(line, lines))) return 0;
-    const signal = bankOfAmericaSignal(pdf, lines);
-    if (signal === 'metadata') return 0.95;
-    // A copy re-saved by another program: the bank's name with its own furniture, not a mere mention.
-    return signal === 'text' && lines.some((line) => BOA_CARD.ownText.test(line.text)) ? 0.85 : 0;
+    return bankOfAmericaScore(pdf, lines, { card: true, ownText: BOA_CARD.ownText });
   },
   parse(pdf, lines) {
     const dates = usStatementDates(lines);
