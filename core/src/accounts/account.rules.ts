@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../statements/statement.types';
 import { AMOUNT_MAX_CENTS, amountTextToCents } from '../transactions/transaction.rules';
+import { currencyCodeSchema, hexColourSchema, requiredTextSchema } from '../validation/field-schemas';
 
 /** The connection badge of pdf-provider accounts (other accounts show none). */
 export const CONNECTION_BADGES: Record<string, string> = {
@@ -35,8 +36,7 @@ export const ACCOUNT_MESSAGES = {
   loadFailed: 'Failed to load dashboard data. Please try again later.',
 } as const;
 
-const text = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const text = (required: string, max: number, tooLong: string) => requiredTextSchema(required, { max, tooLong });
 
 /** Only the last four digits of an account number are ever kept; the full number is never stored. */
 const accountNumberSchema = z
@@ -70,17 +70,8 @@ const moneySchema = (invalid: string, options: { negative: boolean }) =>
 const balanceSchema = moneySchema(ACCOUNT_MESSAGES.balanceInvalid, { negative: true });
 const creditLimitSchema = moneySchema(ACCOUNT_MESSAGES.creditLimitInvalid, { negative: false });
 
-const currencySchema = z
-  .string({ error: ACCOUNT_MESSAGES.currencyInvalid })
-  .trim()
-  .regex(/^[A-Za-z]{3}$/, ACCOUNT_MESSAGES.currencyInvalid)
-  .transform((value) => value.toUpperCase());
-
-const colorSchema = z
-  .string({ error: ACCOUNT_MESSAGES.colorInvalid })
-  .trim()
-  .regex(/^#[0-9A-Fa-f]{6}$/, ACCOUNT_MESSAGES.colorInvalid)
-  .transform((value) => value.toUpperCase());
+const currencySchema = currencyCodeSchema(ACCOUNT_MESSAGES.currencyInvalid);
+const colorSchema = hexColourSchema(ACCOUNT_MESSAGES.colorInvalid);
 
 const typeSchema = z.enum(ACCOUNT_TYPES, { error: ACCOUNT_MESSAGES.typeInvalid });
 

@@ -3,6 +3,7 @@ import type { SystemCategoryName } from '../categories/system-categories';
 import { isIsoDate } from '../transactions/date-presets';
 import { AMOUNT_MAX_CENTS, amountTextToCents } from '../transactions/transaction.rules';
 import { BUDGET_PERIODS, DEFAULT_BUDGET_PERIOD } from './budget-periods';
+import { currencyCodeSchema } from '../validation/field-schemas';
 
 /** Budget form rules: threshold 1 to 100 percent; 80 is the form's default. */
 export const BUDGET_THRESHOLD_MIN = 1;
@@ -113,11 +114,7 @@ const categoryIdSchema = z
   .trim()
   .min(1, BUDGET_MESSAGES.categoryRequired);
 
-const currencySchema = z
-  .string({ error: BUDGET_MESSAGES.currencyInvalid })
-  .trim()
-  .regex(/^[A-Za-z]{3}$/, BUDGET_MESSAGES.currencyInvalid)
-  .transform((value) => value.toUpperCase());
+const currencySchema = currencyCodeSchema(BUDGET_MESSAGES.currencyInvalid);
 
 /** Drops null and undefined, so "not given" is one thing whichever way a client says it. */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hexColourSchema, requiredTextSchema } from '../validation/field-schemas';
 
 /** A new category is a leaf, garden green and active unless the user says otherwise. */
 export const CATEGORY_DEFAULTS = { icon: '🌿', color: '#22C55E', isActive: true } as const;
@@ -39,26 +40,18 @@ export const CATEGORY_COLORS = [
   '#F97316', '#F59E0B', '#EAB308', '#78716C', '#64748B',
 ] as const;
 
-const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
+export const categoryNameSchema = requiredTextSchema(CATEGORY_MESSAGES.nameRequired, {
+  max: CATEGORY_NAME_MAX,
+  tooLong: CATEGORY_MESSAGES.nameTooLong,
+});
 
-export const categoryNameSchema = z
-  .string({ error: CATEGORY_MESSAGES.nameRequired })
-  .trim()
-  .min(1, CATEGORY_MESSAGES.nameRequired)
-  .max(CATEGORY_NAME_MAX, CATEGORY_MESSAGES.nameTooLong);
-
-export const categoryIconSchema = z
-  .string({ error: CATEGORY_MESSAGES.iconRequired })
-  .trim()
-  .min(1, CATEGORY_MESSAGES.iconRequired)
-  .max(CATEGORY_ICON_MAX, CATEGORY_MESSAGES.iconTooLong);
+export const categoryIconSchema = requiredTextSchema(CATEGORY_MESSAGES.iconRequired, {
+  max: CATEGORY_ICON_MAX,
+  tooLong: CATEGORY_MESSAGES.iconTooLong,
+});
 
 /** Hex colours are kept upper case, as the presets and system categories are. */
-export const categoryColorSchema = z
-  .string({ error: CATEGORY_MESSAGES.colorInvalid })
-  .trim()
-  .regex(HEX_COLOUR, CATEGORY_MESSAGES.colorInvalid)
-  .transform((value) => value.toUpperCase());
+export const categoryColorSchema = hexColourSchema(CATEGORY_MESSAGES.colorInvalid);
 
 const activeSchema = z.boolean({ error: CATEGORY_MESSAGES.activeInvalid });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalToCents } from '../money/money';
+import { currencyCodeSchema, requiredTextSchema } from '../validation/field-schemas';
 import { DECIMAL_SCALE, formatScaled, parseScaled } from './portfolio-math';
 
 /** Messages about stocks accounts, holdings and search. */
@@ -90,8 +91,6 @@ const objectOrEmpty = (value: unknown): unknown => (typeof value === 'object' &&
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === null ? undefined : value), schema.optional());
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
-
 /** Cash as signed cents from "12.50" or 12.5: a decimal with at most 2 places. */
 const cashSchema = z
   .union([z.string(), z.number()], { error: STOCK_MESSAGES.cashBalanceInvalid })
@@ -117,16 +116,10 @@ export const stocksAccountFieldsSchema = z.preprocess(
   objectOrEmpty,
   z
     .object({
-      name: optional(requiredText(STOCK_MESSAGES.accountNameRequired)),
-      broker: optional(requiredText(STOCK_MESSAGES.brokerBlank)),
-      accountType: optional(requiredText(STOCK_MESSAGES.accountTypeBlank)),
-      currency: optional(
-        z
-          .string({ error: STOCK_MESSAGES.currencyInvalid })
-          .trim()
-          .regex(/^[A-Za-z]{3}$/, STOCK_MESSAGES.currencyInvalid)
-          .transform((value) => value.toUpperCase()),
-      ),
+      name: optional(requiredTextSchema(STOCK_MESSAGES.accountNameRequired)),
+      broker: optional(requiredTextSchema(STOCK_MESSAGES.brokerBlank)),
+      accountType: optional(requiredTextSchema(STOCK_MESSAGES.accountTypeBlank)),
+      currency: optional(currencyCodeSchema(STOCK_MESSAGES.currencyInvalid)),
       cashBalance: optional(cashSchema),
       totalValue: optional(cashSchema),
       isActive: optional(z.boolean({ error: STOCK_MESSAGES.isActiveInvalid })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema, requiredTextSchema } from '../validation/field-schemas';
 import { DATE_PRESETS, datePresetRange, isIsoDate, type DateRange } from './date-presets';
 import { SIMILARITY_THRESHOLD_DEFAULT, SIMILARITY_THRESHOLD_MAX, SIMILARITY_THRESHOLD_MIN } from './similarity';
 
@@ -100,11 +101,10 @@ const amountSchema = z
     return cents;
   });
 
-const descriptionSchema = z
-  .string({ error: TRANSACTION_MESSAGES.descriptionRequired })
-  .trim()
-  .min(1, TRANSACTION_MESSAGES.descriptionRequired)
-  .max(DESCRIPTION_MAX, TRANSACTION_MESSAGES.descriptionTooLong);
+const descriptionSchema = requiredTextSchema(TRANSACTION_MESSAGES.descriptionRequired, {
+  max: DESCRIPTION_MAX,
+  tooLong: TRANSACTION_MESSAGES.descriptionTooLong,
+});
 
 /** Notes: trimmed; blank means none. */
 const notesSchema = z
@@ -131,12 +131,7 @@ export function transactionCreateSchema(options: { signedAmounts: boolean }) {
       isIncome: z.boolean().optional(),
       description: descriptionSchema,
       notes: notesSchema,
-      currency: z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z]{3}$/, TRANSACTION_MESSAGES.currencyInvalid)
-        .transform((value) => value.toUpperCase())
-        .optional(),
+      currency: currencyCodeSchema(TRANSACTION_MESSAGES.currencyInvalid).optional(),
     })
     .superRefine((value, context) => {
       if (!options.signedAmounts && value.amount < 0) {
