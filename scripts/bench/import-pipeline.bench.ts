@@ -6,8 +6,8 @@ import { OCBC_EXAMPLE, fileFrom, postFiles, type UploadFile } from '../../test-s
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { benchStatements } from './bench-statements';
 import { percentile, writeBenchResult } from './bench-results';
+import { TEST_BROKER_URL } from '../../test-support/test-broker';
 
-const AMQP_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const SINGLE_RUNS = 15;
 const BATCH_RUNS = 3;
 
@@ -29,7 +29,10 @@ describe('upload to completed through RabbitMQ', () => {
   const published: UploadJobEvent[] = [];
 
   beforeAll(async () => {
-    api = await startTestServer({ amqpUrl: AMQP_URL, importQueueName: `garden.bench.${Date.now().toString(36)}` });
+    api = await startTestServer({
+      amqpUrl: TEST_BROKER_URL,
+      importQueueName: `garden.bench.${Date.now().toString(36)}`,
+    });
     const events = api.server.imports.services.events;
     const publish = events.publish.bind(events);
     events.publish = async (event) => {

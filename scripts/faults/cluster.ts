@@ -10,13 +10,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { TEST_BROKER_URL } from '../../test-support/test-broker';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..', '..');
 const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
 const WORKER_MAIN = path.join(ROOT, 'worker', 'dist', 'main.js');
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const AMQP_BASE = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 export const FAULTS_OUT = process.env.FAULTS_OUT ?? path.join(ROOT, '.artifacts', 'faults');
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -159,7 +159,7 @@ export class Cluster {
   }
 
   get amqpUrl(): string {
-    return `${AMQP_BASE}/${encodeURIComponent(this.vhost)}`;
+    return `${TEST_BROKER_URL}/${encodeURIComponent(this.vhost)}`;
   }
 
   async start(): Promise<void> {

@@ -3,8 +3,7 @@ import { CSV_IMPORT_MESSAGES, CSV_IMPORT_STEPS, IMPORT_STEPS, LIMITS } from '@ga
 import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
 import { postFiles, waitForJob, type JobSummaryBody } from '../../../test-support/statement-uploads';
 import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
-
-const AMQP_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+import { TEST_BROKER_URL } from '../../../test-support/test-broker';
 
 /** The transactions.csv of a finished export's ZIP. */
 function transactionsCsvOf(zip: Buffer): Promise<string> {
@@ -89,7 +88,7 @@ describe('CSV import of transactions', () => {
   beforeAll(async () => {
     // Through RabbitMQ, as statements go: the job is queued, picked up and its progress published.
     api = await startTestServer({
-      amqpUrl: AMQP_URL,
+      amqpUrl: TEST_BROKER_URL,
       importQueueName: `garden.test.csv.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`,
     });
     [alice, bob] = await Promise.all([

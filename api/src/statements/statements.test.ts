@@ -23,8 +23,7 @@ import {
   type JobSummaryBody,
 } from '../../../test-support/statement-uploads';
 import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
-
-const AMQP_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+import { TEST_BROKER_URL } from '../../../test-support/test-broker';
 
 async function scannedPdf(): Promise<Buffer> {
   // Only drawn lines: what a scan looks like to a text extractor (no text layer).
@@ -51,7 +50,7 @@ describe('statement import through RabbitMQ', () => {
 
   beforeAll(async () => {
     api = await startTestServer({
-      amqpUrl: AMQP_URL,
+      amqpUrl: TEST_BROKER_URL,
       importQueueName: `garden.test.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`,
     });
     [alice, bob, carol] = await Promise.all([

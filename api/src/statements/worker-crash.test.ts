@@ -12,8 +12,8 @@ import {
   waitForJob,
 } from '../../../test-support/statement-uploads';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
+import { TEST_BROKER_URL } from '../../../test-support/test-broker';
 
-const AMQP_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const WORKER = path.resolve(__dirname, '..', '..', '..', 'worker', 'dist', 'main.js');
 
 /**
@@ -33,7 +33,7 @@ describe('a worker killed in the middle of a job', () => {
       env: {
         ...process.env,
         DATABASE_URL: api.database.url,
-        AMQP_URL,
+        AMQP_URL: TEST_BROKER_URL,
         IMPORT_QUEUE_NAME: queueName,
         STATEMENT_PASSWORD_KEY: key.toString('base64'),
         WORKER_PREFETCH: '1',
@@ -55,7 +55,7 @@ describe('a worker killed in the middle of a job', () => {
   beforeAll(async () => {
     if (!fs.existsSync(WORKER)) throw new Error('Build the worker first (npm run build)');
     api = await startTestServer({
-      amqpUrl: AMQP_URL,
+      amqpUrl: TEST_BROKER_URL,
       importQueueName: queueName,
       statementPasswordKey: key,
       runImportWorker: false,

@@ -2,6 +2,7 @@ import { fromBuffer, type Entry } from 'yauzl';
 import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
 import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
 import { deleteExpiredExports } from './data-export.service';
+import { TEST_BROKER_URL } from '../../../test-support/test-broker';
 
 /** Every file of a ZIP by name, read with yauzl (the reader side of the same maintainer's yazl). */
 function unzip(zip: Buffer): Promise<Map<string, string>> {
@@ -333,12 +334,11 @@ describe('export my data', () => {
 });
 
 describe('export my data through RabbitMQ', () => {
-  const AMQP_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
   let api: TestServer;
 
   beforeAll(async () => {
     api = await startTestServer({
-      amqpUrl: AMQP_URL,
+      amqpUrl: TEST_BROKER_URL,
       importQueueName: `garden.test.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`,
     });
   });

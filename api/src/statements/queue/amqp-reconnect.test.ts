@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { AmqpJobEventBus } from './amqp-event-bus';
 import type { UploadJobEvent } from '@garden/core';
+import { TEST_BROKER_URL } from '../../../../test-support/test-broker';
 
 const run = promisify(execFile);
-const AMQP_BASE = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -15,7 +15,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  */
 describe('RabbitMQ progress events after the broker was away', () => {
   const vhost = `garden-test-reconnect-${randomBytes(4).toString('hex')}`;
-  const url = `${AMQP_BASE}/${encodeURIComponent(vhost)}`;
+  const url = `${TEST_BROKER_URL}/${encodeURIComponent(vhost)}`;
   const addVhost = async (): Promise<void> => {
     await run('rabbitmqctl', ['add_vhost', vhost]);
     await run('rabbitmqctl', ['set_permissions', '-p', vhost, 'guest', '.*', '.*', '.*']);

@@ -4,8 +4,8 @@ import { AmqpJobQueue } from './amqp-job-queue';
 import type { Delivery, ImportJobMessage, UploadJobEvent } from '@garden/core';
 import type { JobEventBus, JobQueue } from './job-queue';
 import { InMemoryJobEventBus, InMemoryJobQueue } from './memory-job-queue';
+import { TEST_BROKER_URL } from '../../../../test-support/test-broker';
 
-const AMQP_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const RETRY_DELAY_MS = 100;
 
 function uniqueName(): string {
@@ -25,7 +25,7 @@ function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
 }
 
 async function deleteQueues(names: string[]): Promise<void> {
-  const connection = await connect(AMQP_URL);
+  const connection = await connect(TEST_BROKER_URL);
   const channel = await connection.createChannel();
   for (const name of names) await channel.deleteQueue(name).catch(() => undefined);
   await connection.close();
@@ -40,7 +40,7 @@ interface Kind {
 const kinds: Kind[] = [
   {
     name: 'RabbitMQ',
-    make: () => new AmqpJobQueue(AMQP_URL, { queueName: uniqueName(), retryDelayMs: RETRY_DELAY_MS }),
+    make: () => new AmqpJobQueue(TEST_BROKER_URL, { queueName: uniqueName(), retryDelayMs: RETRY_DELAY_MS }),
     cleanup: async (queue) => {
       const amqp = queue as AmqpJobQueue;
       await deleteQueues([amqp.queueName, amqp.retryQueueName, amqp.deadQueueName]);
@@ -129,7 +129,7 @@ describe.each(kinds)('the $name job queue', (kind) => {
     expect(dead).toEqual([message('c')]);
     expect(attempts.map((delivery) => delivery.isLastAttempt)).toEqual([false, false, true]);
     if (queue instanceof AmqpJobQueue) {
-      const connection = await connect(AMQP_URL);
+      const connection = await connect(TEST_BROKER_URL);
       const channel = await connection.createChannel();
       const stored = await channel.get(queue.deadQueueName, { noAck: true });
       await connection.close();
@@ -161,12 +161,12 @@ describe.each(kinds)('the $name job queue', (kind) => {
 describe('RabbitMQ specifics', () => {
   it('keeps messages published while no consumer runs, and redelivers a message whose consumer died', async () => {
     const queueName = uniqueName();
-    const publisher = new AmqpJobQueue(AMQP_URL, { queueName, retryDelayMs: RETRY_DELAY_MS });
+    const publisher = new AmqpJobQueue(TEST_BROKER_URL, { queueName, retryDelayMs: RETRY_DELAY_MS });
     await publisher.publish({ jobId: 'kept', userId: 'u' });
     await publisher.close();
 
     // The first consumer dies (its connection is cut) while it holds the message.
-    const dying = new AmqpJobQueue(AMQP_URL, { queueName, retryDelayMs: RETRY_DELAY_MS });
+    const dying = new AmqpJobQueue(TEST_BROKER_URL, { queueName, retryDelayMs: RETRY_DELAY_MS });
     let started = false;
     let release = (): void => undefined;
     await dying.consume(
@@ -180,7 +180,7 @@ describe('RabbitMQ specifics', () => {
     const internals = dying as unknown as { connection?: { connection: { stream: { destroy(): void } } } };
     internals.connection?.connection.stream.destroy();
 
-    const survivor = new AmqpJobQueue(AMQP_URL, { queueName, retryDelayMs: RETRY_DELAY_MS });
+    const survivor = new AmqpJobQueue(TEST_BROKER_URL, { queueName, retryDelayMs: RETRY_DELAY_MS });
     const deliveries: Delivery[] = [];
     await survivor.consume(
       (_message, delivery) => {
@@ -201,7 +201,7 @@ describe('RabbitMQ specifics', () => {
 const eventsExchange = `garden.contract.events.${Date.now().toString(36)}`;
 describe.each([
   // Two api instances and a worker: with RabbitMQ, three connections on one exchange.
-  ['RabbitMQ', (): JobEventBus[] => [0, 1, 2].map(() => new AmqpJobEventBus(AMQP_URL, eventsExchange))],
+  ['RabbitMQ', (): JobEventBus[] => [0, 1, 2].map(() => new AmqpJobEventBus(TEST_BROKER_URL, eventsExchange))],
   [
     'in-process',
     (): JobEventBus[] => {
