@@ -1,17 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Grid,
-  Skeleton,
-} from '@mui/material';
+import { Alert, Box, Button, Grid, Skeleton } from '@mui/material';
 import {
   CpfActivityDocument,
   CpfRecordingAccountDocument,
@@ -21,6 +10,7 @@ import {
   UpdateCpfBalanceDocument,
   UpdateRetirementAccountDocument,
 } from '../../graphql/generated/graphql';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { serverDetail } from '../../shared/graphql-errors';
 import { useStoreError } from '../../shared/useStoreError';
@@ -261,36 +251,20 @@ export function CpfTab() {
           />
         </Grid>
       </Grid>
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => {
-          if (!deleting?.busy) setDeleting(null);
-        }}
-        aria-labelledby="delete-cpf-title"
+        busy={deleting?.busy}
+        title={`Delete ${deleting ? cpfMeta(deleting.account.accountType).name : 'CPF account'}?`}
+        titleId="delete-cpf-title"
+        cancelLabel="Keep Account"
+        confirmLabel={deleting?.busy ? 'Deleting...' : 'Delete Account'}
+        color="error"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting.account)}
       >
-        <DialogTitle id="delete-cpf-title">
-          Delete {deleting ? cpfMeta(deleting.account.accountType).name : 'CPF account'}?
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Its balance and monthly auto-contribution stop being tracked. Transactions already recorded in your bank
-            account stay. You can create the account again later.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)} disabled={deleting?.busy}>
-            Keep Account
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={deleting?.busy}
-            onClick={() => deleting && void remove(deleting.account)}
-          >
-            {deleting?.busy ? 'Deleting...' : 'Delete Account'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        Its balance and monthly auto-contribution stop being tracked. Transactions already recorded in your bank account
+        stay. You can create the account again later.
+      </ConfirmDialog>
       {balanceFor && (
         <BalanceUpdateDialog
           account={balanceFor}
