@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { ApolloProvider } from '@apollo/client/react';
 import { centsToDecimal, decimalToCents } from '@garden/core';
 import { GraphQLFailure, failingWhile, stubServer, type Handler } from '../../test/stub-server';
+import { Outage } from '../../test/outage';
 import { AssetsPage } from './AssetsPage';
 import {
   checkContributionAmount,
@@ -667,21 +668,11 @@ describe('CPF tab', () => {
 
   it('shows the tab message when the CPF accounts cannot load', async () => {
     const { handlers } = cpfBackend(THREE());
-    let fail = true;
-    renderAssets(
-      {
-        ...handlers,
-        RetirementAccounts: failingWhile(() => fail, handlers.RetirementAccounts!),
-      },
-      '/assets?tab=cpf',
+    const outage = new Outage();
+    renderAssets({ ...handlers, RetirementAccounts: outage.cut(handlers.RetirementAccounts!) }, '/assets?tab=cpf');
+    await outage.tryAgainAfter(
+      "We couldn't load your CPF information. Please check your internet connection and try again.",
     );
-    expect(
-      await screen.findByText(
-        "We couldn't load your CPF information. Please check your internet connection and try again.",
-      ),
-    ).toBeInTheDocument();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Ordinary Account' })).toBeInTheDocument();
   });
 
@@ -789,17 +780,9 @@ describe('CPF tab', () => {
 
   it('says so when the activity cannot load, and tries again', async () => {
     const { handlers } = cpfBackend(THREE(), [activityItem(1)]);
-    let fail = true;
-    renderAssets(
-      {
-        ...handlers,
-        CpfActivity: failingWhile(() => fail, handlers.CpfActivity!),
-      },
-      '/assets?tab=cpf',
-    );
-    expect(await screen.findByText('Failed to load CPF transaction history')).toBeInTheDocument();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    const outage = new Outage();
+    renderAssets({ ...handlers, CpfActivity: outage.cut(handlers.CpfActivity!) }, '/assets?tab=cpf');
+    await outage.tryAgainAfter('Failed to load CPF transaction history');
     expect(await screen.findByRole('listitem', { name: 'CPF-OA contribution 1' })).toBeInTheDocument();
     expect(screen.queryByText('Failed to load CPF transaction history')).not.toBeInTheDocument();
   });
