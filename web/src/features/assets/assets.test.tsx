@@ -23,22 +23,9 @@ jest.mock('../investments/InvestmentsTab', () => ({
 }));
 
 // jsdom cannot draw the charts; the stand-in shows each slice with its label and value.
-interface PieProps {
-  series: { data: { id: string; label: string; value: number; color: string }[] }[];
-}
-jest.mock('@mui/x-charts/PieChart', () => {
-  const React = jest.requireActual<typeof import('react')>('react');
-  return {
-    PieChart: ({ series }: PieProps) =>
-      React.createElement(
-        'ul',
-        { 'data-testid': 'pie' },
-        (series[0]?.data ?? []).map((slice) =>
-          React.createElement('li', { key: slice.id, 'data-color': slice.color }, `${slice.label}: ${slice.value}`),
-        ),
-      ),
-  };
-});
+jest.mock('@mui/x-charts/PieChart', () =>
+  jest.requireActual<typeof import('../../test/chart-stand-ins')>('../../test/chart-stand-ins').pieChartModule(String),
+);
 
 // ---------- an in-memory CPF back end that follows the agreed contract ----------
 

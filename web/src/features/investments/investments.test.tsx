@@ -25,30 +25,15 @@ import {
 
 // ---------- the charts draw SVG from measured sizes jsdom does not have: stand-ins that expose their data ----------
 
-interface PieProps {
-  series: { data: { id: string; label: string; value: number; color: string }[]; innerRadius?: number }[];
-}
 interface BarProps {
   xAxis: { data: string[] }[];
   series: { data: number[] }[];
 }
-jest.mock('@mui/x-charts/PieChart', () => {
-  const React = jest.requireActual<typeof import('react')>('react');
-  return {
-    PieChart: ({ series }: PieProps) =>
-      React.createElement(
-        'ul',
-        { 'data-testid': 'pie', 'data-inner-radius': series[0]?.innerRadius },
-        (series[0]?.data ?? []).map((slice) =>
-          React.createElement(
-            'li',
-            { key: slice.id, 'data-color': slice.color },
-            `${slice.label}: ${slice.value.toFixed(2)}`,
-          ),
-        ),
-      ),
-  };
-});
+jest.mock('@mui/x-charts/PieChart', () =>
+  jest
+    .requireActual<typeof import('../../test/chart-stand-ins')>('../../test/chart-stand-ins')
+    .pieChartModule((value) => value.toFixed(2)),
+);
 jest.mock('@mui/x-charts/BarChart', () => {
   const React = jest.requireActual<typeof import('react')>('react');
   return {
