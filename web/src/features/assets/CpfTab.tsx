@@ -28,7 +28,7 @@ import {
   orderCpfAccounts,
   type RetirementAccountView,
 } from './assets-model';
-import { EmptyGarden } from '../../shared/EmptyGarden';
+import { SetUpGarden } from '../../shared/EmptyGarden';
 import { useToast } from '../../shared/Toast';
 
 function CpfSkeleton() {
@@ -48,24 +48,6 @@ function CpfSkeleton() {
         </Grid>
       </Grid>
     </Box>
-  );
-}
-
-function SetUpCpf({ creating, onCreate }: { creating: boolean; onCreate: () => void }) {
-  return (
-    <EmptyGarden
-      emoji="🏛️"
-      title="Set Up Your CPF Accounts"
-      text="Track your Ordinary, Special and MediSave accounts side by side, and let monthly contributions grow them automatically."
-      variant="h5"
-      emojiSize={64}
-      py={5}
-      textMaxWidth={520}
-    >
-      <Button variant="contained" size="large" onClick={onCreate} disabled={creating}>
-        Create CPF Accounts
-      </Button>
-    </EmptyGarden>
   );
 }
 
@@ -181,7 +163,14 @@ export function CpfTab() {
     return (
       <>
         {storeAlert}
-        <SetUpCpf creating={creation.loading} onCreate={() => void create()} />
+        <SetUpGarden
+          emoji="🏛️"
+          title="Set Up Your CPF Accounts"
+          text="Track your Ordinary, Special and MediSave accounts side by side, and let monthly contributions grow them automatically."
+          action="Create CPF Accounts"
+          busy={creation.loading}
+          onAction={() => void create()}
+        />
       </>
     );
   }

@@ -119,10 +119,7 @@ export function BudgetGarden(props: BudgetGardenProps) {
           emoji="🌱"
           title="No budgets planted yet"
           text="Give a category a budget, daily, weekly, monthly or yearly. Its bar fills as you spend, turns amber past your alert threshold and red once the budget is used up."
-          emojiSize={52}
-          spacing={1.5}
-          py={5}
-          textMaxWidth={540}
+          look="garden"
         >
           {plantButton}
         </EmptyGarden>

@@ -171,10 +171,7 @@ export function CategoryGarden(props: CategoryGardenProps) {
           emoji={filter.status === 'dormant' && filter.type !== 'system' ? '💤' : '🌱'}
           title={empty.title}
           text={empty.text}
-          emojiSize={52}
-          spacing={1.5}
-          py={5}
-          textMaxWidth={520}
+          look="garden"
         >
           {filter.search.trim() !== '' && (
             <Button variant="outlined" onClick={() => setFilter({ ...filter, search: '' })}>
