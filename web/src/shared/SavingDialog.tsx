@@ -24,7 +24,7 @@ interface SavingDialogProps {
   saving: boolean;
   onClose: () => void;
   /** The closing transition's end, from useKeptWhileClosing or useLastWhileClosing. */
-  onExited: () => void;
+  onExited?: () => void;
   title: string;
   titleId: string;
   /** Full width up to this size; without it the dialog fits its content. */

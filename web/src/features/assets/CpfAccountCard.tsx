@@ -4,8 +4,6 @@ import {
   Avatar,
   Box,
   Button,
-  Card,
-  CardContent,
   Divider,
   FormControlLabel,
   IconButton,
@@ -17,6 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { CPF_CONTRIBUTION_DAY_MAX, CPF_CONTRIBUTION_DAY_MIN } from '@garden/core';
+import { AccentCard } from '../../shared/AccentCard';
 import { calendarDate, dollars } from '../../shared/format';
 import {
   MAX_CONTRIBUTION,
@@ -202,100 +201,98 @@ export function CpfAccountCard({
 
   const titleId = `cpf-card-${account.accountType}`;
   return (
-    <Card
-      component="article"
+    <AccentCard
       aria-labelledby={titleId}
       data-testid="cpf-account-card"
-      sx={{ height: '100%', borderTop: 6, borderColor: meta.colour }}
+      accent={{ side: 'top', width: 6, color: meta.colour }}
+      gap={2}
     >
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}>
-        <Stack direction="row" spacing={1.5} alignItems="center">
-          <Avatar aria-hidden sx={{ bgcolor: `${meta.colour}1f`, width: 44, height: 44, fontSize: 24 }}>
-            {meta.icon}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography id={titleId} variant="subtitle1" component="h3" fontWeight={800} lineHeight={1.3}>
-              {meta.name}
-            </Typography>
-            <Typography variant="body2" sx={{ color: meta.colour, fontWeight: 700 }}>
-              {account.accountType}
-            </Typography>
-          </Box>
-        </Stack>
-        <Box>
-          <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}>
-            Balance
+      <Stack direction="row" spacing={1.5} alignItems="center">
+        <Avatar aria-hidden sx={{ bgcolor: `${meta.colour}1f`, width: 44, height: 44, fontSize: 24 }}>
+          {meta.icon}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={titleId} variant="subtitle1" component="h3" fontWeight={800} lineHeight={1.3}>
+            {meta.name}
           </Typography>
-          <Typography variant="h4" component="p" fontWeight={800} data-testid="cpf-balance">
-            {dollars(account.balance)}
+          <Typography variant="body2" sx={{ color: meta.colour, fontWeight: 700 }}>
+            {account.accountType}
           </Typography>
         </Box>
-        <Divider />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={account.isAutoContributionEnabled}
-              // Not disabled while saving (that would drop focus); a second flip waits for the first instead.
-              onChange={(event) => {
-                if (!busy) void onToggle(event.target.checked);
-              }}
-              // The accessible name starts with the visible label (WCAG 2.5.3), then says which account.
-              slotProps={{ input: { 'aria-label': `Monthly auto-contribution for ${meta.name}` } }}
-            />
-          }
-          label="Monthly auto-contribution"
-        />
-        {account.isAutoContributionEnabled ? (
-          <Stack spacing={1}>
-            <InlineValue
-              label="Contribution day"
-              shown={account.contributionDay ? ordinal(account.contributionDay) : 'Not set'}
-              initial={String(account.contributionDay ?? '')}
-              inputProps={{
-                min: CPF_CONTRIBUTION_DAY_MIN,
-                max: CPF_CONTRIBUTION_DAY_MAX,
-                step: 1,
-                inputMode: 'numeric',
-              }}
-              onCommit={commitDay}
-            />
-            <InlineValue
-              label="Contribution amount"
-              shown={account.contributionAmount ? dollars(account.contributionAmount) : 'Not set'}
-              initial={account.contributionAmount ?? ''}
-              inputProps={{ min: 0.01, max: MAX_CONTRIBUTION, step: 0.01, inputMode: 'decimal' }}
-              prefix="$"
-              onCommit={commitAmount}
-            >
-              {warning && (
-                <Alert severity="warning" sx={{ mt: 1 }} role="alert">
-                  {warning}
-                </Alert>
-              )}
-            </InlineValue>
-            {account.nextContributionDate && (
-              <Typography variant="body2" color="text.secondary" data-testid="next-contribution">
-                Next contribution: {calendarDate(account.nextContributionDate)}
-              </Typography>
+      </Stack>
+      <Box>
+        <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.6 }}>
+          Balance
+        </Typography>
+        <Typography variant="h4" component="p" fontWeight={800} data-testid="cpf-balance">
+          {dollars(account.balance)}
+        </Typography>
+      </Box>
+      <Divider />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={account.isAutoContributionEnabled}
+            // Not disabled while saving (that would drop focus); a second flip waits for the first instead.
+            onChange={(event) => {
+              if (!busy) void onToggle(event.target.checked);
+            }}
+            // The accessible name starts with the visible label (WCAG 2.5.3), then says which account.
+            slotProps={{ input: { 'aria-label': `Monthly auto-contribution for ${meta.name}` } }}
+          />
+        }
+        label="Monthly auto-contribution"
+      />
+      {account.isAutoContributionEnabled ? (
+        <Stack spacing={1}>
+          <InlineValue
+            label="Contribution day"
+            shown={account.contributionDay ? ordinal(account.contributionDay) : 'Not set'}
+            initial={String(account.contributionDay ?? '')}
+            inputProps={{
+              min: CPF_CONTRIBUTION_DAY_MIN,
+              max: CPF_CONTRIBUTION_DAY_MAX,
+              step: 1,
+              inputMode: 'numeric',
+            }}
+            onCommit={commitDay}
+          />
+          <InlineValue
+            label="Contribution amount"
+            shown={account.contributionAmount ? dollars(account.contributionAmount) : 'Not set'}
+            initial={account.contributionAmount ?? ''}
+            inputProps={{ min: 0.01, max: MAX_CONTRIBUTION, step: 0.01, inputMode: 'decimal' }}
+            prefix="$"
+            onCommit={commitAmount}
+          >
+            {warning && (
+              <Alert severity="warning" sx={{ mt: 1 }} role="alert">
+                {warning}
+              </Alert>
             )}
-          </Stack>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            Switch on to add a contribution automatically each month.
-          </Typography>
-        )}
-        {needsBankAccount && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto' }}>
-            Balance updates need a bank or savings account first.
-          </Typography>
-        )}
-        <Button variant="outlined" onClick={onUpdateBalance} sx={{ mt: needsBankAccount ? 0 : 'auto' }}>
-          Update Balance
-        </Button>
-        <Button color="error" size="small" onClick={onDelete} aria-label={`Delete account: ${meta.name}`}>
-          Delete account
-        </Button>
-      </CardContent>
-    </Card>
+          </InlineValue>
+          {account.nextContributionDate && (
+            <Typography variant="body2" color="text.secondary" data-testid="next-contribution">
+              Next contribution: {calendarDate(account.nextContributionDate)}
+            </Typography>
+          )}
+        </Stack>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          Switch on to add a contribution automatically each month.
+        </Typography>
+      )}
+      {needsBankAccount && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto' }}>
+          Balance updates need a bank or savings account first.
+        </Typography>
+      )}
+      <Button variant="outlined" onClick={onUpdateBalance} sx={{ mt: needsBankAccount ? 0 : 'auto' }}>
+        Update Balance
+      </Button>
+      <Button color="error" size="small" onClick={onDelete} aria-label={`Delete account: ${meta.name}`}>
+        Delete account
+      </Button>
+    </AccentCard>
   );
 }

@@ -1,17 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Grid,
-  Skeleton,
-} from '@mui/material';
+import { Alert, Box, Button, Grid, Skeleton } from '@mui/material';
 import {
   CpfActivityDocument,
   CpfRecordingAccountDocument,
@@ -21,6 +10,7 @@ import {
   UpdateCpfBalanceDocument,
   UpdateRetirementAccountDocument,
 } from '../../graphql/generated/graphql';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { serverDetail } from '../../shared/graphql-errors';
 import { useStoreError } from '../../shared/useStoreError';
@@ -38,7 +28,7 @@ import {
   orderCpfAccounts,
   type RetirementAccountView,
 } from './assets-model';
-import { EmptyGarden } from '../../shared/EmptyGarden';
+import { SetUpGarden } from '../../shared/EmptyGarden';
 import { useToast } from '../../shared/Toast';
 
 function CpfSkeleton() {
@@ -58,24 +48,6 @@ function CpfSkeleton() {
         </Grid>
       </Grid>
     </Box>
-  );
-}
-
-function SetUpCpf({ creating, onCreate }: { creating: boolean; onCreate: () => void }) {
-  return (
-    <EmptyGarden
-      emoji="🏛️"
-      title="Set Up Your CPF Accounts"
-      text="Track your Ordinary, Special and MediSave accounts side by side, and let monthly contributions grow them automatically."
-      variant="h5"
-      emojiSize={64}
-      py={5}
-      textMaxWidth={520}
-    >
-      <Button variant="contained" size="large" onClick={onCreate} disabled={creating}>
-        Create CPF Accounts
-      </Button>
-    </EmptyGarden>
   );
 }
 
@@ -191,7 +163,14 @@ export function CpfTab() {
     return (
       <>
         {storeAlert}
-        <SetUpCpf creating={creation.loading} onCreate={() => void create()} />
+        <SetUpGarden
+          emoji="🏛️"
+          title="Set Up Your CPF Accounts"
+          text="Track your Ordinary, Special and MediSave accounts side by side, and let monthly contributions grow them automatically."
+          action="Create CPF Accounts"
+          busy={creation.loading}
+          onAction={() => void create()}
+        />
       </>
     );
   }
@@ -261,36 +240,20 @@ export function CpfTab() {
           />
         </Grid>
       </Grid>
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => {
-          if (!deleting?.busy) setDeleting(null);
-        }}
-        aria-labelledby="delete-cpf-title"
+        busy={deleting?.busy}
+        title={`Delete ${deleting ? cpfMeta(deleting.account.accountType).name : 'CPF account'}?`}
+        titleId="delete-cpf-title"
+        cancelLabel="Keep Account"
+        confirmLabel={deleting?.busy ? 'Deleting...' : 'Delete Account'}
+        color="error"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting.account)}
       >
-        <DialogTitle id="delete-cpf-title">
-          Delete {deleting ? cpfMeta(deleting.account.accountType).name : 'CPF account'}?
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Its balance and monthly auto-contribution stop being tracked. Transactions already recorded in your bank
-            account stay. You can create the account again later.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)} disabled={deleting?.busy}>
-            Keep Account
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={deleting?.busy}
-            onClick={() => deleting && void remove(deleting.account)}
-          >
-            {deleting?.busy ? 'Deleting...' : 'Delete Account'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        Its balance and monthly auto-contribution stop being tracked. Transactions already recorded in your bank account
+        stay. You can create the account again later.
+      </ConfirmDialog>
       {balanceFor && (
         <BalanceUpdateDialog
           account={balanceFor}

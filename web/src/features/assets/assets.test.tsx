@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { ApolloProvider } from '@apollo/client/react';
 import { centsToDecimal, decimalToCents } from '@garden/core';
 import { GraphQLFailure, failingWhile, stubServer, type Handler } from '../../test/stub-server';
+import { Outage } from '../../test/outage';
 import { AssetsPage } from './AssetsPage';
 import {
   checkContributionAmount,
@@ -22,22 +23,9 @@ jest.mock('../investments/InvestmentsTab', () => ({
 }));
 
 // jsdom cannot draw the charts; the stand-in shows each slice with its label and value.
-interface PieProps {
-  series: { data: { id: string; label: string; value: number; color: string }[] }[];
-}
-jest.mock('@mui/x-charts/PieChart', () => {
-  const React = jest.requireActual<typeof import('react')>('react');
-  return {
-    PieChart: ({ series }: PieProps) =>
-      React.createElement(
-        'ul',
-        { 'data-testid': 'pie' },
-        (series[0]?.data ?? []).map((slice) =>
-          React.createElement('li', { key: slice.id, 'data-color': slice.color }, `${slice.label}: ${slice.value}`),
-        ),
-      ),
-  };
-});
+jest.mock('@mui/x-charts/PieChart', () =>
+  jest.requireActual<typeof import('../../test/chart-stand-ins')>('../../test/chart-stand-ins').pieChartModule(String),
+);
 
 // ---------- an in-memory CPF back end that follows the agreed contract ----------
 
@@ -667,21 +655,11 @@ describe('CPF tab', () => {
 
   it('shows the tab message when the CPF accounts cannot load', async () => {
     const { handlers } = cpfBackend(THREE());
-    let fail = true;
-    renderAssets(
-      {
-        ...handlers,
-        RetirementAccounts: failingWhile(() => fail, handlers.RetirementAccounts!),
-      },
-      '/assets?tab=cpf',
+    const outage = new Outage();
+    renderAssets({ ...handlers, RetirementAccounts: outage.cut(handlers.RetirementAccounts!) }, '/assets?tab=cpf');
+    await outage.tryAgainAfter(
+      "We couldn't load your CPF information. Please check your internet connection and try again.",
     );
-    expect(
-      await screen.findByText(
-        "We couldn't load your CPF information. Please check your internet connection and try again.",
-      ),
-    ).toBeInTheDocument();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Ordinary Account' })).toBeInTheDocument();
   });
 
@@ -789,17 +767,9 @@ describe('CPF tab', () => {
 
   it('says so when the activity cannot load, and tries again', async () => {
     const { handlers } = cpfBackend(THREE(), [activityItem(1)]);
-    let fail = true;
-    renderAssets(
-      {
-        ...handlers,
-        CpfActivity: failingWhile(() => fail, handlers.CpfActivity!),
-      },
-      '/assets?tab=cpf',
-    );
-    expect(await screen.findByText('Failed to load CPF transaction history')).toBeInTheDocument();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    const outage = new Outage();
+    renderAssets({ ...handlers, CpfActivity: outage.cut(handlers.CpfActivity!) }, '/assets?tab=cpf');
+    await outage.tryAgainAfter('Failed to load CPF transaction history');
     expect(await screen.findByRole('listitem', { name: 'CPF-OA contribution 1' })).toBeInTheDocument();
     expect(screen.queryByText('Failed to load CPF transaction history')).not.toBeInTheDocument();
   });

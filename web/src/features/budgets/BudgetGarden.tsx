@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import WifiOffIcon from '@mui/icons-material/WifiOffOutlined';
 import { BUDGET_MESSAGES } from '@garden/core';
 import { PageHeader } from '../layout/PageHeader';
-import { SavingActions } from '../../shared/SavingDialog';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { BudgetCard } from './BudgetCard';
 import { BudgetDialog, type BudgetCategoryOption, type BudgetFormValues } from './BudgetDialog';
 import { PERIOD_LABELS, STATE_LOOKS, isBudgetPeriod, moneyOf, stateCounts, type BudgetRow } from './budget-model';
@@ -130,10 +119,7 @@ export function BudgetGarden(props: BudgetGardenProps) {
           emoji="🌱"
           title="No budgets planted yet"
           text="Give a category a budget, daily, weekly, monthly or yearly. Its bar fills as you spend, turns amber past your alert threshold and red once the budget is used up."
-          emojiSize={52}
-          spacing={1.5}
-          py={5}
-          textMaxWidth={540}
+          look="garden"
         >
           {plantButton}
         </EmptyGarden>
@@ -185,37 +171,23 @@ export function BudgetGarden(props: BudgetGardenProps) {
         }}
       />
 
-      <Dialog
+      <ConfirmDialog
         open={deleteTarget !== null}
-        onClose={() => !deleting && setDeleteTarget(null)}
-        aria-labelledby="delete-budget-title"
+        busy={deleting}
+        title="Delete this budget?"
+        titleId="delete-budget-title"
+        error={deleteError}
+        cancelLabel="Keep Budget"
+        confirmLabel={deleting ? 'Deleting...' : 'Delete Budget'}
+        color="error"
+        onCancel={() => setDeleteTarget(null)}
+        onConfirm={() => void confirmDelete()}
       >
-        <DialogTitle id="delete-budget-title">Delete this budget?</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            {deleteError && (
-              <Alert severity="error" role="alert">
-                {deleteError}
-              </Alert>
-            )}
-            <DialogContentText>
-              The {deleteTarget ? periodName(deleteTarget).toLowerCase() : ''} budget of{' '}
-              <strong>{deleteTarget ? moneyOf(deleteTarget.amount, deleteTarget.currency) : ''}</strong> for{' '}
-              {deleteTarget?.categoryIcon} <strong>{deleteTarget?.categoryName}</strong> will be removed. Your
-              transactions stay as they are.
-            </DialogContentText>
-          </Stack>
-        </DialogContent>
-        <SavingActions
-          inset
-          saving={deleting}
-          onCancel={() => setDeleteTarget(null)}
-          cancelLabel="Keep Budget"
-          color="error"
-          label={deleting ? 'Deleting...' : 'Delete Budget'}
-          onConfirm={() => void confirmDelete()}
-        />
-      </Dialog>
+        The {deleteTarget ? periodName(deleteTarget).toLowerCase() : ''} budget of{' '}
+        <strong>{deleteTarget ? moneyOf(deleteTarget.amount, deleteTarget.currency) : ''}</strong> for{' '}
+        {deleteTarget?.categoryIcon} <strong>{deleteTarget?.categoryName}</strong> will be removed. Your transactions
+        stay as they are.
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import BedtimeIcon from '@mui/icons-material/BedtimeOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import type { GardenCategory } from './category-filters';
+import { AccentCard } from '../../shared/AccentCard';
 import { EmojiCardHeading } from '../../shared/EmojiCardHeading';
 import { RowActionButton } from '../../shared/RowActionButton';
 
@@ -23,72 +24,65 @@ export function CategoryCard({ category, onEdit, onMakeDormant, onReactivate, bu
     </RowActionButton>
   );
   return (
-    <Card
-      component="article"
+    <AccentCard
       aria-label={name}
       data-colour={color}
-      sx={{
-        height: '100%',
-        borderTop: 4,
-        borderColor: color,
-        opacity: isActive ? 1 : 0.8,
-        bgcolor: isActive ? 'background.paper' : '#f7f7f2',
-      }}
+      accent={{ side: 'top', width: 4, color }}
+      background={isActive ? 'background.paper' : '#f7f7f2'}
+      opacity={isActive ? 1 : 0.8}
     >
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
-        <EmojiCardHeading
-          emoji={icon}
-          color={color}
-          size={48}
-          emojiSize={26}
-          muted={!isActive}
-          title={name}
-          subtitle={isSystem ? 'Built-in category' : 'Your category'}
-          subtitleVariant="caption"
-        >
-          {!isSystem && (
-            <Chip
+      <EmojiCardHeading
+        emoji={icon}
+        color={color}
+        size={48}
+        emojiSize={26}
+        muted={!isActive}
+        title={name}
+        subtitle={isSystem ? 'Built-in category' : 'Your category'}
+        subtitleVariant="caption"
+      >
+        {!isSystem && (
+          <Chip
+            size="small"
+            label={isActive ? 'Active' : 'Dormant'}
+            color={isActive ? 'success' : 'default'}
+            variant={isActive ? 'filled' : 'outlined'}
+          />
+        )}
+      </EmojiCardHeading>
+      <Box sx={{ mt: 'auto' }}>
+        {isSystem ? (
+          <Stack direction="row" spacing={0.75} alignItems="center" sx={{ color: 'text.secondary' }}>
+            <LockIcon fontSize="small" />
+            <Typography variant="body2">Protected category</Typography>
+          </Stack>
+        ) : isActive ? (
+          <Stack direction="row" spacing={0.5} justifyContent="flex-end">
+            {editButton}
+            <RowActionButton
+              title="Make dormant"
+              label={`Make ${name} dormant`}
+              onClick={() => onMakeDormant(category)}
+              disabled={busy}
+            >
+              <BedtimeIcon />
+            </RowActionButton>
+          </Stack>
+        ) : (
+          <Stack direction="row" spacing={1} justifyContent="flex-end" alignItems="center">
+            {editButton}
+            <Button
               size="small"
-              label={isActive ? 'Active' : 'Dormant'}
-              color={isActive ? 'success' : 'default'}
-              variant={isActive ? 'filled' : 'outlined'}
-            />
-          )}
-        </EmojiCardHeading>
-        <Box sx={{ mt: 'auto' }}>
-          {isSystem ? (
-            <Stack direction="row" spacing={0.75} alignItems="center" sx={{ color: 'text.secondary' }}>
-              <LockIcon fontSize="small" />
-              <Typography variant="body2">Protected category</Typography>
-            </Stack>
-          ) : isActive ? (
-            <Stack direction="row" spacing={0.5} justifyContent="flex-end">
-              {editButton}
-              <RowActionButton
-                title="Make dormant"
-                label={`Make ${name} dormant`}
-                onClick={() => onMakeDormant(category)}
-                disabled={busy}
-              >
-                <BedtimeIcon />
-              </RowActionButton>
-            </Stack>
-          ) : (
-            <Stack direction="row" spacing={1} justifyContent="flex-end" alignItems="center">
-              {editButton}
-              <Button
-                size="small"
-                variant="outlined"
-                aria-label={`Reactivate ${name}`}
-                onClick={() => onReactivate(category)}
-                disabled={busy}
-              >
-                Reactivate
-              </Button>
-            </Stack>
-          )}
-        </Box>
-      </CardContent>
-    </Card>
+              variant="outlined"
+              aria-label={`Reactivate ${name}`}
+              onClick={() => onReactivate(category)}
+              disabled={busy}
+            >
+              Reactivate
+            </Button>
+          </Stack>
+        )}
+      </Box>
+    </AccentCard>
   );
 }

@@ -5,10 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   InputAdornment,
   Skeleton,
   Stack,
@@ -24,7 +20,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import WifiOffIcon from '@mui/icons-material/WifiOffOutlined';
 import { CATEGORY_MESSAGES } from '@garden/core';
 import { PageHeader } from '../layout/PageHeader';
-import { SavingActions } from '../../shared/SavingDialog';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { CategoryCard } from './CategoryCard';
 import { CategoryDialog, type CategoryFormValues } from './CategoryDialog';
 import {
@@ -175,10 +171,7 @@ export function CategoryGarden(props: CategoryGardenProps) {
           emoji={filter.status === 'dormant' && filter.type !== 'system' ? '💤' : '🌱'}
           title={empty.title}
           text={empty.text}
-          emojiSize={52}
-          spacing={1.5}
-          py={5}
-          textMaxWidth={520}
+          look="garden"
         >
           {filter.search.trim() !== '' && (
             <Button variant="outlined" onClick={() => setFilter({ ...filter, search: '' })}>
@@ -233,28 +226,23 @@ export function CategoryGarden(props: CategoryGardenProps) {
         }}
       />
 
-      <Dialog open={dormantTarget !== null} onClose={() => setDormantTarget(null)} aria-labelledby="dormant-title">
-        <DialogTitle id="dormant-title">Make this category dormant?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {dormantTarget?.icon} <strong>{dormantTarget?.name}</strong> will rest under Dormant and stop being offered
-            for new transactions. Transactions already in it keep it, and you can reactivate it at any time.
-          </DialogContentText>
-        </DialogContent>
-        <SavingActions
-          inset
-          saving={false}
-          onCancel={() => setDormantTarget(null)}
-          cancelLabel="Keep Active"
-          color="warning"
-          label="Make Dormant"
-          onConfirm={() => {
-            const target = dormantTarget;
-            setDormantTarget(null);
-            if (target) void runQuietly(target, onMakeDormant);
-          }}
-        />
-      </Dialog>
+      <ConfirmDialog
+        open={dormantTarget !== null}
+        title="Make this category dormant?"
+        titleId="dormant-title"
+        cancelLabel="Keep Active"
+        confirmLabel="Make Dormant"
+        color="warning"
+        onCancel={() => setDormantTarget(null)}
+        onConfirm={() => {
+          const target = dormantTarget;
+          setDormantTarget(null);
+          if (target) void runQuietly(target, onMakeDormant);
+        }}
+      >
+        {dormantTarget?.icon} <strong>{dormantTarget?.name}</strong> will rest under Dormant and stop being offered for
+        new transactions. Transactions already in it keep it, and you can reactivate it at any time.
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Grid, Skeleton, Stack } from '@mui/material';
+import { Alert, Box, Grid, Skeleton, Stack } from '@mui/material';
 import {
   InvestmentsAccountsDocument,
   InvestmentsAddHoldingDocument,
@@ -32,7 +32,7 @@ import {
   type InvestmentStock,
 } from './investments-model';
 import { useToast } from '../../shared/Toast';
-import { EmptyGarden } from '../../shared/EmptyGarden';
+import { SetUpGarden } from '../../shared/EmptyGarden';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { STORE_ERROR_MS, useStoreError } from '../../shared/useStoreError';
 
@@ -47,23 +47,6 @@ const HOLDING_REFRESH = [
 function defaultAccount(accounts: InvestmentAccount[]): InvestmentAccount | undefined {
   const sorted = [...accounts].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return sorted.find((account) => account.isActive) ?? sorted[0];
-}
-
-function EmptyInvestments({ onCreate, creating }: { onCreate: () => void; creating: boolean }) {
-  return (
-    <EmptyGarden
-      emoji="🌱"
-      title="Plant Your Investment Seeds"
-      text="Create an investment account to track your stocks and watch your portfolio grow."
-      variant="h5"
-      emojiSize={48}
-      py={6}
-    >
-      <Button variant="contained" size="large" onClick={onCreate} disabled={creating}>
-        Create Investment Account
-      </Button>
-    </EmptyGarden>
-  );
 }
 
 function Portfolio({ account }: { account: InvestmentAccount }) {
@@ -303,10 +286,14 @@ export function InvestmentsTab() {
   const account = defaultAccount(accounts.data?.stocksAccounts ?? []);
   if (!account)
     return (
-      <EmptyInvestments
-        creating={creation.loading}
+      <SetUpGarden
+        emoji="🌱"
+        title="Plant Your Investment Seeds"
+        text="Create an investment account to track your stocks and watch your portfolio grow."
+        action="Create Investment Account"
+        busy={creation.loading}
         // A failed create is only logged, as specified; the button stays for another try.
-        onCreate={() =>
+        onAction={() =>
           void createAccount().then(
             // Created: a failed read afterwards leaves the retry to the accounts' own error, never a second create.
             () => void client.refetchQueries({ include: [InvestmentsAccountsDocument] }).catch(() => undefined),

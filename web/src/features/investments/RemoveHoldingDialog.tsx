@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { DialogContent, DialogContentText } from '@mui/material';
 import type { InvestmentHolding } from './investments-model';
 import { useLastWhileClosing } from './useKeptWhileClosing';
-import { SavingActions, SavingDialog } from '../../shared/SavingDialog';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 
 interface RemoveHoldingDialogProps {
   holding?: InvestmentHolding;
@@ -17,37 +16,29 @@ export function RemoveHoldingDialog({ holding, onClose, onRemove }: RemoveHoldin
   const [shown, onExited] = useLastWhileClosing(holding);
   // Not closable while the delete is on its way; it closes itself when the answer comes.
   return (
-    <SavingDialog
+    <ConfirmDialog
       open={Boolean(holding)}
-      saving={removing}
-      onClose={onClose}
-      onExited={onExited}
+      busy={removing}
       title="Remove Stock from Portfolio?"
       titleId="remove-holding-title"
+      cancelLabel="Keep Stock"
+      confirmLabel="Remove Stock"
+      color="error"
+      confirmDisabled={!holding}
+      onCancel={onClose}
+      onExited={onExited}
+      onConfirm={() => {
+        if (!holding) return;
+        setRemoving(true);
+        void onRemove(holding)
+          .catch((failure: unknown) => console.error('Failed to delete stock holding', failure))
+          .finally(() => {
+            setRemoving(false);
+            onClose();
+          });
+      }}
     >
-      <DialogContent>
-        <DialogContentText>
-          {shown ? `${shown.stock.symbol} (${shown.stock.name}) will be removed from your garden.` : ''}
-        </DialogContentText>
-      </DialogContent>
-      <SavingActions
-        saving={removing}
-        onCancel={onClose}
-        cancelLabel="Keep Stock"
-        label="Remove Stock"
-        color="error"
-        disabled={!holding}
-        onConfirm={() => {
-          if (!holding) return;
-          setRemoving(true);
-          void onRemove(holding)
-            .catch((failure: unknown) => console.error('Failed to delete stock holding', failure))
-            .finally(() => {
-              setRemoving(false);
-              onClose();
-            });
-        }}
-      />
-    </SavingDialog>
+      {shown ? `${shown.stock.symbol} (${shown.stock.name}) will be removed from your garden.` : ''}
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client/react';
-import { GraphQLFailure, failingWhile, stubServer, type Handler } from '../../test/stub-server';
+import { GraphQLFailure, stubServer, type Handler } from '../../test/stub-server';
+import { Outage } from '../../test/outage';
 import { InvestmentsTab } from './InvestmentsTab';
 import {
   accountTotals,
@@ -24,30 +25,15 @@ import {
 
 // ---------- the charts draw SVG from measured sizes jsdom does not have: stand-ins that expose their data ----------
 
-interface PieProps {
-  series: { data: { id: string; label: string; value: number; color: string }[]; innerRadius?: number }[];
-}
 interface BarProps {
   xAxis: { data: string[] }[];
   series: { data: number[] }[];
 }
-jest.mock('@mui/x-charts/PieChart', () => {
-  const React = jest.requireActual<typeof import('react')>('react');
-  return {
-    PieChart: ({ series }: PieProps) =>
-      React.createElement(
-        'ul',
-        { 'data-testid': 'pie', 'data-inner-radius': series[0]?.innerRadius },
-        (series[0]?.data ?? []).map((slice) =>
-          React.createElement(
-            'li',
-            { key: slice.id, 'data-color': slice.color },
-            `${slice.label}: ${slice.value.toFixed(2)}`,
-          ),
-        ),
-      ),
-  };
-});
+jest.mock('@mui/x-charts/PieChart', () =>
+  jest
+    .requireActual<typeof import('../../test/chart-stand-ins')>('../../test/chart-stand-ins')
+    .pieChartModule((value) => value.toFixed(2)),
+);
 jest.mock('@mui/x-charts/BarChart', () => {
   const React = jest.requireActual<typeof import('react')>('react');
   return {
@@ -1057,36 +1043,26 @@ describe('InvestmentsTab failures, resets and guards', () => {
   });
 
   it('offers Try Again when the accounts, the holdings, the summary or the freshness cannot load', async () => {
-    let fail = true;
-    const failing = (answer: Handler): Handler => failingWhile(() => fail, answer);
+    const loadFailed = "We couldn't load your investments. Please check your internet connection and try again.";
+    const outage = new Outage();
     const base = portfolio([AAPL]);
-    const first = renderTab({ ...base, InvestmentsAccounts: failing(base.InvestmentsAccounts!) });
-    expect(
-      await screen.findByText(
-        "We couldn't load your investments. Please check your internet connection and try again.",
-      ),
-    ).toBeInTheDocument();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    const first = renderTab({ ...base, InvestmentsAccounts: outage.cut(base.InvestmentsAccounts!) });
+    await outage.tryAgainAfter(loadFailed);
     expect(await screen.findByRole('article', { name: 'Investment Portfolio' })).toBeInTheDocument();
     first.view.unmount();
 
-    fail = true;
+    outage.begin();
     renderTab({
       ...base,
-      InvestmentsHoldings: failing(base.InvestmentsHoldings!),
-      InvestmentsPortfolioSummary: failing(base.InvestmentsPortfolioSummary!),
-      InvestmentsPriceStaleness: failing(base.InvestmentsPriceStaleness!),
+      InvestmentsHoldings: outage.cut(base.InvestmentsHoldings!),
+      InvestmentsPortfolioSummary: outage.cut(base.InvestmentsPortfolioSummary!),
+      InvestmentsPriceStaleness: outage.cut(base.InvestmentsPriceStaleness!),
     });
-    expect(
-      await screen.findByText(
-        "We couldn't load your investments. Please check your internet connection and try again.",
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(loadFailed)).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch portfolio summary')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch price freshness')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Try Again' })).toHaveLength(3);
-    fail = false;
+    outage.end();
     for (const button of screen.getAllByRole('button', { name: 'Try Again' })) await userEvent.click(button);
     expect(await screen.findByRole('row', { name: 'AAPL' })).toBeInTheDocument();
     expect(await screen.findByTestId('portfolio-value')).toHaveTextContent('$12,345.60');

@@ -90,7 +90,7 @@ function CenteredCard({
   children?: React.ReactNode;
 }) {
   return (
-    <EmptyGarden emoji={icon} title={title} text={text} textMaxWidth={520}>
+    <EmptyGarden emoji={icon} title={title} text={text}>
       {children}
     </EmptyGarden>
   );

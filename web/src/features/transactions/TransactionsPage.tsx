@@ -254,7 +254,6 @@ export function TransactionsPage() {
           emoji="🌱"
           title="Your Transaction Garden Is Waiting"
           text="Upload a PDF bank statement and your transactions will sprout here, sorted by day and ready to categorize."
-          textMaxWidth={520}
         >
           <Button
             variant="contained"
