@@ -64,7 +64,7 @@ describe('rate limit counters', () => {
 
   it('leaves every pooled connection committing durably after counting without waiting for the disk', async () => {
     const connection = db.orm.em.getConnection();
-    const pool = db.orm.config.get('pool').max ?? 10;
+    const pool = db.orm.config.get('pool')?.max ?? 10;
     // As many at once as the pool holds, so every connection of the pool has run the counting statement.
     await Promise.all(Array.from({ length: pool }, () => new RateLimiter(db.orm.em.fork()).hit('user:durable', 1000)));
     expect((await rows('user:durable')).hits).toBe(pool);
