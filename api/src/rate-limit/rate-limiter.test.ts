@@ -61,4 +61,23 @@ describe('rate limit counters', () => {
     expect(over.decisions.map((decision) => decision.allowed)).toEqual([false, true]);
     expect((await rows('user:reader')).hits).toBe(3);
   });
+
+  it('leaves every pooled connection committing durably after counting without waiting for the disk', async () => {
+    const connection = db.orm.em.getConnection();
+    const pool = db.orm.config.get('pool')?.max ?? 10;
+    // As many at once as the pool holds, so every connection of the pool has run the counting statement.
+    await Promise.all(Array.from({ length: pool }, () => new RateLimiter(db.orm.em.fork()).hit('user:durable', 1000)));
+    expect((await rows('user:durable')).hits).toBe(pool);
+    // Only the counting transaction went without the flush: the next statement on any connection (a person's own
+    // data) commits durably, as before.
+    const settings = await Promise.all(
+      Array.from({ length: pool }, () =>
+        connection.execute<{ value: string; pid: number }[]>(
+          `select current_setting('synchronous_commit') as value, pg_backend_pid() as pid from pg_sleep(0.05)`,
+        ),
+      ),
+    );
+    expect(new Set(settings.map(([row]) => row?.pid)).size).toBe(pool);
+    expect(settings.map(([row]) => row?.value)).toEqual(Array.from({ length: pool }, () => 'on'));
+  });
 });
