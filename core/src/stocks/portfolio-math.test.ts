@@ -8,14 +8,7 @@ import {
   percentText,
   portfolioTotals,
 } from './portfolio-math';
-import {
-  DEFAULT_STOCKS_ACCOUNT,
-  normalizeAverageCost,
-  normalizeQuantity,
-  priceText,
-  quantityText,
-  stockSearchLimit,
-} from './holding.rules';
+import { normalizeAverageCost, normalizeQuantity, priceText, quantityText, stockSearchLimit } from './holding.rules';
 import { SECTORS, SECTOR_COLORS, sectorColor, sectorFromGics, sectorOf } from './sectors';
 
 const figuresText = (quantity: string, averageCost: string, price: string | null) => {
@@ -210,18 +203,6 @@ describe('holding rules', () => {
     expect(stockSearchLimit(500)).toBe(50);
     expect(stockSearchLimit(0)).toBe(1);
     expect(stockSearchLimit(7)).toBe(7);
-  });
-
-  it('describes the default stocks account', () => {
-    expect(DEFAULT_STOCKS_ACCOUNT).toEqual({
-      name: 'Investment Portfolio',
-      broker: 'GENERAL',
-      accountType: 'investment',
-      currency: 'USD',
-      cashBalance: '0.00',
-      totalValue: '0.00',
-      isActive: true,
-    });
   });
 });
 
