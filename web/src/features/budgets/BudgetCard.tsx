@@ -2,16 +2,7 @@ import { Box, Chip, LinearProgress, Stack, Tooltip, Typography } from '@mui/mate
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EventIcon from '@mui/icons-material/EventOutlined';
-import {
-  PERIOD_LABELS,
-  STATE_LOOKS,
-  asState,
-  isBudgetPeriod,
-  moneyOf,
-  periodDays,
-  stateText,
-  type BudgetRow,
-} from './budget-model';
+import { STATE_LOOKS, asState, moneyOf, periodDays, periodName, stateText, type BudgetRow } from './budget-model';
 import { AccentCard } from '../../shared/AccentCard';
 import { EmojiCardHeading } from '../../shared/EmojiCardHeading';
 import { RowActionButton } from '../../shared/RowActionButton';
@@ -26,7 +17,7 @@ interface BudgetCardProps {
 export function BudgetCard({ budget, onEdit, onDelete }: BudgetCardProps) {
   const state = asState(budget.state);
   const look = STATE_LOOKS[state];
-  const period = isBudgetPeriod(budget.period) ? PERIOD_LABELS[budget.period] : budget.period;
+  const period = periodName(budget);
   const label = `${budget.categoryName} ${period.toLowerCase()} budget`;
   return (
     <AccentCard

@@ -7,7 +7,15 @@ import { PageHeader } from '../layout/PageHeader';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { BudgetCard } from './BudgetCard';
 import { BudgetDialog, type BudgetCategoryOption, type BudgetFormValues } from './BudgetDialog';
-import { PERIOD_LABELS, STATE_LOOKS, isBudgetPeriod, moneyOf, stateCounts, type BudgetRow } from './budget-model';
+import {
+  PERIOD_LABELS,
+  STATE_LOOKS,
+  isBudgetPeriod,
+  moneyOf,
+  periodName,
+  stateCounts,
+  type BudgetRow,
+} from './budget-model';
 import { RetryAlert } from '../../shared/RetryAlert';
 import { EmptyGarden } from '../../shared/EmptyGarden';
 import { CardGridSkeleton } from '../../shared/CardGridSkeleton';
@@ -30,9 +38,6 @@ export interface BudgetGardenProps {
 }
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' } as const;
-
-const periodName = (budget: BudgetRow): string =>
-  isBudgetPeriod(budget.period) ? PERIOD_LABELS[budget.period] : budget.period;
 
 /** The Budgets screen: each budget's spending in its current period, with warning and over-budget states. */
 export function BudgetGarden(props: BudgetGardenProps) {

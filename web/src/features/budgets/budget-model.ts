@@ -21,6 +21,10 @@ export const STATE_LOOKS: Record<BudgetState, { label: string; emoji: string; co
 export const isBudgetPeriod = (value: string): value is BudgetPeriod =>
   (BUDGET_PERIODS as readonly string[]).includes(value);
 
+/** A budget's period as shown ("Monthly"); a period this app version does not know is shown as it came. */
+export const periodName = (budget: Pick<BudgetRow, 'period'>): string =>
+  isBudgetPeriod(budget.period) ? PERIOD_LABELS[budget.period] : budget.period;
+
 export const asState = (value: string): BudgetState => (value === 'warning' || value === 'over' ? value : 'ok');
 
 /** The app's money format (shared/format): "$1,234.50" for SGD, "US$12.00", the sign kept. */
