@@ -23,7 +23,7 @@ interface SavingDialogProps {
   open: boolean;
   saving: boolean;
   onClose: () => void;
-  /** The closing transition's end, from useKeptWhileClosing or useLastWhileClosing. */
+  /** The closing transition's end, from useLastWhileClosing. */
   onExited?: () => void;
   title: string;
   titleId: string;

@@ -96,8 +96,14 @@ function AddStockForm({
 /** 'Plant a New Stock': search first, then whole shares and an average cost. */
 export function AddStockDialog({ open, onClose, onSearch, onAdd }: AddStockDialogProps) {
   return (
-    <KeptFormDialog open={open} onClose={onClose} title="Plant a New Stock" titleId="add-stock-title" maxWidth="sm">
-      {(saving) => <AddStockForm onClose={onClose} onSearch={onSearch} onAdd={onAdd} {...saving} />}
+    <KeptFormDialog
+      openFor={open ? 'new' : undefined}
+      onClose={onClose}
+      title="Plant a New Stock"
+      titleId="add-stock-title"
+      maxWidth="sm"
+    >
+      {(_new, saving) => <AddStockForm onClose={onClose} onSearch={onSearch} onAdd={onAdd} {...saving} />}
     </KeptFormDialog>
   );
 }

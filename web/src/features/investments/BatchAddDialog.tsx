@@ -156,8 +156,16 @@ function BatchForm({
 /** 'Plant Multiple Stocks': rows that each go from search to a chosen stock, then one add per complete row. */
 export function BatchAddDialog({ open, onClose, onSearch, onAdd, onAdded }: BatchAddDialogProps) {
   return (
-    <KeptFormDialog open={open} onClose={onClose} title="Plant Multiple Stocks" titleId="batch-add-title" maxWidth="md">
-      {(saving) => <BatchForm onClose={onClose} onSearch={onSearch} onAdd={onAdd} onAdded={onAdded} {...saving} />}
+    <KeptFormDialog
+      openFor={open ? 'new' : undefined}
+      onClose={onClose}
+      title="Plant Multiple Stocks"
+      titleId="batch-add-title"
+      maxWidth="md"
+    >
+      {(_new, saving) => (
+        <BatchForm onClose={onClose} onSearch={onSearch} onAdd={onAdd} onAdded={onAdded} {...saving} />
+      )}
     </KeptFormDialog>
   );
 }

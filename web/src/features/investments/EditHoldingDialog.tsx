@@ -8,8 +8,8 @@ import {
   validEditQuantity,
   type InvestmentHolding,
 } from './investments-model';
-import { useLastWhileClosing } from './useKeptWhileClosing';
-import { SavingDialog, SavingDialogBody, type SavingState } from '../../shared/SavingDialog';
+import { KeptFormDialog } from './KeptFormDialog';
+import { SavingDialogBody, type SavingState } from '../../shared/SavingDialog';
 import { AverageCostField, QuantityField } from './HoldingFields';
 
 export type UpdateHolding = (holding: InvestmentHolding, quantity: string, averageCost: string) => Promise<void>;
@@ -78,29 +78,15 @@ function EditForm({
 
 /** 'Edit Your Investment': quantity (to 4 decimals) and average cost; Escape closes it. */
 export function EditHoldingDialog({ holding, onClose, onUpdate }: EditHoldingDialogProps) {
-  const [saving, setSaving] = useState(false);
-  // The holding stays shown through the closing fade.
-  const [shown, onExited] = useLastWhileClosing(holding);
   return (
-    <SavingDialog
-      open={Boolean(holding)}
-      saving={saving}
+    <KeptFormDialog
+      openFor={holding}
       onClose={onClose}
-      onExited={onExited}
       title="Edit Your Investment"
       titleId="edit-holding-title"
       maxWidth="xs"
     >
-      {shown && (
-        <EditForm
-          key={shown.id}
-          holding={shown}
-          onClose={onClose}
-          onUpdate={onUpdate}
-          saving={saving}
-          setSaving={setSaving}
-        />
-      )}
-    </SavingDialog>
+      {(shown, saving) => <EditForm key={shown.id} holding={shown} onClose={onClose} onUpdate={onUpdate} {...saving} />}
+    </KeptFormDialog>
   );
 }

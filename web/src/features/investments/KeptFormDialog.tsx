@@ -1,25 +1,33 @@
 import { useState, type ReactNode } from 'react';
 import type { DialogProps } from '@mui/material';
 import { SavingDialog, type SavingState } from '../../shared/SavingDialog';
-import { useKeptWhileClosing } from './useKeptWhileClosing';
+import { useLastWhileClosing } from './useLastWhileClosing';
 
-interface KeptFormDialogProps {
-  open: boolean;
+interface KeptFormDialogProps<Subject> {
+  /** What the dialog is open for (the holding to edit, or 'new' for a form of its own); undefined closes it. */
+  openFor: Subject | undefined;
   onClose: () => void;
   title: string;
   titleId: string;
   maxWidth: DialogProps['maxWidth'];
-  /** The form, given the saving flag the dialog holds so it cannot be closed mid-save. */
-  children: (saving: SavingState) => ReactNode;
+  /** The form for what it is open for, given the saving flag the dialog holds so it cannot be closed mid-save. */
+  children: (subject: Subject, saving: SavingState) => ReactNode;
 }
 
 /** A saving dialog whose form stays through the closing fade and starts afresh on the next opening. */
-export function KeptFormDialog({ open, onClose, title, titleId, maxWidth, children }: KeptFormDialogProps) {
+export function KeptFormDialog<Subject>({
+  openFor,
+  onClose,
+  title,
+  titleId,
+  maxWidth,
+  children,
+}: KeptFormDialogProps<Subject>) {
   const [saving, setSaving] = useState(false);
-  const [mounted, onExited] = useKeptWhileClosing(open);
+  const [shown, onExited] = useLastWhileClosing(openFor);
   return (
     <SavingDialog
-      open={open}
+      open={openFor !== undefined}
       saving={saving}
       onClose={onClose}
       onExited={onExited}
@@ -27,7 +35,7 @@ export function KeptFormDialog({ open, onClose, title, titleId, maxWidth, childr
       titleId={titleId}
       maxWidth={maxWidth}
     >
-      {mounted && children({ saving, setSaving })}
+      {shown !== undefined && children(shown, { saving, setSaving })}
     </SavingDialog>
   );
 }

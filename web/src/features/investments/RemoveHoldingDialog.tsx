@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { InvestmentHolding } from './investments-model';
-import { useLastWhileClosing } from './useKeptWhileClosing';
+import { useLastWhileClosing } from './useLastWhileClosing';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 
 interface RemoveHoldingDialogProps {
