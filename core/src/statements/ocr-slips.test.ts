@@ -7,6 +7,7 @@ import {
   ocrRepairs,
   pointsForThousandsCommas,
   restoreDecimalPoint,
+  strayMarksAfterAmount,
   strayMarksBeforeAmount,
   swapLookalikes,
 } from './ocr-slips';
@@ -59,6 +60,14 @@ describe('OCR slips in figures', () => {
     expect(strayMarksBeforeAmount(';(45.00)')).toBe('(45.00)');
     expect(strayMarksBeforeAmount('21,810.13')).toBeUndefined();
     expect(strayMarksBeforeAmount('REF:12.50')).toBeUndefined();
+  });
+
+  it('drops marks read after an amount', () => {
+    expect(strayMarksAfterAmount('88.41.')).toBe('88.41');
+    expect(strayMarksAfterAmount("1,200.22 CR'")).toBe('1,200.22 CR');
+    expect(strayMarksAfterAmount('(45.00);')).toBe('(45.00)');
+    expect(strayMarksAfterAmount('88.41')).toBeUndefined();
+    expect(strayMarksAfterAmount('88.4.')).toBeUndefined();
   });
 
   it('tells glyphs OCR could not make into a figure from amounts, dates and reference numbers', () => {

@@ -110,6 +110,12 @@ export function strayMarksBeforeAmount(text: string): string | undefined {
   return match?.[1];
 }
 
+/** "88.41." or "12.30'": a speck or mark read after a well-formed amount is dropped. */
+export function strayMarksAfterAmount(text: string): string | undefined {
+  const match = /^((?:\(|-)?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:\s?(?:CR|DR))?)[.,:;'"`~^*|!]+$/.exec(text);
+  return match?.[1];
+}
+
 /** A printed amount as statements print it: 1,234.56, (1,234.56), -12.30, 45.00CR. */
 const WELL_FORMED_AMOUNT = /^[-(]?(?:S\$|\$)?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:\s?(?:CR|DR))?$/;
 /** A date in a row ("07 JAN", "07/01", "2024-01-07"): never taken for a garbled amount. */
@@ -215,6 +221,8 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
     if (colon) replace(index, colon, 'decimal point read as a colon');
     const stray = inAmounts && !colon ? strayMarksBeforeAmount(item.text) : undefined;
     if (stray) replace(index, stray, 'marks before an amount');
+    const trailing = inAmounts ? strayMarksAfterAmount(item.text) : undefined;
+    if (trailing) replace(index, trailing, 'marks after an amount');
     if (inAmounts && !stray && isGarbledFigure(item.text)) {
       const change = changes.get(item);
       if (change !== undefined && change > 0)
