@@ -286,7 +286,8 @@ export interface ScannedReading extends ParsedStatement {
   repairs: string[];
   /**
    * Figures on dated rows that OCR could not read and no repair confirmed ("213", "B2E55"): a row may be
-   * missing, even when what was read adds up. Such a statement is for the person to check.
+   * missing, even when what was read adds up. Also row dates with a mark where a digit may have been
+   * ("12/1:"), which no total checks. Such a statement is for the person to check.
    */
   unreadFigures: string[];
 }
