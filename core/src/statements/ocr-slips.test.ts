@@ -1,8 +1,13 @@
 import {
   colonForDecimalPoint,
   isGarbledFigure,
+  isMarkedDate,
   isYearOfDate,
+  monthLettersReadAsDigits,
+  ocrRepairs,
+  pointsForThousandsCommas,
   restoreDecimalPoint,
+  strayMarksAfterAmount,
   strayMarksBeforeAmount,
   swapLookalikes,
 } from './ocr-slips';
@@ -57,6 +62,14 @@ describe('OCR slips in figures', () => {
     expect(strayMarksBeforeAmount('REF:12.50')).toBeUndefined();
   });
 
+  it('drops marks read after an amount', () => {
+    expect(strayMarksAfterAmount('88.41.')).toBe('88.41');
+    expect(strayMarksAfterAmount("1,200.22 CR'")).toBe('1,200.22 CR');
+    expect(strayMarksAfterAmount('(45.00);')).toBe('(45.00)');
+    expect(strayMarksAfterAmount('88.41')).toBeUndefined();
+    expect(strayMarksAfterAmount('88.4.')).toBeUndefined();
+  });
+
   it('tells glyphs OCR could not make into a figure from amounts, dates and reference numbers', () => {
     expect(isGarbledFigure('1l(o}ik7/')).toBe(true);
     expect(isGarbledFigure('B2E55')).toBe(true);
@@ -67,5 +80,58 @@ describe('OCR slips in figures', () => {
     expect(isGarbledFigure('16/02/2026')).toBe(false);
     expect(isGarbledFigure('91230123')).toBe(false);
     expect(isGarbledFigure('SGD')).toBe(false);
+  });
+
+  it('reads points between thousands as the commas printed there', () => {
+    expect(pointsForThousandsCommas('5.200.03')).toBe('5,200.03');
+    expect(pointsForThousandsCommas('1.234.567.89 CR')).toBe('1,234,567.89 CR');
+    expect(pointsForThousandsCommas('(17.133.24)')).toBe('(17,133.24)');
+    // One point is the decimal point; more digits after the last point are no amount.
+    expect(pointsForThousandsCommas('5.20')).toBeUndefined();
+    expect(pointsForThousandsCommas('5.200.034')).toBeUndefined();
+  });
+
+  it("reads a row's date whose month has a letter read as a digit or a mark stuck to it", () => {
+    expect(monthLettersReadAsDigits('010CT')).toBe('01 OCT');
+    expect(monthLettersReadAsDigits('01 0CT')).toBe('01 OCT');
+    expect(monthLettersReadAsDigits('15 5EP')).toBe('15 SEP');
+    expect(monthLettersReadAsDigits('06 0ct')).toBe('06 Oct');
+    expect(monthLettersReadAsDigits('03 N0V')).toBe('03 NOV');
+    expect(monthLettersReadAsDigits('13. OCT:')).toBe('13 OCT');
+    // Dates read cleanly, days that cannot be, and words that are no month are left alone.
+    expect(monthLettersReadAsDigits('01 OCT')).toBeUndefined();
+    expect(monthLettersReadAsDigits('01OCT')).toBeUndefined();
+    expect(monthLettersReadAsDigits('2260CT')).toBeUndefined();
+    expect(monthLettersReadAsDigits('40 0CT')).toBeUndefined();
+    expect(monthLettersReadAsDigits('12 5GD')).toBeUndefined();
+    expect(monthLettersReadAsDigits('100')).toBeUndefined();
+  });
+
+  it("repairs a row's date read as one word or as a day and a month apart", () => {
+    const items = [
+      { page: 1, x: 30, y: 200, width: 30, height: 8, text: '010CT', ocr: true },
+      { page: 1, x: 80, y: 200, width: 60, height: 8, text: 'SHOPEE', ocr: true },
+      { page: 1, x: 30, y: 212, width: 12, height: 8, text: '13.', ocr: true },
+      { page: 1, x: 42, y: 212, width: 3, height: 8, text: ' ', ocr: true },
+      { page: 1, x: 45, y: 212, width: 18, height: 8, text: 'OCT:', ocr: true },
+      { page: 1, x: 80, y: 212, width: 60, height: 8, text: 'KOUFU', ocr: true },
+    ];
+    const pdf = { pageCount: 1, pages: [{ width: 595, height: 842 }], items, metadata: {} };
+    const repairs = ocrRepairs(pdf);
+    expect(repairs.map((repair) => repair.change)).toEqual([
+      'letter of a month read as a digit: "010CT" -> "01 OCT"',
+      'letter of a month read as a digit: "13." "OCT:" -> "13 OCT"',
+    ]);
+    const joined = repairs[1]?.apply(items) ?? [];
+    expect(joined.map((item) => item.text)).toEqual(['010CT', 'SHOPEE', '13 OCT', 'KOUFU']);
+  });
+
+  it('takes a date in figures with a mark stuck after it for a date left unread', () => {
+    expect(isMarkedDate('12/1:')).toBe(true);
+    expect(isMarkedDate('09/21;')).toBe(true);
+    expect(isMarkedDate('12/31/2022;')).toBe(true);
+    expect(isMarkedDate('12/11')).toBe(false);
+    expect(isMarkedDate('12/31/2022')).toBe(false);
+    expect(isMarkedDate('1,234.56')).toBe(false);
   });
 });

@@ -57,9 +57,62 @@ export function colonForDecimalPoint(text: string): string | undefined {
   return match ? `${match[1]}.${match[2]}` : undefined;
 }
 
+/** "5.200.03": thousands separated by points where the statement prints commas (a comma's tail lost). */
+export function pointsForThousandsCommas(text: string): string | undefined {
+  const match = /^([-(]?\d{1,3})((?:\.\d{3})+)(\.\d{2}\)?(?:\s?(?:CR|DR))?)$/.exec(text);
+  return match ? `${match[1]}${(match[2] ?? '').replace(/\./g, ',')}${match[3]}` : undefined;
+}
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+/** Letters of month names that OCR reads as digits (0 for O, 5 for S, 8 for B, 6 for G, 1 for I or L). */
+const MONTH_LOOKALIKES: Record<string, string[]> = {
+  '0': ['O', 'D'],
+  '1': ['I', 'L', 'J'],
+  '4': ['A'],
+  '5': ['S'],
+  '6': ['G'],
+  '8': ['B'],
+};
+
+/** The month a three-letter word stands for, letters read as digits allowed ("0CT", "5EP"); printed case kept. */
+function monthRead(read: string): string | undefined {
+  const month = MONTHS.find((name) =>
+    [...read.toUpperCase()].every(
+      (char, at) => char === name[at] || (MONTH_LOOKALIKES[char] ?? []).includes(name[at] ?? ''),
+    ),
+  );
+  if (!month || !/[A-Za-z]/.test(read)) return undefined;
+  // Statements print months in capitals ("OCT") or with a capital first ("Oct"): lower-case letters read tell.
+  return /[a-z]/.test(read) ? `${month[0] ?? ''}${month.slice(1).toLowerCase()}` : month;
+}
+
+/**
+ * A row's date OCR left unreadable: a letter of its month read as a digit ("010CT" or "01 0CT" for 01 OCT,
+ * "15 5EP" for 15 SEP, "06 0ct" for 06 Oct) or a mark stuck to the day or month ("13. OCT:"). Only what
+ * reads one way is put right: a day of three digits ("2260CT") is left for review. `text` may be the day
+ * and the month read as two words, joined with a space.
+ */
+export function monthLettersReadAsDigits(text: string): string | undefined {
+  const match = /^(\d{1,2})([.,:]?)\s?([A-Za-z0-9]{3})([.,:]?)$/.exec(text);
+  if (!match) return undefined;
+  const [, day = '', afterDay = '', read = '', afterMonth = ''] = match;
+  if (Number(day) < 1 || Number(day) > 31) return undefined;
+  const month = monthRead(read);
+  if (!month) return undefined;
+  const repaired = `${day} ${month}`;
+  // A date read cleanly ("07 OCT", "07OCT") is not a slip.
+  return /\d/.test(read) || afterDay !== '' || afterMonth !== '' ? repaired : undefined;
+}
+
 /** "+01:21,810.13": marks stuck before a well-formed amount are dropped. */
 export function strayMarksBeforeAmount(text: string): string | undefined {
   const match = /^[^A-Za-z\s]*?[:;'"`~^*+=|!]\s?((?:\(|-)?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:\s?(?:CR|DR))?)$/.exec(text);
+  return match?.[1];
+}
+
+/** "88.41." or "12.30'": a speck or mark read after a well-formed amount is dropped. */
+export function strayMarksAfterAmount(text: string): string | undefined {
+  const match = /^((?:\(|-)?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:\s?(?:CR|DR))?)[.,:;'"`~^*|!]+$/.exec(text);
   return match?.[1];
 }
 
@@ -159,15 +212,29 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
       const pointed = inAmounts ? restoreDecimalPoint(swapped) : undefined;
       if (pointed && pointed !== item.text) replace(index, pointed, 'decimal point lost');
     }
+    const thousands = inAmounts ? pointsForThousandsCommas(item.text) : undefined;
+    if (thousands) replace(index, thousands, 'thousands commas read as points');
+    // Dates stand at the left of a row: a month with a letter read as a digit leaves the row undated.
+    const date = inAmounts ? undefined : monthLettersReadAsDigits(item.text);
+    if (date) replace(index, date, 'letter of a month read as a digit');
     const colon = inAmounts ? colonForDecimalPoint(item.text) : undefined;
     if (colon) replace(index, colon, 'decimal point read as a colon');
     const stray = inAmounts && !colon ? strayMarksBeforeAmount(item.text) : undefined;
     if (stray) replace(index, stray, 'marks before an amount');
+    const trailing = inAmounts ? strayMarksAfterAmount(item.text) : undefined;
+    if (trailing) replace(index, trailing, 'marks after an amount');
     if (inAmounts && !stray && isGarbledFigure(item.text)) {
       const change = changes.get(item);
       if (change !== undefined && change > 0)
         replace(index, plainAmount(change), 'garbled amount, from the running balance');
     }
+    // A row's date read as two words with a slip in either: "13." "OCT:", "01" "0CT".
+    const dateNext = items[index + 1]?.text.trim() === '' ? items[index + 2] : undefined;
+    const joinedDate =
+      !inAmounts && dateNext?.ocr && sameLine(item, dateNext) && /^\d{1,2}[.,:]?$/.test(item.text)
+        ? monthLettersReadAsDigits(`${item.text} ${dateNext.text}`)
+        : undefined;
+    if (dateNext && joinedDate) join(index, 1, dateNext, joinedDate, 'letter of a month read as a digit');
     // A thousands group read as a word of its own: "1" ",234.56", "1," "234.56", "1" "234.56" (with or
     // without a space item between them).
     const gap = items[index + 1]?.text.trim() === '' ? 1 : 0;
@@ -182,16 +249,16 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
     ) {
       join(index, gap, next, `${item.text.replace(/,$/, '')},${next.text.replace(/^,/, '')}`, 'thousands group split');
     }
-    // The decimal point read as a gap: "1,200" "24" (or "24 CR").
+    // The decimal point read as a gap: "1,200" "24" (or "24 CR"), its thousands comma maybe read as a point.
     if (
       inAmounts &&
       next?.ocr &&
       sameLine(item, next) &&
-      /^[-(]?\d{1,3}(?:,\d{3})*$/.test(item.text) &&
+      /^[-(]?\d{1,3}(?:[,.]\d{3})*$/.test(item.text) &&
       /^\d{2}\)?(?:\s?(?:CR|DR))?$/.test(next.text) &&
       next.x - (item.x + item.width) < (item.height ?? 9) * 0.6
     ) {
-      join(index, gap, next, `${item.text}.${next.text}`, 'decimal point read as a space');
+      join(index, gap, next, `${item.text.replace(/\./g, ',')}.${next.text}`, 'decimal point read as a space');
     }
   });
   return repairs;
@@ -219,7 +286,8 @@ export interface ScannedReading extends ParsedStatement {
   repairs: string[];
   /**
    * Figures on dated rows that OCR could not read and no repair confirmed ("213", "B2E55"): a row may be
-   * missing, even when what was read adds up. Such a statement is for the person to check.
+   * missing, even when what was read adds up. Also row dates with a mark where a digit may have been
+   * ("12/1:"), which no total checks. Such a statement is for the person to check.
    */
   unreadFigures: string[];
 }
@@ -246,14 +314,23 @@ export function isYearOfDate(items: readonly TextItem[], index: number): boolean
   return MONTH.test(before?.text ?? '');
 }
 
-/** Figures on dated rows that some repair would change: what OCR left unread. */
+/**
+ * A row's date in figures with a mark stuck after it ("12/1:" for 12/11): a digit may have been read as
+ * the mark, and no total checks a date.
+ */
+export function isMarkedDate(text: string): boolean {
+  return /^\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?[^\w\s/]+$/.test(text);
+}
+
+/** Figures on dated rows that some repair would change, and dates with marks stuck to them: what OCR left unread. */
 function unreadFigures(pdf: ExtractedPdf): string[] {
   const dated = datedRowItems(pdf);
-  const indices = new Set(
-    ocrRepairs(pdf).flatMap((repair) =>
+  const indices = new Set([
+    ...ocrRepairs(pdf).flatMap((repair) =>
       dated.has(repair.index) && !isYearOfDate(pdf.items, repair.index) ? [repair.index] : [],
     ),
-  );
+    ...pdf.items.flatMap((item, index) => (item.ocr && dated.has(index) && isMarkedDate(item.text) ? [index] : [])),
+  ]);
   return [...indices].sort((a, b) => a - b).map((index) => pdf.items[index]?.text ?? '');
 }
 
@@ -283,6 +360,8 @@ export function parseScannedStatement(pdf: ExtractedPdf): ScannedReading {
       if (reading && distance(reading) === 0 && reading.transactions.length > rows) fuller = { reading, repair };
     }
     if (fuller) return result(fuller.reading, [fuller.repair.change], fuller.repair.apply(pdf.items));
+    const balances = balanceRepairs(pdf, base, dated);
+    if (balances) return result(balances.reading, balances.repairs, balances.items);
     return result(base, [], pdf.items);
   }
   const repaired = allAtOnce(pdf) ?? oneAtATime(pdf);
@@ -294,6 +373,39 @@ interface Repaired {
   reading: ParsedStatement;
   repairs: string[];
   items: readonly TextItem[];
+}
+
+/** Whether nothing with a digit stands right of the item on its line: the balance column of a row. */
+function lastFigureOfLine(items: readonly TextItem[], index: number): boolean {
+  const item = items[index];
+  if (!item) return false;
+  return !items.some((other, at) => at !== index && sameLine(item, other) && other.x > item.x && /\d/.test(other.text));
+}
+
+const sameRows = (a: ParsedStatement, b: ParsedStatement): boolean =>
+  JSON.stringify(a.transactions.map((row) => [row.date, row.amountCents])) ===
+  JSON.stringify(b.transactions.map((row) => [row.date, row.amountCents]));
+
+/**
+ * A reading that adds up, with running balances on its rows OCR misread ("5.430.99"): the balances
+ * repaired, when the statement still adds up with the same rows. A misread balance at the end of a row is
+ * not a row left out, so it need not send the statement to review.
+ */
+function balanceRepairs(pdf: ExtractedPdf, base: ParsedStatement, dated: Set<number>): Repaired | undefined {
+  const chosen = oneRepairPerItem(
+    ocrRepairs(pdf).filter(
+      (repair) =>
+        dated.has(repair.index) &&
+        !repair.span &&
+        !isYearOfDate(pdf.items, repair.index) &&
+        lastFigureOfLine(pdf.items, repair.index),
+    ),
+  );
+  if (chosen.length === 0) return undefined;
+  const items = applyAll(pdf.items, chosen);
+  const reading = tryParse({ ...pdf, items });
+  if (!reading || distance(reading) !== 0 || !sameRows(reading, base)) return undefined;
+  return { reading, repairs: chosen.map((repair) => repair.change), items };
 }
 
 /** One repair per item (the first found), a join never overlapping another repair. */

@@ -82,6 +82,18 @@ describe('a second, figures-only reading of the amount columns', () => {
     expect(lines[1]?.words.map((one) => one.text)).toEqual(['07', 'APR', 'PAYMENT', '980.15 CR']);
   });
 
+  it('takes summary figures with their sign and currency, and cents with no zero before the point, for amounts', () => {
+    const summary = page(row(0, '+$95.00'), row(1, '$2,054.26'), row(2, '-$1,523.45'), row(3, '.99'));
+    const [rectangle] = columnRectangles(figureColumns(first, PAGE_WIDTH), PAGE_WIDTH, 3500);
+    if (!rectangle) throw new Error('one rectangle');
+    expect(needsSecondReading(summary, rectangle)).toBe(false);
+    // A "$" the first reading garbled: the figures-only reading, which may read "$" and "+", puts it in.
+    const garbled = page(row(0, '980.15'), row(1, '+$9S.0O'), row(2, '15.05'), row(3, '42.53'));
+    const second = page(line(540, word('+$95.00', 2100, 2200, 540)));
+    const lines = withFigureReadings(garbled, second, figureColumns(garbled, PAGE_WIDTH));
+    expect(lines[1]?.words.map((one) => one.text)).toEqual(['07', 'APR', 'KOUFU', '+$95.00']);
+  });
+
   it('ignores what the second reading makes of anything outside the columns', () => {
     const second = page(line(540, word('12.34', 400, 520, 540)));
     const lines = withFigureReadings(first, second, figureColumns(first, PAGE_WIDTH));

@@ -8,8 +8,11 @@
  */
 import type { Block, Line, Word } from 'tesseract.js';
 
-/** The characters a printed amount is made of, with the CR / DR of credits and debits. */
-export const FIGURE_CHARACTERS = '0123456789.,-()CRD';
+/**
+ * The characters a printed amount is made of, with the CR / DR of credits and debits and the "+$" of
+ * summary figures ("+$95.00"): without "$" and "+" allowed, the reading must make them digits ("495.00").
+ */
+export const FIGURE_CHARACTERS = '0123456789.,-+()$CRD';
 
 /** A column of figures on the page, in pixels of the (straightened) page image. */
 export interface FigureColumn {
@@ -19,8 +22,16 @@ export interface FigureColumn {
   y1: number;
 }
 
-/** A figure the way statements print one: 1,234.56, (1,234.56), -12.30, 45.00CR. */
-const AMOUNT = /^[-(]?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:CR|DR)?$/;
+/**
+ * A figure the way statements print one: 1,234.56, (1,234.56), -12.30, 45.00CR, and summary figures with
+ * their sign and currency: $95.00, -$1,523.45, +$95.00.
+ */
+const AMOUNT = /^[-+(]?\$?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:CR|DR)?$/;
+/**
+ * What the first reading may keep as an amount: also cents with no zero before the point (".99", as US
+ * cards print them). A second reading of ".11" is not put in: it is as likely a speck before a number.
+ */
+const FIRST_READING_AMOUNT = /^[-+(]?\$?(?:\d{1,3}(?:,\d{3})*)?\.\d{2}\)?(?:CR|DR)?$/;
 /** Columns start right of the descriptions: never in the left third of the page. */
 const COLUMN_START = 0.35;
 /** Right edges of right-aligned figures this close (a share of the page's width) are one column. */
@@ -127,7 +138,7 @@ export function needsSecondReading(
         middle <= rectangle.left + rectangle.width &&
         centre >= rectangle.top &&
         centre <= rectangle.top + rectangle.height;
-      return inside && !/^(?:CR|DR)$/.test(word.text) && !AMOUNT.test(word.text);
+      return inside && !/^(?:CR|DR)$/.test(word.text) && !FIRST_READING_AMOUNT.test(word.text);
     }),
   );
 }
@@ -178,7 +189,7 @@ export function withFigureReadings(
       );
       if (covered.length > 0) {
         const firstReading = covered.map(({ word }) => word.text).join('');
-        if (AMOUNT.test(firstReading.replace(/\s+/g, ''))) continue;
+        if (FIRST_READING_AMOUNT.test(firstReading.replace(/\s+/g, ''))) continue;
         const { line } = covered[0] ?? { line: undefined };
         if (!line) continue;
         for (const { line: owner, word } of covered) owner.words.splice(owner.words.indexOf(word), 1);

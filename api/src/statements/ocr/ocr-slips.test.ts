@@ -1,4 +1,4 @@
-import { formatCents, parseScannedStatement, type ExtractedPdf } from '@garden/core';
+import { formatCents, parseScannedStatement, parseStatement, type ExtractedPdf } from '@garden/core';
 import {
   dbsAccountMonth,
   drawDbsAccountStatement,
@@ -174,5 +174,61 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     const reading = parseScannedStatement(misread(pdf, printedAmount(row.amountCents), 'B2E55'));
     expect(reading.transactions).toEqual(expected.transactions);
     expect(reading.repairs).toEqual([expect.stringContaining('garbled amount')]);
+  });
+
+  it('takes a running balance with its thousands commas read as points, on a statement that adds up as read', async () => {
+    const { pdf: drawn, expected } = await drawDbsAccountStatement(dbsAccountMonth(5, '2024-02-29', 8));
+    const extracted = await reader.extract(drawn);
+    const pdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
+    // A balance of 1,000.00 or more printed at the end of a row, right of the row's amount.
+    const index = pdf.items.findIndex(
+      (item, at) =>
+        /^\d{1,3},\d{3}\.\d{2}$/.test(item.text.trim()) &&
+        pdf.items.some(
+          (other, before) =>
+            before < at &&
+            other.page === item.page &&
+            Math.abs(other.y - item.y) < 1 &&
+            /^\d{2} [A-Za-z]{3}$/.test(other.text.trim()),
+        ) &&
+        !pdf.items.some(
+          (other) =>
+            other.page === item.page && Math.abs(other.y - item.y) < 1 && other.x > item.x && /\d/.test(other.text),
+        ),
+    );
+    const balance = pdf.items[index];
+    if (!balance) throw new Error('the scenario prints a balance of 1,000.00 or more on a row');
+    const slipped = {
+      ...pdf,
+      items: pdf.items.map((item, at) => (at === index ? { ...item, text: item.text.trim().replace(',', '.') } : item)),
+    };
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    // Not a figure left unread: the statement need not go to review for it.
+    expect(reading.unreadFigures).toEqual([]);
+    expect(reading.repairs).toEqual([expect.stringContaining('thousands commas read as points')]);
+  });
+
+  it('reads a row whose month OCR read with a digit for a letter, when the totals confirm the row', async () => {
+    // Rows in October: "12 OCT" read as "120CT".
+    const { pdf: drawn, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2023-11-15', 8));
+    const extracted = await reader.extract(drawn);
+    const pdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
+    const index = pdf.items.findIndex((item) => /^\d{2} [A-Z]{3}$/.test(item.text.trim()) && /O/.test(item.text));
+    const date = pdf.items[index];
+    if (!date) throw new Error('the scenario has a row dated in a month with an O (OCT, NOV)');
+    const slipped = {
+      ...pdf,
+      items: pdf.items.map((item, at) =>
+        at === index ? { ...item, text: item.text.trim().replace(' ', '').replace('O', '0') } : item,
+      ),
+    };
+    expect(
+      parseStatement({ ...slipped, items: slipped.items.map((item) => ({ ...item, ocr: false })) }).transactions,
+    ).not.toEqual(expected.transactions);
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.repairs).toEqual([expect.stringContaining('letter of a month read as a digit')]);
   });
 });

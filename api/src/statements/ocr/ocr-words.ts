@@ -1,4 +1,5 @@
 import type { TextItem } from '@garden/core';
+import type { Line } from 'tesseract.js';
 import { withFigureReadings } from './figure-columns';
 import type { OcrPageResult } from './ocr-pool';
 
@@ -44,11 +45,25 @@ function median(values: number[]): number | undefined {
 }
 
 /**
+ * How far the page's printed lines fall per pixel across (tan of the scan's turn): the median slope of
+ * the baselines of lines at least a tenth of the page wide (short ones give noisy slopes).
+ */
+export function pageSkew(lines: readonly Line[]): number {
+  const width = Math.max(0, ...lines.map((line) => line.bbox.x1));
+  const slopes = lines
+    .filter((line) => line.baseline && line.baseline.x1 - line.baseline.x0 >= width * 0.1)
+    .map((line) => (line.baseline.y1 - line.baseline.y0) / (line.baseline.x1 - line.baseline.x0));
+  return median(slopes) ?? 0;
+}
+
+/**
  * Tesseract's words on one page as text items in PDF points from the page's top-left, marked `ocr`.
  * `scale` is the rendering's pixels per point. Every word of a printed row gets the same baseline, read
  * from its line's baseline where the word stands, and the same top (baseline minus the page's usual font
  * size), so the words of a row land on one line even when Tesseract reads the row as several lines (one
  * per column) whose heights differ; each word's height is its own line's font size (for word gaps).
+ * The page is read as scanned, turned by up to a degree or two: each word's place is turned back by the
+ * page's skew, so a row's words, left and right, share one baseline.
  */
 export function ocrTextItems(page: number, result: OcrPageResult, scale: number): TextItem[] {
   const lines = result.figures
@@ -59,6 +74,13 @@ export function ocrTextItems(page: number, result: OcrPageResult, scale: number)
     return (rowHeight > 0 ? rowHeight : line.bbox.y1 - line.bbox.y0) / scale;
   };
   const pageFontSize = median(lines.map(fontSizeOf).filter((size) => size > 0)) ?? 9;
+  const turn = Math.atan(pageSkew(lines));
+  const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+  /** A point of the scanned image in the straightened page. */
+  const straight = (x: number, y: number): { x: number; y: number } => ({
+    x: x * cos + y * sin,
+    y: -x * sin + y * cos,
+  });
   const items: TextItem[] = [];
   for (const line of lines) {
     const fontSize = fontSizeOf(line) || pageFontSize;
@@ -78,10 +100,11 @@ export function ocrTextItems(page: number, result: OcrPageResult, scale: number)
       if (text.length === 1 && word.confidence < MIN_LETTER_CONFIDENCE) continue;
       const middle = (x0 + x1) / 2;
       const baselineY = baseline && baseline.x1 !== baseline.x0 ? baseline.y0 + slope * (middle - baseline.x0) : y1;
+      const foot = straight(middle, baselineY);
       const item: TextItem = {
         page,
-        x: x0 / scale,
-        y: baselineY / scale - pageFontSize,
+        x: (foot.x - (x1 - x0) / 2) / scale,
+        y: foot.y / scale - pageFontSize,
         width: (x1 - x0) / scale,
         height: fontSize,
         text,

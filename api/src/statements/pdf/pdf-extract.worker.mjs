@@ -230,6 +230,22 @@ async function releaseRendering() {
 }
 
 /**
+ * The resolution of the widest image drawn on the page (dots per inch across the page's width): what a
+ * scanner or phone made the page at. Undefined when the page draws no image.
+ */
+async function scannedResolution(page, pageWidthPoints) {
+  const { OPS } = await pdfjs();
+  const operators = await page.getOperatorList();
+  let widest = 0;
+  operators.fnArray.forEach((fn, index) => {
+    const args = operators.argsArray[index];
+    if (fn === OPS.paintImageXObject) widest = Math.max(widest, Number(args?.[1]) || 0);
+    else if (fn === OPS.paintInlineImageXObject) widest = Math.max(widest, Number(args?.[0]?.width) || 0);
+  });
+  return widest > 0 ? (widest / pageWidthPoints) * 72 : undefined;
+}
+
+/**
  * Draws one page on white at the given resolution (lowered so the image stays under maxPixels) and
  * returns it as an 8-bit greyscale PGM image, the smallest form Tesseract reads without decoding work.
  * `forOcr`: the page is a scan about to be read, so its specks are removed first.
@@ -257,7 +273,12 @@ async function renderPage({ key, bytes, password, page: number, dpi, maxPixels, 
     for (let source = 0, target = header.length; source < rgba.length; source += 4, target += 1) {
       image[target] = (rgba[source] * 77 + rgba[source + 1] * 150 + rgba[source + 2] * 29) >> 8;
     }
-    if (forOcr) removeSpecks(image.subarray(header.length), width, height, scale * 72);
+    if (forOcr) {
+      // Specks are judged at the scan's own resolution: a 150-dpi scan drawn at 300 dpi has decimal points
+      // as small as a 300-dpi scan's specks, and removing them lost figures' points.
+      const scanned = await scannedResolution(page, size.width);
+      removeSpecks(image.subarray(header.length), width, height, Math.min(scale * 72, scanned ?? scale * 72));
+    }
     return { image, width, height, scale };
   } finally {
     factory.destroy(surface);

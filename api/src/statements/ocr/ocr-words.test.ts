@@ -1,0 +1,54 @@
+import type { Block, Line, Word } from 'tesseract.js';
+import { ocrTextItems, pageSkew } from './ocr-words';
+
+/** A scan turned by 1.5 degrees: printed lines fall this many pixels per pixel across. */
+const SKEW = Math.tan((1.5 * Math.PI) / 180);
+/** 300 dpi: pixels per point. */
+const SCALE = 300 / 72;
+
+/** A word standing on the turned baseline that starts at (0, rowY). */
+function word(text: string, x0: number, x1: number, rowY: number): Word {
+  const foot = rowY + SKEW * ((x0 + x1) / 2);
+  return { text, confidence: 90, bbox: { x0, x1, y0: foot - 30, y1: foot }, symbols: [], choices: [], font_name: '' };
+}
+
+/** Tesseract's line of some words of a row: its baseline runs along the turned row. */
+function line(rowY: number, ...words: Word[]): Line {
+  const x0 = Math.min(...words.map((each) => each.bbox.x0));
+  const x1 = Math.max(...words.map((each) => each.bbox.x1));
+  return {
+    words,
+    text: words.map((each) => each.text).join(' '),
+    confidence: 90,
+    baseline: { x0, y0: rowY + SKEW * x0, x1, y1: rowY + SKEW * x1, has_baseline: true },
+    rowAttributes: { ascenders: 8, descenders: 8, rowHeight: 30 },
+    bbox: { x0, x1, y0: rowY + SKEW * x0 - 30, y1: rowY + SKEW * x1 },
+  } as Line;
+}
+
+describe('OCR words of a page read as scanned, turned', () => {
+  // Each row read as two lines, as Tesseract often does: the date and description, and the amount far right.
+  const rows = [600, 650, 700].flatMap((rowY, index) => [
+    line(rowY, word('07', 150, 190, rowY), word('APR', 200, 270, rowY), word(`SHOP${index}`, 400, 900, rowY)),
+    line(rowY, word(`${index + 1}0.00`, 2100, 2200, rowY)),
+  ]);
+  const result = { blocks: [{ paragraphs: [{ lines: rows }] } as unknown as Block] };
+
+  it("finds the page's turn from its long lines", () => {
+    expect(pageSkew(rows)).toBeCloseTo(SKEW, 6);
+  });
+
+  it("puts a row's words, left and right, on one baseline, and rows apart", () => {
+    const items = ocrTextItems(1, result, SCALE).filter((item) => item.text.trim() !== '');
+    const rowOf = (text: string) => items.find((item) => item.text === text)?.y ?? Number.NaN;
+    for (const [left, right] of [
+      ['SHOP0', '10.00'],
+      ['SHOP1', '20.00'],
+      ['SHOP2', '30.00'],
+    ] as const) {
+      expect(Math.abs(rowOf(left) - rowOf(right))).toBeLessThan(0.5);
+    }
+    // 50 pixels between rows: 12 points.
+    expect(rowOf('SHOP1') - rowOf('SHOP0')).toBeCloseTo(50 / SCALE, 0);
+  });
+});
