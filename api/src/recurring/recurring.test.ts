@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { merchantKey } from '@garden/core';
-import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
 import { OCBC_EXAMPLE } from '../../../test-support/statement-uploads';
-import { graphql, requestJson, startTestServer, type TestServer } from '../../../test-support/test-server';
+import { gql as gql, rest, startSignedInPair, type SignedInPerson } from '../../../test-support/test-client';
+import { requestJson, type TestServer } from '../../../test-support/test-server';
 import { StatementsJob } from '../statements/statements.job';
 import { PdfTextReader } from '../statements/pdf/pdf-text';
 import { InMemoryJobEventBus, InMemoryJobQueue } from '../statements/queue/memory-job-queue';
@@ -41,8 +41,8 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('recurring payments API', () => {
   let api: TestServer;
-  let alice: EmulatorAccount;
-  let bob: EmulatorAccount;
+  let alice: SignedInPerson;
+  let bob: SignedInPerson;
   let aliceId: string;
   let bobId: string;
   let aliceCard: string;
@@ -51,10 +51,8 @@ describe('recurring payments API', () => {
 
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> =>
     api.database.orm.em.fork().getConnection().execute<T[]>(text, params);
-  const rest = <T = ListJson>(token: string, method: string, path: string, body?: unknown) =>
-    requestJson<T>(`${api.baseUrl}/api/v1${path}`, { method, token, body });
-  const listOf = async (token: string): Promise<ListJson> => {
-    const response = await rest(token, 'GET', '/recurring');
+  const listOf = async (person: SignedInPerson): Promise<ListJson> => {
+    const response = await rest<ListJson>(person, 'GET', '/recurring');
     expect(response.status).toBe(200);
     return response.body;
   };
@@ -101,13 +99,9 @@ describe('recurring payments API', () => {
   }
 
   beforeAll(async () => {
-    api = await startTestServer({ rateLimit: { perUserPerMinute: 10_000, perIpPerMinute: 10_000 } });
-    [alice, bob] = await Promise.all([
-      verifiedAccount('recurring.alice', 'Alice Tan'),
-      verifiedAccount('recurring.bob', 'Bob Lim'),
-    ]);
-    aliceId = (await rest<{ id: string }>(alice.idToken, 'GET', '/users/me')).body.id;
-    bobId = (await rest<{ id: string }>(bob.idToken, 'GET', '/users/me')).body.id;
+    ({ api, alice, bob } = await startSignedInPair({ alice: 'recurring.alice', bob: 'recurring.bob' }));
+    aliceId = alice.id;
+    bobId = bob.id;
     for (const row of await sql<{ id: string; name: string }>(`select id, name from categories where is_system`)) {
       categories[row.name] = row.id;
     }
@@ -134,7 +128,7 @@ describe('recurring payments API', () => {
     for (const day of ['01', '04', '09', '13', '22', '27'])
       await charge(aliceId, aliceCard, `2026-03-${day}`, 'TOAST BOX', -450 - Number(day));
 
-    const { series, totals } = await listOf(alice.idToken);
+    const { series, totals } = await listOf(alice);
     expect(series).toHaveLength(1);
     const [netflix] = series;
     expect(netflix).toEqual({
@@ -159,7 +153,7 @@ describe('recurring payments API', () => {
     });
     expect(totals).toEqual([{ currency: 'SGD', monthly_cost: 17.98, yearly_cost: 215.76 }]);
 
-    const gql = await graphql<{
+    const answer = await gql<{
       recurringPayments: {
         series: {
           id: string;
@@ -172,7 +166,7 @@ describe('recurring payments API', () => {
         totals: { currency: string; monthlyCost: string; yearlyCost: string }[];
       };
     }>(
-      api.baseUrl,
+      alice,
       `
         {
           recurringPayments {
@@ -197,10 +191,9 @@ describe('recurring payments API', () => {
         }
       `,
       {},
-      alice.idToken,
     );
-    expect(gql.body.errors).toBeUndefined();
-    expect(gql.body.data?.recurringPayments).toEqual({
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.recurringPayments).toEqual({
       series: [
         {
           id: netflix?.id,
@@ -216,15 +209,15 @@ describe('recurring payments API', () => {
   });
 
   it('keeps what the person said about a series while edits rework it, and refreshes at the edit itself', async () => {
-    const [netflix] = (await listOf(alice.idToken)).series;
-    const confirmed = await rest<SeriesJson>(alice.idToken, 'PUT', `/recurring/${netflix?.id}`, {
+    const [netflix] = (await listOf(alice)).series;
+    const confirmed = await rest<SeriesJson>(alice, 'PUT', `/recurring/${netflix?.id}`, {
       status: 'confirmed',
     });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ id: netflix?.id, status: 'confirmed' });
 
     // A new charge entered by hand: the stored series grows at once (read from the table, not through a GET).
-    const created = await rest<{ id: string }>(alice.idToken, 'POST', '/transactions', {
+    const created = await rest<{ id: string }>(alice, 'POST', '/transactions', {
       account_id: aliceCard,
       date: '2026-07-14',
       description: 'NETFLIX.COM 07/14 SINGAPORE SG',
@@ -236,75 +229,70 @@ describe('recurring payments API', () => {
     ]);
 
     // Deleting it takes it out again; the series and its status stay.
-    expect((await rest(alice.idToken, 'DELETE', `/transactions/${created.body.id}`)).status).toBe(200);
+    expect((await rest(alice, 'DELETE', `/transactions/${created.body.id}`)).status).toBe(200);
     expect(await storedSeries(aliceId, 'NETFLIX.COM')).toEqual([
       { id: netflix?.id, occurrences: 6, status: 'confirmed', last_date: '2026-06-13' },
     ]);
 
     // Recategorising a charge moves the series' category with its latest charge.
     const latest = netflix?.transaction_ids[5] ?? '';
-    const moved = await rest(alice.idToken, 'PUT', `/transactions/${latest}`, {
+    const moved = await rest(alice, 'PUT', `/transactions/${latest}`, {
       category_id: categories.Subscriptions,
     });
     expect(moved.status).toBe(200);
-    const [after] = (await listOf(alice.idToken)).series;
+    const [after] = (await listOf(alice)).series;
     expect(after).toMatchObject({ id: netflix?.id, category: 'Subscriptions', status: 'confirmed' });
 
     // Dismissed and ended series stay listed, after the running ones, and leave the totals.
-    const dismissed = await graphql<{ setRecurringStatus: { id: string; status: string } }>(
-      api.baseUrl,
+    const dismissed = await gql<{ setRecurringStatus: { id: string; status: string } }>(
+      alice,
       'mutation ($id: ID!, $status: String!) { setRecurringStatus(id: $id, status: $status) { id status } }',
       { id: netflix?.id, status: 'dismissed' },
-      alice.idToken,
     );
     expect(dismissed.body.data?.setRecurringStatus).toEqual({ id: netflix?.id, status: 'dismissed' });
-    const list = await listOf(alice.idToken);
+    const list = await listOf(alice);
     expect(list.series.map((one) => one.status)).toEqual(['dismissed']);
     expect(list.totals).toEqual([]);
-    await rest(alice.idToken, 'PUT', `/recurring/${netflix?.id}`, { status: 'ended' });
-    expect((await listOf(alice.idToken)).series[0]?.status).toBe('ended');
+    await rest(alice, 'PUT', `/recurring/${netflix?.id}`, { status: 'ended' });
+    expect((await listOf(alice)).series[0]?.status).toBe('ended');
   });
 
   it('refuses a status it does not know, with the allowed ones named', async () => {
-    const [netflix] = (await listOf(alice.idToken)).series;
+    const [netflix] = (await listOf(alice)).series;
     for (const body of [{ status: 'paused' }, {}, { status: 3 }]) {
-      const response = await rest<{ detail: string }>(alice.idToken, 'PUT', `/recurring/${netflix?.id}`, body);
+      const response = await rest<{ detail: string }>(alice, 'PUT', `/recurring/${netflix?.id}`, body);
       expect(response.status).toBe(422);
       expect(response.body.detail).toBe('Status must be one of: detected, confirmed, dismissed, ended');
     }
-    const gql = await graphql(
-      api.baseUrl,
+    const answer = await gql(
+      alice,
       'mutation { setRecurringStatus(id: "' + (netflix?.id ?? '') + '", status: "paused") { id } }',
       {},
-      alice.idToken,
     );
-    expect(gql.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('keeps each person’s series to themselves', async () => {
     const bobCard = await account(bobId, 'Bob Card');
     for (const date of ['2026-02-03', '2026-03-03', '2026-04-03'])
       await charge(bobId, bobCard, date, 'SPOTIFY P0123', -1099);
-    const bobList = await listOf(bob.idToken);
+    const bobList = await listOf(bob);
     expect(bobList.series.map((one) => one.merchant)).toEqual(['Spotify']);
-    const aliceList = await listOf(alice.idToken);
+    const aliceList = await listOf(alice);
     expect(aliceList.series.map((one) => one.merchant)).toEqual(['Netflix Com']);
 
     const aliceSeries = aliceList.series[0]?.id ?? '';
     for (const id of [aliceSeries, MISSING_ID, 'not-an-id']) {
-      const response = await rest<{ detail: string }>(bob.idToken, 'PUT', `/recurring/${id}`, { status: 'confirmed' });
+      const response = await rest<{ detail: string }>(bob, 'PUT', `/recurring/${id}`, { status: 'confirmed' });
       expect(response.status).toBe(404);
       expect(response.body.detail).toBe('Recurring payment not found');
     }
-    const gql = await graphql(
-      api.baseUrl,
-      'mutation ($id: ID!) { setRecurringStatus(id: $id, status: "confirmed") { id } }',
-      { id: aliceSeries },
-      bob.idToken,
-    );
-    expect(gql.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await listOf(alice.idToken)).series[0]?.status).toBe('ended');
-    expect((await rest(alice.idToken, 'GET', '/recurring', undefined)).status).toBe(200);
+    const answer = await gql(bob, 'mutation ($id: ID!) { setRecurringStatus(id: $id, status: "confirmed") { id } }', {
+      id: aliceSeries,
+    });
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await listOf(alice)).series[0]?.status).toBe('ended');
+    expect((await rest(alice, 'GET', '/recurring', undefined)).status).toBe(200);
     expect((await requestJson(`${api.baseUrl}/api/v1/recurring`)).status).toBe(401);
   });
 
@@ -314,7 +302,7 @@ describe('recurring payments API', () => {
     const otherCard = await account(aliceId, 'Older card');
     await charge(aliceId, otherCard, '2023-05-10', lantern, -2177, 'Shopping');
     await charge(aliceId, otherCard, '2023-06-09', lantern, -2177, 'Shopping');
-    await listOf(alice.idToken);
+    await listOf(alice);
     expect(await storedSeries(aliceId, lantern)).toEqual([]);
 
     const reader = new PdfTextReader();

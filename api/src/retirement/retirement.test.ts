@@ -1,8 +1,8 @@
 import { RETIREMENT_MESSAGES, merchantKey, nextContributionDate, singaporeToday } from '@garden/core';
 import { ContributionScheduler } from './contribution-scheduler';
-import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
 import { seedBankAccount } from '../../../test-support/test-database';
-import { graphql, requestJson, startTestServer, userIdOf, type TestServer } from '../../../test-support/test-server';
+import { gql, rest, signInPerson, startSignedInPair, type SignedInPerson } from '../../../test-support/test-client';
+import type { TestServer } from '../../../test-support/test-server';
 
 /** Any string (typed unknown so assertions stay free of `any`). */
 const ANY_TEXT: unknown = expect.any(String);
@@ -64,25 +64,17 @@ const dayAfter = (day: string): string =>
 
 describe('retirement accounts API', () => {
   let api: TestServer;
-  let alice: EmulatorAccount;
-  let bob: EmulatorAccount;
-  let carol: EmulatorAccount;
+  let alice: SignedInPerson;
+  let bob: SignedInPerson;
+  let carol: SignedInPerson;
   let aliceId: string;
   let bobId: string;
   let aliceSavings: string;
   let seq = 0;
   const accounts: Record<string, string> = {};
 
-  const rest = <T = AccountJson>(token: string, method: string, path: string, body?: unknown) =>
-    requestJson<T & { detail?: string; errors?: Record<string, string> }>(`${api.baseUrl}/api/v1${path}`, {
-      method,
-      token,
-      body,
-    });
-  const gql = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
-    graphql<T>(api.baseUrl, query, variables, token);
-  const firstError = async (token: string, query: string, variables: Record<string, unknown>) =>
-    (await gql(token, query, variables)).body.errors?.[0];
+  const firstError = async (person: SignedInPerson, query: string, variables: Record<string, unknown>) =>
+    (await gql(person, query, variables)).body.errors?.[0];
 
   const bank = (userId: string, accountType: string, createdAt: string, currency = 'SGD'): Promise<string> =>
     seedBankAccount(api.database, { userId, accountType, createdAt, currency });
@@ -99,15 +91,10 @@ describe('retirement accounts API', () => {
   }
 
   beforeAll(async () => {
-    api = await startTestServer({ rateLimit: { perUserPerMinute: 10_000, perIpPerMinute: 10_000 } });
-    [alice, bob, carol] = await Promise.all([
-      verifiedAccount('cpf.alice', 'Alice Tan'),
-      verifiedAccount('cpf.bob', 'Bob Lim'),
-      verifiedAccount('cpf.carol', 'Carol Ng'),
-    ]);
-    aliceId = await userIdOf(api, alice.idToken);
-    bobId = await userIdOf(api, bob.idToken);
-    await rest(carol.idToken, 'GET', '/users/me');
+    ({ api, alice, bob } = await startSignedInPair({ alice: 'cpf.alice', bob: 'cpf.bob' }));
+    carol = await signInPerson(api, 'cpf.carol', 'Carol Ng');
+    aliceId = alice.id;
+    bobId = bob.id;
     await bank(aliceId, 'credit', '2020-01-01T00:00:00Z');
     aliceSavings = await bank(aliceId, 'savings', '2021-01-01T00:00:00Z');
     await bank(aliceId, 'checking', '2022-01-01T00:00:00Z');
@@ -119,11 +106,8 @@ describe('retirement accounts API', () => {
   });
 
   it('creates the three CPF accounts once, in order, with balance 0', async () => {
-    expect(
-      (await gql<{ retirementAccounts: GqlAccount[] }>(alice.idToken, LIST)).body.data?.retirementAccounts,
-    ).toEqual([]);
-    const created = (await gql<{ createCpfAccounts: GqlAccount[] }>(alice.idToken, CREATE_ALL)).body.data
-      ?.createCpfAccounts;
+    expect((await gql<{ retirementAccounts: GqlAccount[] }>(alice, LIST)).body.data?.retirementAccounts).toEqual([]);
+    const created = (await gql<{ createCpfAccounts: GqlAccount[] }>(alice, CREATE_ALL)).body.data?.createCpfAccounts;
     expect(created?.map((account) => [account.accountType, account.balance, account.currency])).toEqual([
       ['CPF-OA', '0.00', 'SGD'],
       ['CPF-SA', '0.00', 'SGD'],
@@ -133,25 +117,24 @@ describe('retirement accounts API', () => {
       true,
     );
     for (const account of created ?? []) accounts[account.accountType] = account.id;
-    const again = (await gql<{ createCpfAccounts: GqlAccount[] }>(alice.idToken, CREATE_ALL)).body.data
-      ?.createCpfAccounts;
+    const again = (await gql<{ createCpfAccounts: GqlAccount[] }>(alice, CREATE_ALL)).body.data?.createCpfAccounts;
     expect(again?.map((account) => account.id)).toEqual(created?.map((account) => account.id));
   });
 
   it('allows one account of each type and checks the type', async () => {
-    const duplicate = await rest(alice.idToken, 'POST', '/retirement-accounts', { account_type: 'CPF-OA' });
+    const duplicate = await rest(alice, 'POST', '/retirement-accounts', { account_type: 'CPF-OA' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.detail).toBe('You already have a CPF-OA account');
-    const gqlDuplicate = await firstError(alice.idToken, CREATE, { input: { accountType: 'CPF-MA' } });
+    const gqlDuplicate = await firstError(alice, CREATE, { input: { accountType: 'CPF-MA' } });
     expect(gqlDuplicate).toMatchObject({
       message: 'You already have a CPF-MA account',
       extensions: { code: 'CONFLICT' },
     });
-    const wrong = await rest(bob.idToken, 'POST', '/retirement-accounts', { account_type: 'CPF-XX' });
+    const wrong = await rest(bob, 'POST', '/retirement-accounts', { account_type: 'CPF-XX' });
     expect(wrong.status).toBe(422);
     expect(wrong.body.detail).toBe(RETIREMENT_MESSAGES.accountTypeInvalid);
     expect(wrong.body.errors).toEqual({ account_type: RETIREMENT_MESSAGES.accountTypeInvalid });
-    const dollars = await rest(bob.idToken, 'POST', '/retirement-accounts', {
+    const dollars = await rest(bob, 'POST', '/retirement-accounts', {
       account_type: 'CPF-SA',
       currency: 'USD',
     });
@@ -160,7 +143,7 @@ describe('retirement accounts API', () => {
       currency: 'CPF accounts are kept in Singapore dollars: currency must be SGD',
     });
 
-    const created = await rest(bob.idToken, 'POST', '/retirement-accounts', {
+    const created = await rest<AccountJson>(bob, 'POST', '/retirement-accounts', {
       account_type: 'CPF-SA',
       balance: 1234.5,
       currency: 'SGD',
@@ -180,13 +163,13 @@ describe('retirement accounts API', () => {
       updated_at: ANY_TEXT,
     });
     accounts.bobSA = created.body.id;
-    const bobs = await rest<AccountJson[]>(bob.idToken, 'GET', '/retirement-accounts');
+    const bobs = await rest<AccountJson[]>(bob, 'GET', '/retirement-accounts');
     expect(bobs.body.map((account) => account.account_type)).toEqual(['CPF-SA']);
   });
 
   it('switches auto-contribution on with day 15 and 100, off clearing day, amount and next date', async () => {
     const id = accounts['CPF-OA'] ?? '';
-    const on = await rest(alice.idToken, 'PUT', `/retirement-accounts/${id}`, { is_auto_contribution_enabled: true });
+    const on = await rest(alice, 'PUT', `/retirement-accounts/${id}`, { is_auto_contribution_enabled: true });
     expect(on.status).toBe(200);
     expect(on.body).toMatchObject({
       is_auto_contribution_enabled: true,
@@ -195,7 +178,7 @@ describe('retirement accounts API', () => {
       next_contribution_date: nextContributionDate(15, new Date()),
     });
     const edited = (
-      await gql<{ updateRetirementAccount: GqlAccount }>(alice.idToken, UPDATE, {
+      await gql<{ updateRetirementAccount: GqlAccount }>(alice, UPDATE, {
         id,
         input: { contributionDay: 45, contributionAmount: '250.555' },
       })
@@ -205,33 +188,33 @@ describe('retirement accounts API', () => {
       contributionAmount: '250.56',
       nextContributionDate: nextContributionDate(31, new Date()),
     });
-    const dayZero = await rest(alice.idToken, 'PUT', `/retirement-accounts/${id}`, { contribution_day: 0 });
+    const dayZero = await rest(alice, 'PUT', `/retirement-accounts/${id}`, { contribution_day: 0 });
     expect(dayZero.body.contribution_day).toBe(1);
 
     for (const amount of ['0', '-5', 'abc']) {
-      expect(await firstError(alice.idToken, UPDATE, { id, input: { contributionAmount: amount } })).toMatchObject({
+      expect(await firstError(alice, UPDATE, { id, input: { contributionAmount: amount } })).toMatchObject({
         message: 'Contribution amount must be greater than $0.00',
         extensions: { code: 'BAD_USER_INPUT' },
       });
     }
-    const tooMuch = await rest(alice.idToken, 'PUT', `/retirement-accounts/${id}`, { contribution_amount: 1000000 });
+    const tooMuch = await rest(alice, 'PUT', `/retirement-accounts/${id}`, { contribution_amount: 1000000 });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.errors).toEqual({ contribution_amount: RETIREMENT_MESSAGES.contributionAmountTooLarge });
-    const max = await rest(alice.idToken, 'PUT', `/retirement-accounts/${id}`, { contribution_amount: 999999.99 });
+    const max = await rest(alice, 'PUT', `/retirement-accounts/${id}`, { contribution_amount: 999999.99 });
     expect(max.body.contribution_amount).toBe(999999.99);
 
-    const off = await rest(alice.idToken, 'PUT', `/retirement-accounts/${id}`, { is_auto_contribution_enabled: false });
+    const off = await rest(alice, 'PUT', `/retirement-accounts/${id}`, { is_auto_contribution_enabled: false });
     expect(off.body).toMatchObject({
       is_auto_contribution_enabled: false,
       contribution_day: null,
       contribution_amount: null,
       next_contribution_date: null,
     });
-    const dayWhileOff = await rest(alice.idToken, 'PUT', `/retirement-accounts/${id}`, { contribution_day: 3 });
+    const dayWhileOff = await rest(alice, 'PUT', `/retirement-accounts/${id}`, { contribution_day: 3 });
     expect(dayWhileOff.status).toBe(422);
     expect(dayWhileOff.body.detail).toBe(RETIREMENT_MESSAGES.enabledNeedsFlag);
     const back = (
-      await gql<{ updateRetirementAccount: GqlAccount }>(alice.idToken, UPDATE, {
+      await gql<{ updateRetirementAccount: GqlAccount }>(alice, UPDATE, {
         id,
         input: { isAutoContributionEnabled: true },
       })
@@ -241,7 +224,7 @@ describe('retirement accounts API', () => {
 
   it('answers every balance-update validation with the spec message', async () => {
     const id = accounts['CPF-OA'] ?? '';
-    await rest(alice.idToken, 'PUT', `/retirement-accounts/${id}`, { balance: 1000 });
+    await rest(alice, 'PUT', `/retirement-accounts/${id}`, { balance: 1000 });
     const cases: [Record<string, unknown>, string][] = [
       [{ mode: 'set_balance', newBalance: '', notes: 'x' }, 'Please enter a valid new balance'],
       [{ mode: 'set_balance', newBalance: '-1', notes: 'x' }, 'Please enter a valid new balance'],
@@ -262,18 +245,19 @@ describe('retirement accounts API', () => {
       [{ mode: 'add_transaction', amount: '5', notes: 'x', date: '2999-01-01' }, 'Date must not be after today'],
     ];
     for (const [input, message] of cases) {
-      expect(await firstError(alice.idToken, BALANCE, { input: { accountId: id, notes: '', ...input } })).toMatchObject(
-        { message, extensions: { code: 'BAD_USER_INPUT' } },
-      );
+      expect(await firstError(alice, BALANCE, { input: { accountId: id, notes: '', ...input } })).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
-    const rested = await rest(alice.idToken, 'POST', `/retirement-accounts/${id}/balance-updates`, {
+    const rested = await rest(alice, 'POST', `/retirement-accounts/${id}/balance-updates`, {
       mode: 'add_transaction',
       amount: 5,
       notes: '',
     });
     expect(rested.status).toBe(422);
     expect(rested.body.errors).toEqual({ notes: 'Please add notes describing this transaction' });
-    const tomorrow = await rest(alice.idToken, 'POST', `/retirement-accounts/${id}/balance-updates`, {
+    const tomorrow = await rest(alice, 'POST', `/retirement-accounts/${id}/balance-updates`, {
       mode: 'set_balance',
       new_balance: 5,
       notes: 'x',
@@ -291,13 +275,13 @@ describe('retirement accounts API', () => {
     const id = accounts['CPF-OA'] ?? '';
     const today = singaporeToday(new Date());
     const set = (
-      await gql<{ updateCpfBalance: { account: GqlAccount; transactionId: string } }>(alice.idToken, BALANCE, {
+      await gql<{ updateCpfBalance: { account: GqlAccount; transactionId: string } }>(alice, BALANCE, {
         input: { accountId: id, mode: 'set_balance', newBalance: '1500.255', notes: 'Statement of May' },
       })
     ).body.data?.updateCpfBalance;
     expect(set?.account.balance).toBe('1500.26');
     const withdrawal = await rest<{ account: AccountJson; transaction_id: string }>(
-      alice.idToken,
+      alice,
       'POST',
       `/retirement-accounts/${id}/balance-updates`,
       { mode: 'add_transaction', amount: 200, transaction_type: 'withdrawal', notes: 'Housing', date: '2026-01-05' },
@@ -338,7 +322,7 @@ describe('retirement accounts API', () => {
     ]);
     // A lower balance is an expense.
     const lower = (
-      await gql<{ updateCpfBalance: { account: GqlAccount; transactionId: string } }>(alice.idToken, BALANCE, {
+      await gql<{ updateCpfBalance: { account: GqlAccount; transactionId: string } }>(alice, BALANCE, {
         input: { accountId: accounts['CPF-SA'], mode: 'add_transaction', amount: '10', notes: 'Top up' },
       })
     ).body.data?.updateCpfBalance;
@@ -352,18 +336,17 @@ describe('retirement accounts API', () => {
   });
 
   it('says when there is no bank account or no CPF category, changing nothing', async () => {
-    const created = (await gql<{ createCpfAccounts: GqlAccount[] }>(carol.idToken, CREATE_ALL)).body.data
-      ?.createCpfAccounts;
+    const created = (await gql<{ createCpfAccounts: GqlAccount[] }>(carol, CREATE_ALL)).body.data?.createCpfAccounts;
     const carolOa = created?.[0]?.id;
     expect(
-      await firstError(carol.idToken, BALANCE, {
+      await firstError(carol, BALANCE, {
         input: { accountId: carolOa, mode: 'add_transaction', amount: '10', notes: 'x' },
       }),
     ).toMatchObject({ message: 'No bank account found to record transaction' });
 
     await api.database.sql(`update categories set name = 'CPF-MA (renamed)' where name = 'CPF-MA' and is_system`);
     try {
-      const response = await rest(alice.idToken, 'POST', `/retirement-accounts/${accounts['CPF-MA']}/balance-updates`, {
+      const response = await rest(alice, 'POST', `/retirement-accounts/${accounts['CPF-MA']}/balance-updates`, {
         mode: 'set_balance',
         new_balance: 50,
         notes: 'x',
@@ -373,9 +356,9 @@ describe('retirement accounts API', () => {
     } finally {
       await api.database.sql(`update categories set name = 'CPF-MA' where name = 'CPF-MA (renamed)' and is_system`);
     }
-    const balances = await rest<AccountJson[]>(carol.idToken, 'GET', '/retirement-accounts');
+    const balances = await rest<AccountJson[]>(carol, 'GET', '/retirement-accounts');
     expect(balances.body.map((account) => account.balance)).toEqual([0, 0, 0]);
-    expect((await rest(alice.idToken, 'GET', `/retirement-accounts/${accounts['CPF-MA']}`)).body.balance).toBe(0);
+    expect((await rest(alice, 'GET', `/retirement-accounts/${accounts['CPF-MA']}`)).body.balance).toBe(0);
   });
 
   it('lists CPF activity of the last six months, scheduled rows included, newest first', async () => {
@@ -388,7 +371,7 @@ describe('retirement accounts API', () => {
        values (?, ?, ?, ?, 4200, true)`,
       [accounts['CPF-MA'], aliceId, today.slice(0, 7), today],
     );
-    const activity = (await gql<{ cpfActivity: GqlActivity[] }>(alice.idToken, ACTIVITY)).body.data?.cpfActivity ?? [];
+    const activity = (await gql<{ cpfActivity: GqlActivity[] }>(alice, ACTIVITY)).body.data?.cpfActivity ?? [];
     expect(activity.map((item) => item.description)).not.toContain(old);
     expect(activity.map((item) => item.description)).not.toContain(food);
     expect(
@@ -401,11 +384,7 @@ describe('retirement accounts API', () => {
     ]);
     expect(activity[0]?.transactionId).toBeNull();
     expect(activity[2]?.notes).toBe('Statement of May');
-    const limited = await rest<Record<string, unknown>[]>(
-      alice.idToken,
-      'GET',
-      '/retirement-accounts/activity?limit=1',
-    );
+    const limited = await rest<Record<string, unknown>[]>(alice, 'GET', '/retirement-accounts/activity?limit=1');
     expect(limited.body).toEqual([
       {
         id: activity[0]?.id,
@@ -419,20 +398,20 @@ describe('retirement accounts API', () => {
         transaction_id: null,
       },
     ]);
-    const bad = await rest(alice.idToken, 'GET', '/retirement-accounts/activity?limit=101');
+    const bad = await rest(alice, 'GET', '/retirement-accounts/activity?limit=101');
     expect(bad.status).toBe(422);
-    expect((await rest<unknown[]>(bob.idToken, 'GET', '/retirement-accounts/activity')).body).toEqual([]);
+    expect((await rest<unknown[]>(bob, 'GET', '/retirement-accounts/activity')).body).toEqual([]);
   });
 
   it("treats another user's account exactly like a missing one", async () => {
     const id = accounts['CPF-OA'] ?? '';
-    const before = (await rest(alice.idToken, 'GET', `/retirement-accounts/${id}`)).body;
+    const before = (await rest(alice, 'GET', `/retirement-accounts/${id}`)).body;
     for (const target of [id, MISSING_ID, 'not-a-uuid']) {
-      expect((await rest(bob.idToken, 'GET', `/retirement-accounts/${target}`)).status).toBe(404);
-      const put = await rest(bob.idToken, 'PUT', `/retirement-accounts/${target}`, { balance: 1 });
+      expect((await rest(bob, 'GET', `/retirement-accounts/${target}`)).status).toBe(404);
+      const put = await rest(bob, 'PUT', `/retirement-accounts/${target}`, { balance: 1 });
       expect([put.status, put.body.detail]).toEqual([404, 'Retirement account not found']);
-      expect((await rest(bob.idToken, 'DELETE', `/retirement-accounts/${target}`)).status).toBe(404);
-      const update = await rest(bob.idToken, 'POST', `/retirement-accounts/${target}/balance-updates`, {
+      expect((await rest(bob, 'DELETE', `/retirement-accounts/${target}`)).status).toBe(404);
+      const update = await rest(bob, 'POST', `/retirement-accounts/${target}/balance-updates`, {
         mode: 'add_transaction',
         amount: 1,
         notes: 'x',
@@ -444,13 +423,13 @@ describe('retirement accounts API', () => {
         [DELETE, { id: target }],
         [BALANCE, { input: { accountId: target, mode: 'add_transaction', amount: '1', notes: 'x' } }],
       ] as const) {
-        expect(await firstError(bob.idToken, query, variables)).toMatchObject({
+        expect(await firstError(bob, query, variables)).toMatchObject({
           message: 'Retirement account not found',
           extensions: { code: 'NOT_FOUND' },
         });
       }
     }
-    expect((await rest(alice.idToken, 'GET', `/retirement-accounts/${id}`)).body).toEqual(before);
+    expect((await rest(alice, 'GET', `/retirement-accounts/${id}`)).body).toEqual(before);
     const [count] = await api.database.sql<{ count: number }>(
       'select count(*)::int as count from transactions where user_id = ?',
       [bobId],
@@ -459,47 +438,46 @@ describe('retirement accounts API', () => {
   });
 
   it('deletes an account', async () => {
-    const response = await rest(bob.idToken, 'DELETE', `/retirement-accounts/${accounts.bobSA}`);
+    const response = await rest(bob, 'DELETE', `/retirement-accounts/${accounts.bobSA}`);
     expect(response.body).toEqual({ success: true, message: 'Retirement account deleted successfully' });
-    expect((await rest(bob.idToken, 'GET', `/retirement-accounts/${accounts.bobSA}`)).status).toBe(404);
+    expect((await rest(bob, 'GET', `/retirement-accounts/${accounts.bobSA}`)).status).toBe(404);
     expect(
-      (await gql<{ deleteRetirementAccount: boolean }>(alice.idToken, DELETE, { id: accounts['CPF-MA'] })).body.data,
+      (await gql<{ deleteRetirementAccount: boolean }>(alice, DELETE, { id: accounts['CPF-MA'] })).body.data,
     ).toEqual({
       deleteRetirementAccount: true,
     });
-    expect(
-      (await rest<AccountJson[]>(alice.idToken, 'GET', '/retirement-accounts')).body.map((a) => a.account_type),
-    ).toEqual(['CPF-OA', 'CPF-SA']);
+    expect((await rest<AccountJson[]>(alice, 'GET', '/retirement-accounts')).body.map((a) => a.account_type)).toEqual([
+      'CPF-OA',
+      'CPF-SA',
+    ]);
   });
 
   it('records only in an SGD bank account, and drops a scheduled contribution whose transaction was deleted', async () => {
-    const dave = await verifiedAccount('cpf.dave', 'Dave Koh');
-    const daveId = await userIdOf(api, dave.idToken);
-    const created = (await gql<{ createCpfAccounts: GqlAccount[] }>(dave.idToken, CREATE_ALL)).body.data
-      ?.createCpfAccounts;
+    const dave = await signInPerson(api, 'cpf.dave', 'Dave Koh');
+    const daveId = dave.id;
+    const created = (await gql<{ createCpfAccounts: GqlAccount[] }>(dave, CREATE_ALL)).body.data?.createCpfAccounts;
     const [oa, sa] = created ?? [];
     // A USD account cannot hold a CPF amount: it is as if there were no bank account.
     await bank(daveId, 'savings', '2019-01-01T00:00:00Z', 'USD');
     const update = { mode: 'add_transaction', amount: 20, notes: 'x' };
-    const refused = await rest(dave.idToken, 'POST', `/retirement-accounts/${oa?.id}/balance-updates`, update);
+    const refused = await rest(dave, 'POST', `/retirement-accounts/${oa?.id}/balance-updates`, update);
     expect([refused.status, refused.body.detail]).toEqual([422, 'No bank account found to record transaction']);
     // The app can say so before the form is filled in, on both APIs.
     const RECORDING = '{ cpfRecordingAccount { id name institution } }';
-    expect((await gql<{ cpfRecordingAccount: unknown }>(dave.idToken, RECORDING)).body.data).toEqual({
+    expect((await gql<{ cpfRecordingAccount: unknown }>(dave, RECORDING)).body.data).toEqual({
       cpfRecordingAccount: null,
     });
-    expect((await rest(dave.idToken, 'GET', '/retirement-accounts/recording-account')).body).toEqual({ account: null });
+    expect((await rest(dave, 'GET', '/retirement-accounts/recording-account')).body).toEqual({ account: null });
     // An older SGD investment account, then an SGD savings account: savings is preferred.
     await bank(daveId, 'investment', '2020-01-01T00:00:00Z');
     const savings = await bank(daveId, 'savings', '2023-01-01T00:00:00Z');
-    const chosen = (await gql<{ cpfRecordingAccount: { id: string } | null }>(dave.idToken, RECORDING)).body.data;
+    const chosen = (await gql<{ cpfRecordingAccount: { id: string } | null }>(dave, RECORDING)).body.data;
     expect(chosen?.cpfRecordingAccount?.id).toBe(savings);
     expect(
-      (await rest<{ account: { id: string } }>(dave.idToken, 'GET', '/retirement-accounts/recording-account')).body
-        .account.id,
+      (await rest<{ account: { id: string } }>(dave, 'GET', '/retirement-accounts/recording-account')).body.account.id,
     ).toBe(savings);
     const recorded = await rest<{ account: AccountJson; transaction_id: string }>(
-      dave.idToken,
+      dave,
       'POST',
       `/retirement-accounts/${oa?.id}/balance-updates`,
       update,
@@ -521,15 +499,15 @@ describe('retirement accounts API', () => {
     const applied = await new ContributionScheduler(api.database.orm, () => undefined).runDue(new Date());
     const scheduled = applied.find((row) => row.retirementAccountId === sa?.id);
     expect(scheduled?.transactionId).toEqual(ANY_TEXT);
-    const before = (await gql<{ cpfActivity: GqlActivity[] }>(dave.idToken, ACTIVITY)).body.data?.cpfActivity ?? [];
+    const before = (await gql<{ cpfActivity: GqlActivity[] }>(dave, ACTIVITY)).body.data?.cpfActivity ?? [];
     expect(before.map((item) => [item.description, item.amount, item.source, item.transactionId])).toEqual([
       ['CPF-SA scheduled contribution', '33.00', 'scheduled', scheduled?.transactionId],
       ['CPF-OA contribution', '20.00', 'manual', recorded.body.transaction_id],
     ]);
 
-    const deleted = await rest(dave.idToken, 'DELETE', `/transactions/${scheduled?.transactionId}`);
+    const deleted = await rest(dave, 'DELETE', `/transactions/${scheduled?.transactionId}`);
     expect(deleted.status).toBe(200);
-    const after = (await gql<{ cpfActivity: GqlActivity[] }>(dave.idToken, ACTIVITY)).body.data?.cpfActivity ?? [];
+    const after = (await gql<{ cpfActivity: GqlActivity[] }>(dave, ACTIVITY)).body.data?.cpfActivity ?? [];
     expect(after.map((item) => item.description)).toEqual(['CPF-OA contribution']);
     // The ledger keeps the month applied (no second contribution), now without a transaction.
     const [ledger] = await api.database.sql<{ transaction_id: string | null; recorded_without_transaction: boolean }>(
