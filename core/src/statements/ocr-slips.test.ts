@@ -98,6 +98,9 @@ describe('OCR slips in figures', () => {
     expect(monthLettersReadAsDigits('06 0ct')).toBe('06 Oct');
     expect(monthLettersReadAsDigits('03 N0V')).toBe('03 NOV');
     expect(monthLettersReadAsDigits('13. OCT:')).toBe('13 OCT');
+    // The O with a speck at its foot.
+    expect(monthLettersReadAsDigits('17QCT')).toBe('17 OCT');
+    expect(monthLettersReadAsDigits('04 N0V')).toBe('04 NOV');
     // Dates read cleanly, days that cannot be, and words that are no month are left alone.
     expect(monthLettersReadAsDigits('01 OCT')).toBeUndefined();
     expect(monthLettersReadAsDigits('01OCT')).toBeUndefined();

@@ -21,6 +21,8 @@ export interface OcrRepair {
   index: number;
   /** How many items from `index` it changes: more than one for a join. */
   span?: number;
+  /** It repairs a row's date, not a figure: no total can confirm it, and without it the row is lost. */
+  rowDate?: boolean;
   apply(items: readonly TextItem[]): TextItem[];
 }
 
@@ -64,7 +66,10 @@ export function pointsForThousandsCommas(text: string): string | undefined {
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-/** Letters of month names that OCR reads as digits (0 for O, 5 for S, 8 for B, 6 for G, 1 for I or L). */
+/**
+ * Letters of month names that OCR reads as digits (0 for O, 5 for S, 8 for B, 6 for G, 1 for I or L) or as
+ * another letter.
+ */
 const MONTH_LOOKALIKES: Record<string, string[]> = {
   '0': ['O', 'D'],
   '1': ['I', 'L', 'J'],
@@ -72,6 +77,8 @@ const MONTH_LOOKALIKES: Record<string, string[]> = {
   '5': ['S'],
   '6': ['G'],
   '8': ['B'],
+  // Not a digit, but the O of OCT or NOV with a speck at its foot.
+  Q: ['O'],
 };
 
 /** The month a three-letter word stands for, letters read as digits allowed ("0CT", "5EP"); printed case kept. */
@@ -101,7 +108,7 @@ export function monthLettersReadAsDigits(text: string): string | undefined {
   if (!month) return undefined;
   const repaired = `${day} ${month}`;
   // A date read cleanly ("07 OCT", "07OCT") is not a slip.
-  return /\d/.test(read) || afterDay !== '' || afterMonth !== '' ? repaired : undefined;
+  return read.toUpperCase() !== month.toUpperCase() || afterDay !== '' || afterMonth !== '' ? repaired : undefined;
 }
 
 /** "+01:21,810.13": marks stuck before a well-formed amount are dropped. */
@@ -179,22 +186,24 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
   const repairs: OcrRepair[] = [];
   const items = pdf.items;
   const changes = balanceChanges(pdf);
-  const replace = (index: number, text: string, why: string): void => {
+  const replace = (index: number, text: string, why: string, rowDate = false): void => {
     const before = items[index]?.text ?? '';
     repairs.push({
       change: `${why}: "${before}" -> "${text}"`,
       index,
+      ...(rowDate ? { rowDate } : {}),
       apply: (current) => current.map((item, at) => (at === index ? { ...item, text } : item)),
     });
   };
   /** Two pieces of one figure (and the space item between them, if any) made into one item. */
-  const join = (index: number, gap: number, next: TextItem, joined: string, why: string): void => {
+  const join = (index: number, gap: number, next: TextItem, joined: string, why: string, rowDate = false): void => {
     const item = items[index];
     if (!item) return;
     repairs.push({
       change: `${why}: "${item.text}" "${next.text}" -> "${joined}"`,
       index,
       span: 2 + gap,
+      ...(rowDate ? { rowDate } : {}),
       apply: (current) =>
         current.flatMap((piece, at) => {
           if (at === index) return [{ ...piece, text: joined, width: next.x + next.width - piece.x }];
@@ -216,7 +225,7 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
     if (thousands) replace(index, thousands, 'thousands commas read as points');
     // Dates stand at the left of a row: a month with a letter read as a digit leaves the row undated.
     const date = inAmounts ? undefined : monthLettersReadAsDigits(item.text);
-    if (date) replace(index, date, 'letter of a month read as a digit');
+    if (date) replace(index, date, 'letter of a month read as a digit', true);
     const colon = inAmounts ? colonForDecimalPoint(item.text) : undefined;
     if (colon) replace(index, colon, 'decimal point read as a colon');
     const stray = inAmounts && !colon ? strayMarksBeforeAmount(item.text) : undefined;
@@ -234,7 +243,7 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
       !inAmounts && dateNext?.ocr && sameLine(item, dateNext) && /^\d{1,2}[.,:]?$/.test(item.text)
         ? monthLettersReadAsDigits(`${item.text} ${dateNext.text}`)
         : undefined;
-    if (dateNext && joinedDate) join(index, 1, dateNext, joinedDate, 'letter of a month read as a digit');
+    if (dateNext && joinedDate) join(index, 1, dateNext, joinedDate, 'letter of a month read as a digit', true);
     // A thousands group read as a word of its own: "1" ",234.56", "1," "234.56", "1" "234.56" (with or
     // without a space item between them).
     const gap = items[index + 1]?.text.trim() === '' ? 1 : 0;
@@ -335,20 +344,51 @@ function unreadFigures(pdf: ExtractedPdf): string[] {
 }
 
 /**
- * Reads a statement whose text is (partly) OCR. When the reading does not reconcile, OCR slips in its
- * figures are repaired: all at once (then any repair not needed is dropped), else one at a time, each
- * round keeping the repair that brings the rows closest to the printed figures. A repaired reading is
- * returned only when it reconciles with a printed figure; otherwise the unrepaired reading is returned,
- * its difference intact, for the person to review. A reading that adds up as read is still checked against
- * the figures OCR left unread on its rows: when one repaired also adds up, with more rows, it explains more
- * of the page and is taken (a row whose amount was unread, the closing balance read as the row before's).
+ * The rows' dates OCR read with a digit for a month's letter ("010CT", "15 0CT"), all repaired at once.
+ * A date is no figure: no total can confirm its repair, but a row left undated is a row lost, and a scan in
+ * a thin face can read most months that way. Only what reads one way is repaired (see
+ * monthLettersReadAsDigits), and the figures of the rows it brings back are still checked by the total.
  */
-export function parseScannedStatement(pdf: ExtractedPdf): ScannedReading {
-  const base = parseStatement(pdf);
-  if (!pdf.items.some((item) => item.ocr)) return { ...base, repairs: [], unreadFigures: [] };
+function withRowDatesRead(pdf: ExtractedPdf): { pdf: ExtractedPdf; repairs: string[] } | undefined {
+  const chosen = oneRepairPerItem(ocrRepairs(pdf).filter((repair) => repair.rowDate));
+  if (chosen.length === 0) return undefined;
+  return { pdf: { ...pdf, items: applyAll(pdf.items, chosen) }, repairs: chosen.map((repair) => repair.change) };
+}
+
+/**
+ * The reading to repair figures from: the scan as read, or with its rows' dates repaired when that reads
+ * more rows (unless the rows as read reconcile and the repaired ones do not).
+ */
+function startingReading(pdf: ExtractedPdf): { pdf: ExtractedPdf; reading: ParsedStatement; repairs: string[] } {
+  const asRead = tryParse(pdf);
+  const dates = withRowDatesRead(pdf);
+  const redated = dates ? tryParse(dates.pdf) : undefined;
+  if (dates && redated) {
+    const moreRows = !asRead || redated.transactions.length > asRead.transactions.length;
+    const keepsBalance = !asRead || distance(asRead) !== 0 || distance(redated) === 0;
+    if (moreRows && keepsBalance) return { pdf: dates.pdf, reading: redated, repairs: dates.repairs };
+  }
+  // Not readable even so: the reason the scan as read gives.
+  return { pdf, reading: asRead ?? parseStatement(pdf), repairs: [] };
+}
+
+/**
+ * Reads a statement whose text is (partly) OCR. Rows' dates with a month's letter read as a digit are
+ * repaired first (see withRowDatesRead). When the reading does not reconcile, OCR slips in its
+ * figures are repaired: all at once (then any repair not needed is dropped), else one at a time, each
+ * round keeping the repair that brings the rows closest to the printed figures. A reading with figures
+ * repaired is returned only when it reconciles with a printed figure; otherwise the reading without them
+ * is returned, its difference intact, for the person to review. A reading that adds up as read is still
+ * checked against the figures OCR left unread on its rows: when one repaired also adds up, with more rows,
+ * it explains more of the page and is taken (a row whose amount was unread, the closing balance read as
+ * the row before's).
+ */
+export function parseScannedStatement(scanned: ExtractedPdf): ScannedReading {
+  if (!scanned.items.some((item) => item.ocr)) return { ...parseStatement(scanned), repairs: [], unreadFigures: [] };
+  const { pdf, reading: base, repairs: dateRepairs } = startingReading(scanned);
   const result = (reading: ParsedStatement, repairs: string[], items: readonly TextItem[]): ScannedReading => ({
     ...reading,
-    repairs,
+    repairs: [...dateRepairs, ...repairs],
     unreadFigures: unreadFigures({ ...pdf, items: [...items] }),
   });
   if (distance(base) === 0) {

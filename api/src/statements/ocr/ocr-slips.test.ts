@@ -231,4 +231,34 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     expect(reading.transactions).toEqual(expected.transactions);
     expect(reading.repairs).toEqual([expect.stringContaining('letter of a month read as a digit')]);
   });
+
+  it('reads every row whose month OCR read with a digit for a letter, even when a figure keeps it from adding up', async () => {
+    // Rows in October, most of them "12 OCT" read as "120CT" (a thin face), and one amount misread.
+    const { pdf: drawn, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2023-11-15', 8));
+    const extracted = await reader.extract(drawn);
+    const pdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
+    const slipped = pdf.items.map((item) =>
+      /^\d{2} OCT$/.test(item.text.trim()) ? { ...item, text: item.text.trim().replace(' O', '0') } : item,
+    );
+    const dates = slipped.filter((item, at) => item.text !== pdf.items[at]?.text).length;
+    // More than the one-at-a-time search can try.
+    expect(dates).toBeGreaterThan(4);
+    const row = expected.transactions.find((candidate) => candidate.amountCents < -1000);
+    if (!row) throw new Error('the scenario has a purchase over 10.00');
+    const printed = printedAmount(row.amountCents);
+    const wrong = printed.replace(/\d(?=\.\d\d$)/, (digit) => String((Number(digit) + 5) % 10));
+    const reading = parseScannedStatement(misread({ ...pdf, items: slipped }, printed, wrong));
+    const figures = (rows: typeof expected.transactions) => rows.map((one) => `${one.date} ${one.amountCents}`);
+    const shift = Math.round((Number(wrong.replace(/,/g, '')) - Number(printed.replace(/,/g, ''))) * 100);
+    expect(figures(reading.transactions)).toEqual(
+      figures(
+        expected.transactions.map((one) => (one === row ? { ...one, amountCents: one.amountCents - shift } : one)),
+      ),
+    );
+    // Not reconciled: for review, with the difference the misread amount makes.
+    expect(reading.reconciliation.ok).toBe(false);
+    const { expectedCents = 0, actualCents = 0 } = reading.reconciliation;
+    expect(Math.abs(expectedCents - actualCents)).toBe(Math.abs(shift));
+    expect(reading.repairs).toHaveLength(dates);
+  });
 });
