@@ -101,6 +101,9 @@ describe('OCR slips in figures', () => {
     // The O with a speck at its foot.
     expect(monthLettersReadAsDigits('17QCT')).toBe('17 OCT');
     expect(monthLettersReadAsDigits('04 N0V')).toBe('04 NOV');
+    // The J of JAN, JUN and JUL read as a 0.
+    expect(monthLettersReadAsDigits('190AN')).toBe('19 JAN');
+    expect(monthLettersReadAsDigits('02 0UL')).toBe('02 JUL');
     // Dates read cleanly, days that cannot be, and words that are no month are left alone.
     expect(monthLettersReadAsDigits('01 OCT')).toBeUndefined();
     expect(monthLettersReadAsDigits('01OCT')).toBeUndefined();

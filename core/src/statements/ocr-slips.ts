@@ -67,11 +67,11 @@ export function pointsForThousandsCommas(text: string): string | undefined {
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 /**
- * Letters of month names that OCR reads as digits (0 for O, 5 for S, 8 for B, 6 for G, 1 for I or L) or as
+ * Letters of month names that OCR reads as digits (0 for O, D or J, 5 for S, 8 for B, 6 for G, 1 for I or L) or as
  * another letter.
  */
 const MONTH_LOOKALIKES: Record<string, string[]> = {
-  '0': ['O', 'D'],
+  '0': ['O', 'D', 'J'],
   '1': ['I', 'L', 'J'],
   '4': ['A'],
   '5': ['S'],

@@ -7,6 +7,10 @@ import {
   dbsCardMonth,
   drawDbsCreditStatement,
 } from '../../../../test-support/statement-pdfs/layouts/dbs-credit.layout';
+import {
+  citibankCardVariant,
+  drawCitibankCreditStatement,
+} from '../../../../test-support/statement-pdfs/layouts/citibank-credit.layout';
 import { PdfTextReader } from '../pdf/pdf-text';
 
 /**
@@ -260,5 +264,20 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     const { expectedCents = 0, actualCents = 0 } = reading.reconciliation;
     expect(Math.abs(expectedCents - actualCents)).toBe(Math.abs(shift));
     expect(reading.repairs).toHaveLength(dates);
+  });
+
+  it('checks a Citibank card statement against its grand total when OCR lost the space in the label', async () => {
+    const { pdf: drawn, expected } = await drawCitibankCreditStatement(citibankCardVariant(5655));
+    const extracted = await reader.extract(drawn);
+    let merged = 0;
+    const items = extracted.items.map((item) => {
+      if (!/^GRAND\s+TOTAL/i.test(item.text.trim())) return { ...item, ocr: true };
+      merged += 1;
+      return { ...item, text: item.text.trim().replace(/\s+/, ''), ocr: true };
+    });
+    expect(merged).toBeGreaterThan(0);
+    const reading = parseScannedStatement({ ...extracted, items });
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true, against: 'grand total' });
   });
 });
