@@ -53,9 +53,12 @@ export function restoreDecimalPoint(text: string): string | undefined {
   return `${lead}${whole}.${bare.slice(-2)}${tail}`;
 }
 
-/** "2:35" or "1,200;22": a decimal point read as a colon or semicolon (a speck beside it, a thin face). */
+/**
+ * "2:35", "1,200;22" or "29°21": a decimal point read as a colon, a semicolon or a degree sign (a speck
+ * beside it or above it, a thin face).
+ */
 export function colonForDecimalPoint(text: string): string | undefined {
-  const match = /^([-(]?\d{1,3}(?:,\d{3})*)[:;](\d{2}\)?(?:\s?(?:CR|DR))?)$/.exec(text);
+  const match = /^([-(]?\d{1,3}(?:,\d{3})*)[:;°º](\d{2}\)?(?:\s?(?:CR|DR))?)$/.exec(text);
   return match ? `${match[1]}.${match[2]}` : undefined;
 }
 
@@ -109,6 +112,19 @@ export function monthLettersReadAsDigits(text: string): string | undefined {
   const repaired = `${day} ${month}`;
   // A date read cleanly ("07 OCT", "07OCT") is not a slip.
   return read.toUpperCase() !== month.toUpperCase() || afterDay !== '' || afterMonth !== '' ? repaired : undefined;
+}
+
+/**
+ * "0523" at the start of a row for 05/23: the slash of a date in figures lost (a thin stroke). Both halves
+ * must be a day or a month, one of them a month; only a repair the statement's total confirms is kept.
+ */
+export function slashLostFromDate(text: string): string | undefined {
+  const match = /^(\d{2})(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const [first, second] = [Number(match[1]), Number(match[2])];
+  const day = (value: number): boolean => value >= 1 && value <= 31;
+  if (!day(first) || !day(second) || Math.min(first, second) > 12) return undefined;
+  return `${match[1] ?? ''}/${match[2] ?? ''}`;
 }
 
 /** "+01:21,810.13": marks stuck before a well-formed amount are dropped. */
@@ -177,6 +193,15 @@ function balanceChanges(pdf: ExtractedPdf): Map<TextItem, number> {
 const sameLine = (a: TextItem, b: TextItem): boolean =>
   a.page === b.page && Math.abs(a.y - b.y) <= Math.max(1.5, (a.height ?? 8) * 0.25);
 
+/** Whether no word stands left of the item on its line. */
+function firstOnLine(items: readonly TextItem[], index: number): boolean {
+  const item = items[index];
+  if (!item) return false;
+  return !items.some(
+    (other) => other !== item && other.text.trim() !== '' && sameLine(item, other) && other.x < item.x,
+  );
+}
+
 /**
  * Every repair worth trying on the OCR'd items: where a figure-like token is not a well-formed figure.
  * A garbled amount is filled in only from the running balance printed beside it (two printed figures),
@@ -226,6 +251,9 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
     // Dates stand at the left of a row: a month with a letter read as a digit leaves the row undated.
     const date = inAmounts ? undefined : monthLettersReadAsDigits(item.text);
     if (date) replace(index, date, 'letter of a month read as a digit', true);
+    // Only the first word of a line stands where a row's date does ("1023" in a description is a number).
+    const slash = !inAmounts && firstOnLine(items, index) ? slashLostFromDate(item.text) : undefined;
+    if (slash) replace(index, slash, 'slash of a date lost');
     const colon = inAmounts ? colonForDecimalPoint(item.text) : undefined;
     if (colon) replace(index, colon, 'decimal point read as a colon');
     const stray = inAmounts && !colon ? strayMarksBeforeAmount(item.text) : undefined;
