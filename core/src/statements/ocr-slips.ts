@@ -159,10 +159,11 @@ const plainAmount = (cents: number): string => formatCents(Math.abs(cents)).repl
 
 /**
  * Figures the garbled amount on a line could be, from the statement's own arithmetic: the change in the
- * running balance printed at the right of this line and of the row before it.
+ * running balance printed at the right of this line and of the row before it. Keyed by the garbled cell's
+ * first word; `last` is its last word when OCR read it as several ("6.595]" ":13" for 6,551.13).
  */
-function balanceChanges(pdf: ExtractedPdf): Map<TextItem, number> {
-  const changes = new Map<TextItem, number>();
+function balanceChanges(pdf: ExtractedPdf): Map<TextItem, { cents: number; last: TextItem }> {
+  const changes = new Map<TextItem, { cents: number; last: TextItem }>();
   const lines = buildLines(pdf.items);
   let previousBalance: { cents: number; right: number; page: number } | undefined;
   for (const line of lines) {
@@ -171,15 +172,26 @@ function balanceChanges(pdf: ExtractedPdf): Map<TextItem, number> {
     if (!last || !balance) continue;
     const garbled = line.cells.slice(0, -1).filter((cell) => isGarbledFigure(cell.text));
     const sameColumn = previousBalance && Math.abs(previousBalance.right - last.right) < 20;
-    if (garbled.length === 1 && previousBalance && sameColumn) {
-      const cell = garbled[0];
-      const item = pdf.items.find(
-        (candidate) =>
-          candidate.ocr && candidate.page === line.page && candidate.text === cell?.text && candidate.x === cell.x,
-      );
+    const cell = garbled[0];
+    if (cell && garbled.length === 1 && previousBalance && sameColumn) {
+      // The cell's words: OCR items on the line within the cell's span.
+      const words = pdf.items
+        .filter(
+          (candidate) =>
+            candidate.ocr &&
+            candidate.page === line.page &&
+            Math.abs(candidate.y - line.y) <= Math.max(1.5, (candidate.height ?? 8) * 0.25) &&
+            candidate.text.trim() !== '' &&
+            candidate.x >= cell.x - 0.5 &&
+            candidate.x + candidate.width <= cell.right + 0.5,
+        )
+        .sort((a, b) => a.x - b.x);
+      const [first] = words;
+      const final = words[words.length - 1];
       const signed = (amount: { cents: number; negative: boolean }): number =>
         amount.negative ? -amount.cents : amount.cents;
-      if (item) changes.set(item, Math.abs(signed(balance) - previousBalance.cents));
+      if (first && final && words.map((word) => word.text).join(' ') === cell.text)
+        changes.set(first, { cents: Math.abs(signed(balance) - previousBalance.cents), last: final });
     }
     previousBalance = {
       cents: balance.negative ? -balance.cents : balance.cents,
@@ -260,10 +272,18 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
     if (stray) replace(index, stray, 'marks before an amount');
     const trailing = inAmounts ? strayMarksAfterAmount(item.text) : undefined;
     if (trailing) replace(index, trailing, 'marks after an amount');
-    if (inAmounts && !stray && isGarbledFigure(item.text)) {
-      const change = changes.get(item);
-      if (change !== undefined && change > 0)
-        replace(index, plainAmount(change), 'garbled amount, from the running balance');
+    const change = inAmounts && !stray && isGarbledFigure(item.text) ? changes.get(item) : undefined;
+    if (change && change.cents > 0) {
+      const lastIndex = items.indexOf(change.last);
+      if (change.last === item) replace(index, plainAmount(change.cents), 'garbled amount, from the running balance');
+      else if (lastIndex > index)
+        join(
+          index,
+          lastIndex - index - 1,
+          change.last,
+          plainAmount(change.cents),
+          'garbled amount, from the running balance',
+        );
     }
     // A row's date read as two words with a slip in either: "13." "OCT:", "01" "0CT".
     const dateNext = items[index + 1]?.text.trim() === '' ? items[index + 2] : undefined;
@@ -385,14 +405,15 @@ function withRowDatesRead(pdf: ExtractedPdf): { pdf: ExtractedPdf; repairs: stri
 
 /**
  * The reading to repair figures from: the scan as read, or with its rows' dates repaired when that reads
- * more rows (unless the rows as read reconcile and the repaired ones do not).
+ * as many rows or more (unless the rows as read reconcile and the repaired ones do not).
  */
 function startingReading(pdf: ExtractedPdf): { pdf: ExtractedPdf; reading: ParsedStatement; repairs: string[] } {
   const asRead = tryParse(pdf);
   const dates = withRowDatesRead(pdf);
   const redated = dates ? tryParse(dates.pdf) : undefined;
   if (dates && redated) {
-    const moreRows = !asRead || redated.transactions.length > asRead.transactions.length;
+    // As many rows: the dates only lose marks stuck to them ("27 Jun."), no longer left for the person to check.
+    const moreRows = !asRead || redated.transactions.length >= asRead.transactions.length;
     const keepsBalance = !asRead || distance(asRead) !== 0 || distance(redated) === 0;
     if (moreRows && keepsBalance) return { pdf: dates.pdf, reading: redated, repairs: dates.repairs };
   }
@@ -433,7 +454,13 @@ export function parseScannedStatement(scanned: ExtractedPdf): ScannedReading {
     return result(base, [], pdf.items);
   }
   const repaired = allAtOnce(pdf) ?? oneAtATime(pdf);
-  return repaired ? result(repaired.reading, repaired.repairs, repaired.items) : result(base, [], pdf.items);
+  if (!repaired) return result(base, [], pdf.items);
+  // Running balances misread on rows the repaired reading did not need: repaired too when it still adds up.
+  const repairedPdf = { ...pdf, items: [...repaired.items] };
+  const balances = balanceRepairs(repairedPdf, repaired.reading, datedRowItems(repairedPdf));
+  return balances
+    ? result(balances.reading, [...repaired.repairs, ...balances.repairs], balances.items)
+    : result(repaired.reading, repaired.repairs, repaired.items);
 }
 
 /** A reading that reconciles after repairs, with the repairs and the repaired items. */

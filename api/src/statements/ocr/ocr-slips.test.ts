@@ -280,4 +280,100 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     expect(reading.transactions).toEqual(expected.transactions);
     expect(reading.reconciliation).toMatchObject({ ok: true, against: 'grand total' });
   });
+
+  /** A DBS account statement (running balances) read as OCR. */
+  async function accountAsOcr() {
+    const { pdf: drawn, expected } = await drawDbsAccountStatement(dbsAccountMonth(5, '2024-02-29', 8));
+    const extracted = await reader.extract(drawn);
+    return { pdf: { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) }, expected };
+  }
+
+  it('reads an amount OCR garbled into two words as the change in the running balance beside it', async () => {
+    const { pdf, expected } = await accountAsOcr();
+    const row = expected.transactions.find(
+      (candidate) =>
+        candidate.amountCents < -1000 &&
+        pdf.items.some((item) => item.text.trim() === printedAmount(candidate.amountCents)),
+    );
+    if (!row) throw new Error('the scenario has a withdrawal over 10.00');
+    const index = pdf.items.findIndex((item) => item.text.trim() === printedAmount(row.amountCents));
+    // "6.595]" ":13" for 6,551.13: two words a hair apart, one cell.
+    const split: ExtractedPdf = {
+      ...pdf,
+      items: pdf.items.flatMap((item, at) =>
+        at === index
+          ? [
+              { ...item, text: 'B2E]', width: item.width * 0.6 },
+              { ...item, text: ' ', x: item.x + item.width * 0.6, width: 1 },
+              { ...item, text: ':55', x: item.x + item.width * 0.6 + 1, width: item.width * 0.4 - 1 },
+            ]
+          : [item],
+      ),
+    };
+    const reading = parseScannedStatement(split);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.repairs).toEqual([expect.stringContaining('garbled amount')]);
+  });
+
+  it("takes a row's date with a mark stuck to it for the date, not a figure left unread", async () => {
+    const { pdf, expected } = await accountAsOcr();
+    const index = pdf.items.findIndex((item) => /^\d{2} [A-Za-z]{3}$/.test(item.text.trim()));
+    const marked = {
+      ...pdf,
+      items: pdf.items.map((item, at) => (at === index ? { ...item, text: `${item.text.trim()}.` } : item)),
+    };
+    const reading = parseScannedStatement(marked);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.unreadFigures).toEqual([]);
+  });
+
+  it('repairs a running balance misread on a row once a repaired amount makes the statement add up', async () => {
+    const { pdf, expected } = await accountAsOcr();
+    // A balance of 1,000.00 or more at the end of a row, its comma read as a point.
+    const balanceIndex = pdf.items.findIndex(
+      (item) =>
+        /^\d{1,3},\d{3}\.\d{2}$/.test(item.text.trim()) &&
+        !pdf.items.some(
+          (other) =>
+            other.page === item.page && Math.abs(other.y - item.y) < 1 && other.x > item.x && /\d/.test(other.text),
+        ) &&
+        pdf.items.some(
+          (other) =>
+            other.page === item.page && Math.abs(other.y - item.y) < 1 && /^\d{2} [A-Za-z]{3}$/.test(other.text.trim()),
+        ),
+    );
+    const balance = pdf.items[balanceIndex];
+    if (!balance) throw new Error('the scenario prints a balance of 1,000.00 or more on a row');
+    // And a withdrawal on another row with its decimal point lost.
+    const row = expected.transactions.find(
+      (candidate) =>
+        candidate.amountCents < -1000 &&
+        pdf.items.some(
+          (item) => item.text.trim() === printedAmount(candidate.amountCents) && Math.abs(item.y - balance.y) > 1,
+        ),
+    );
+    if (!row) throw new Error('the scenario has a withdrawal over 10.00');
+    const printed = printedAmount(row.amountCents);
+    const slipped = misread(
+      {
+        ...pdf,
+        items: pdf.items.map((item, at) =>
+          at === balanceIndex ? { ...item, text: item.text.trim().replace(',', '.') } : item,
+        ),
+      },
+      printed,
+      printed.replace('.', '').replace(',', ''),
+    );
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.unreadFigures).toEqual([]);
+    expect(reading.repairs).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('decimal point lost'),
+        expect.stringContaining('thousands commas read as points'),
+      ]),
+    );
+  });
 });
