@@ -7,6 +7,7 @@ import {
   ocrRepairs,
   pointsForThousandsCommas,
   restoreDecimalPoint,
+  slashLostFromDate,
   strayMarksAfterAmount,
   strayMarksBeforeAmount,
   swapLookalikes,
@@ -40,10 +41,23 @@ describe('OCR slips in figures', () => {
     expect(colonForDecimalPoint('2:35')).toBe('2.35');
     expect(colonForDecimalPoint('1,200;22 CR')).toBe('1,200.22 CR');
     expect(colonForDecimalPoint('(16:20)')).toBe('(16.20)');
+    expect(colonForDecimalPoint('29°21')).toBe('29.21');
     // Times and figures with more than cents after the mark are not amounts.
     expect(colonForDecimalPoint('12:305')).toBeUndefined();
     expect(colonForDecimalPoint('980:1:5')).toBeUndefined();
     expect(colonForDecimalPoint('2.35')).toBeUndefined();
+  });
+
+  it("puts back the slash lost from a row's date in figures, where both halves can be a day or a month", () => {
+    expect(slashLostFromDate('0523')).toBe('05/23');
+    expect(slashLostFromDate('2305')).toBe('23/05');
+    expect(slashLostFromDate('1231')).toBe('12/31');
+    // Years, card digits and days with no month are no dates.
+    expect(slashLostFromDate('2023')).toBeUndefined();
+    expect(slashLostFromDate('6520')).toBeUndefined();
+    expect(slashLostFromDate('2331')).toBeUndefined();
+    expect(slashLostFromDate('0012')).toBeUndefined();
+    expect(slashLostFromDate('05/23')).toBeUndefined();
   });
 
   it('takes a year after a month for part of a date, not a figure left unread', () => {
@@ -98,6 +112,12 @@ describe('OCR slips in figures', () => {
     expect(monthLettersReadAsDigits('06 0ct')).toBe('06 Oct');
     expect(monthLettersReadAsDigits('03 N0V')).toBe('03 NOV');
     expect(monthLettersReadAsDigits('13. OCT:')).toBe('13 OCT');
+    // The O with a speck at its foot.
+    expect(monthLettersReadAsDigits('17QCT')).toBe('17 OCT');
+    expect(monthLettersReadAsDigits('04 N0V')).toBe('04 NOV');
+    // The J of JAN, JUN and JUL read as a 0.
+    expect(monthLettersReadAsDigits('190AN')).toBe('19 JAN');
+    expect(monthLettersReadAsDigits('02 0UL')).toBe('02 JUL');
     // Dates read cleanly, days that cannot be, and words that are no month are left alone.
     expect(monthLettersReadAsDigits('01 OCT')).toBeUndefined();
     expect(monthLettersReadAsDigits('01OCT')).toBeUndefined();

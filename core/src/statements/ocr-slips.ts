@@ -21,6 +21,8 @@ export interface OcrRepair {
   index: number;
   /** How many items from `index` it changes: more than one for a join. */
   span?: number;
+  /** It repairs a row's date, not a figure: no total can confirm it, and without it the row is lost. */
+  rowDate?: boolean;
   apply(items: readonly TextItem[]): TextItem[];
 }
 
@@ -51,9 +53,12 @@ export function restoreDecimalPoint(text: string): string | undefined {
   return `${lead}${whole}.${bare.slice(-2)}${tail}`;
 }
 
-/** "2:35" or "1,200;22": a decimal point read as a colon or semicolon (a speck beside it, a thin face). */
+/**
+ * "2:35", "1,200;22" or "29°21": a decimal point read as a colon, a semicolon or a degree sign (a speck
+ * beside it or above it, a thin face).
+ */
 export function colonForDecimalPoint(text: string): string | undefined {
-  const match = /^([-(]?\d{1,3}(?:,\d{3})*)[:;](\d{2}\)?(?:\s?(?:CR|DR))?)$/.exec(text);
+  const match = /^([-(]?\d{1,3}(?:,\d{3})*)[:;°º](\d{2}\)?(?:\s?(?:CR|DR))?)$/.exec(text);
   return match ? `${match[1]}.${match[2]}` : undefined;
 }
 
@@ -64,14 +69,19 @@ export function pointsForThousandsCommas(text: string): string | undefined {
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-/** Letters of month names that OCR reads as digits (0 for O, 5 for S, 8 for B, 6 for G, 1 for I or L). */
+/**
+ * Letters of month names that OCR reads as digits (0 for O, D or J, 5 for S, 8 for B, 6 for G, 1 for I or L) or as
+ * another letter.
+ */
 const MONTH_LOOKALIKES: Record<string, string[]> = {
-  '0': ['O', 'D'],
+  '0': ['O', 'D', 'J'],
   '1': ['I', 'L', 'J'],
   '4': ['A'],
   '5': ['S'],
   '6': ['G'],
   '8': ['B'],
+  // Not a digit, but the O of OCT or NOV with a speck at its foot.
+  Q: ['O'],
 };
 
 /** The month a three-letter word stands for, letters read as digits allowed ("0CT", "5EP"); printed case kept. */
@@ -101,7 +111,20 @@ export function monthLettersReadAsDigits(text: string): string | undefined {
   if (!month) return undefined;
   const repaired = `${day} ${month}`;
   // A date read cleanly ("07 OCT", "07OCT") is not a slip.
-  return /\d/.test(read) || afterDay !== '' || afterMonth !== '' ? repaired : undefined;
+  return read.toUpperCase() !== month.toUpperCase() || afterDay !== '' || afterMonth !== '' ? repaired : undefined;
+}
+
+/**
+ * "0523" at the start of a row for 05/23: the slash of a date in figures lost (a thin stroke). Both halves
+ * must be a day or a month, one of them a month; only a repair the statement's total confirms is kept.
+ */
+export function slashLostFromDate(text: string): string | undefined {
+  const match = /^(\d{2})(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const [first, second] = [Number(match[1]), Number(match[2])];
+  const day = (value: number): boolean => value >= 1 && value <= 31;
+  if (!day(first) || !day(second) || Math.min(first, second) > 12) return undefined;
+  return `${match[1] ?? ''}/${match[2] ?? ''}`;
 }
 
 /** "+01:21,810.13": marks stuck before a well-formed amount are dropped. */
@@ -136,10 +159,11 @@ const plainAmount = (cents: number): string => formatCents(Math.abs(cents)).repl
 
 /**
  * Figures the garbled amount on a line could be, from the statement's own arithmetic: the change in the
- * running balance printed at the right of this line and of the row before it.
+ * running balance printed at the right of this line and of the row before it. Keyed by the garbled cell's
+ * first word; `last` is its last word when OCR read it as several ("6.595]" ":13" for 6,551.13).
  */
-function balanceChanges(pdf: ExtractedPdf): Map<TextItem, number> {
-  const changes = new Map<TextItem, number>();
+function balanceChanges(pdf: ExtractedPdf): Map<TextItem, { cents: number; last: TextItem }> {
+  const changes = new Map<TextItem, { cents: number; last: TextItem }>();
   const lines = buildLines(pdf.items);
   let previousBalance: { cents: number; right: number; page: number } | undefined;
   for (const line of lines) {
@@ -148,15 +172,26 @@ function balanceChanges(pdf: ExtractedPdf): Map<TextItem, number> {
     if (!last || !balance) continue;
     const garbled = line.cells.slice(0, -1).filter((cell) => isGarbledFigure(cell.text));
     const sameColumn = previousBalance && Math.abs(previousBalance.right - last.right) < 20;
-    if (garbled.length === 1 && previousBalance && sameColumn) {
-      const cell = garbled[0];
-      const item = pdf.items.find(
-        (candidate) =>
-          candidate.ocr && candidate.page === line.page && candidate.text === cell?.text && candidate.x === cell.x,
-      );
+    const cell = garbled[0];
+    if (cell && garbled.length === 1 && previousBalance && sameColumn) {
+      // The cell's words: OCR items on the line within the cell's span.
+      const words = pdf.items
+        .filter(
+          (candidate) =>
+            candidate.ocr &&
+            candidate.page === line.page &&
+            Math.abs(candidate.y - line.y) <= Math.max(1.5, (candidate.height ?? 8) * 0.25) &&
+            candidate.text.trim() !== '' &&
+            candidate.x >= cell.x - 0.5 &&
+            candidate.x + candidate.width <= cell.right + 0.5,
+        )
+        .sort((a, b) => a.x - b.x);
+      const [first] = words;
+      const final = words[words.length - 1];
       const signed = (amount: { cents: number; negative: boolean }): number =>
         amount.negative ? -amount.cents : amount.cents;
-      if (item) changes.set(item, Math.abs(signed(balance) - previousBalance.cents));
+      if (first && final && words.map((word) => word.text).join(' ') === cell.text)
+        changes.set(first, { cents: Math.abs(signed(balance) - previousBalance.cents), last: final });
     }
     previousBalance = {
       cents: balance.negative ? -balance.cents : balance.cents,
@@ -170,6 +205,15 @@ function balanceChanges(pdf: ExtractedPdf): Map<TextItem, number> {
 const sameLine = (a: TextItem, b: TextItem): boolean =>
   a.page === b.page && Math.abs(a.y - b.y) <= Math.max(1.5, (a.height ?? 8) * 0.25);
 
+/** Whether no word stands left of the item on its line. */
+function firstOnLine(items: readonly TextItem[], index: number): boolean {
+  const item = items[index];
+  if (!item) return false;
+  return !items.some(
+    (other) => other !== item && other.text.trim() !== '' && sameLine(item, other) && other.x < item.x,
+  );
+}
+
 /**
  * Every repair worth trying on the OCR'd items: where a figure-like token is not a well-formed figure.
  * A garbled amount is filled in only from the running balance printed beside it (two printed figures),
@@ -179,22 +223,24 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
   const repairs: OcrRepair[] = [];
   const items = pdf.items;
   const changes = balanceChanges(pdf);
-  const replace = (index: number, text: string, why: string): void => {
+  const replace = (index: number, text: string, why: string, rowDate = false): void => {
     const before = items[index]?.text ?? '';
     repairs.push({
       change: `${why}: "${before}" -> "${text}"`,
       index,
+      ...(rowDate ? { rowDate } : {}),
       apply: (current) => current.map((item, at) => (at === index ? { ...item, text } : item)),
     });
   };
   /** Two pieces of one figure (and the space item between them, if any) made into one item. */
-  const join = (index: number, gap: number, next: TextItem, joined: string, why: string): void => {
+  const join = (index: number, gap: number, next: TextItem, joined: string, why: string, rowDate = false): void => {
     const item = items[index];
     if (!item) return;
     repairs.push({
       change: `${why}: "${item.text}" "${next.text}" -> "${joined}"`,
       index,
       span: 2 + gap,
+      ...(rowDate ? { rowDate } : {}),
       apply: (current) =>
         current.flatMap((piece, at) => {
           if (at === index) return [{ ...piece, text: joined, width: next.x + next.width - piece.x }];
@@ -216,17 +262,28 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
     if (thousands) replace(index, thousands, 'thousands commas read as points');
     // Dates stand at the left of a row: a month with a letter read as a digit leaves the row undated.
     const date = inAmounts ? undefined : monthLettersReadAsDigits(item.text);
-    if (date) replace(index, date, 'letter of a month read as a digit');
+    if (date) replace(index, date, 'letter of a month read as a digit', true);
+    // Only the first word of a line stands where a row's date does ("1023" in a description is a number).
+    const slash = !inAmounts && firstOnLine(items, index) ? slashLostFromDate(item.text) : undefined;
+    if (slash) replace(index, slash, 'slash of a date lost');
     const colon = inAmounts ? colonForDecimalPoint(item.text) : undefined;
     if (colon) replace(index, colon, 'decimal point read as a colon');
     const stray = inAmounts && !colon ? strayMarksBeforeAmount(item.text) : undefined;
     if (stray) replace(index, stray, 'marks before an amount');
     const trailing = inAmounts ? strayMarksAfterAmount(item.text) : undefined;
     if (trailing) replace(index, trailing, 'marks after an amount');
-    if (inAmounts && !stray && isGarbledFigure(item.text)) {
-      const change = changes.get(item);
-      if (change !== undefined && change > 0)
-        replace(index, plainAmount(change), 'garbled amount, from the running balance');
+    const change = inAmounts && !stray && isGarbledFigure(item.text) ? changes.get(item) : undefined;
+    if (change && change.cents > 0) {
+      const lastIndex = items.indexOf(change.last);
+      if (change.last === item) replace(index, plainAmount(change.cents), 'garbled amount, from the running balance');
+      else if (lastIndex > index)
+        join(
+          index,
+          lastIndex - index - 1,
+          change.last,
+          plainAmount(change.cents),
+          'garbled amount, from the running balance',
+        );
     }
     // A row's date read as two words with a slip in either: "13." "OCT:", "01" "0CT".
     const dateNext = items[index + 1]?.text.trim() === '' ? items[index + 2] : undefined;
@@ -234,7 +291,7 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
       !inAmounts && dateNext?.ocr && sameLine(item, dateNext) && /^\d{1,2}[.,:]?$/.test(item.text)
         ? monthLettersReadAsDigits(`${item.text} ${dateNext.text}`)
         : undefined;
-    if (dateNext && joinedDate) join(index, 1, dateNext, joinedDate, 'letter of a month read as a digit');
+    if (dateNext && joinedDate) join(index, 1, dateNext, joinedDate, 'letter of a month read as a digit', true);
     // A thousands group read as a word of its own: "1" ",234.56", "1," "234.56", "1" "234.56" (with or
     // without a space item between them).
     const gap = items[index + 1]?.text.trim() === '' ? 1 : 0;
@@ -335,20 +392,52 @@ function unreadFigures(pdf: ExtractedPdf): string[] {
 }
 
 /**
- * Reads a statement whose text is (partly) OCR. When the reading does not reconcile, OCR slips in its
- * figures are repaired: all at once (then any repair not needed is dropped), else one at a time, each
- * round keeping the repair that brings the rows closest to the printed figures. A repaired reading is
- * returned only when it reconciles with a printed figure; otherwise the unrepaired reading is returned,
- * its difference intact, for the person to review. A reading that adds up as read is still checked against
- * the figures OCR left unread on its rows: when one repaired also adds up, with more rows, it explains more
- * of the page and is taken (a row whose amount was unread, the closing balance read as the row before's).
+ * The rows' dates OCR read with a digit for a month's letter ("010CT", "15 0CT"), all repaired at once.
+ * A date is no figure: no total can confirm its repair, but a row left undated is a row lost, and a scan in
+ * a thin face can read most months that way. Only what reads one way is repaired (see
+ * monthLettersReadAsDigits), and the figures of the rows it brings back are still checked by the total.
  */
-export function parseScannedStatement(pdf: ExtractedPdf): ScannedReading {
-  const base = parseStatement(pdf);
-  if (!pdf.items.some((item) => item.ocr)) return { ...base, repairs: [], unreadFigures: [] };
+function withRowDatesRead(pdf: ExtractedPdf): { pdf: ExtractedPdf; repairs: string[] } | undefined {
+  const chosen = oneRepairPerItem(ocrRepairs(pdf).filter((repair) => repair.rowDate));
+  if (chosen.length === 0) return undefined;
+  return { pdf: { ...pdf, items: applyAll(pdf.items, chosen) }, repairs: chosen.map((repair) => repair.change) };
+}
+
+/**
+ * The reading to repair figures from: the scan as read, or with its rows' dates repaired when that reads
+ * as many rows or more (unless the rows as read reconcile and the repaired ones do not).
+ */
+function startingReading(pdf: ExtractedPdf): { pdf: ExtractedPdf; reading: ParsedStatement; repairs: string[] } {
+  const asRead = tryParse(pdf);
+  const dates = withRowDatesRead(pdf);
+  const redated = dates ? tryParse(dates.pdf) : undefined;
+  if (dates && redated) {
+    // As many rows: the dates only lose marks stuck to them ("27 Jun."), no longer left for the person to check.
+    const moreRows = !asRead || redated.transactions.length >= asRead.transactions.length;
+    const keepsBalance = !asRead || distance(asRead) !== 0 || distance(redated) === 0;
+    if (moreRows && keepsBalance) return { pdf: dates.pdf, reading: redated, repairs: dates.repairs };
+  }
+  // Not readable even so: the reason the scan as read gives.
+  return { pdf, reading: asRead ?? parseStatement(pdf), repairs: [] };
+}
+
+/**
+ * Reads a statement whose text is (partly) OCR. Rows' dates with a month's letter read as a digit are
+ * repaired first (see withRowDatesRead). When the reading does not reconcile, OCR slips in its
+ * figures are repaired: all at once (then any repair not needed is dropped), else one at a time, each
+ * round keeping the repair that brings the rows closest to the printed figures. A reading with figures
+ * repaired is returned only when it reconciles with a printed figure; otherwise the reading without them
+ * is returned, its difference intact, for the person to review. A reading that adds up as read is still
+ * checked against the figures OCR left unread on its rows: when one repaired also adds up, with more rows,
+ * it explains more of the page and is taken (a row whose amount was unread, the closing balance read as
+ * the row before's).
+ */
+export function parseScannedStatement(scanned: ExtractedPdf): ScannedReading {
+  if (!scanned.items.some((item) => item.ocr)) return { ...parseStatement(scanned), repairs: [], unreadFigures: [] };
+  const { pdf, reading: base, repairs: dateRepairs } = startingReading(scanned);
   const result = (reading: ParsedStatement, repairs: string[], items: readonly TextItem[]): ScannedReading => ({
     ...reading,
-    repairs,
+    repairs: [...dateRepairs, ...repairs],
     unreadFigures: unreadFigures({ ...pdf, items: [...items] }),
   });
   if (distance(base) === 0) {
@@ -365,7 +454,13 @@ export function parseScannedStatement(pdf: ExtractedPdf): ScannedReading {
     return result(base, [], pdf.items);
   }
   const repaired = allAtOnce(pdf) ?? oneAtATime(pdf);
-  return repaired ? result(repaired.reading, repaired.repairs, repaired.items) : result(base, [], pdf.items);
+  if (!repaired) return result(base, [], pdf.items);
+  // Running balances misread on rows the repaired reading did not need: repaired too when it still adds up.
+  const repairedPdf = { ...pdf, items: [...repaired.items] };
+  const balances = balanceRepairs(repairedPdf, repaired.reading, datedRowItems(repairedPdf));
+  return balances
+    ? result(balances.reading, [...repaired.repairs, ...balances.repairs], balances.items)
+    : result(repaired.reading, repaired.repairs, repaired.items);
 }
 
 /** A reading that reconciles after repairs, with the repairs and the repaired items. */

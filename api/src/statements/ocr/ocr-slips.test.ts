@@ -7,6 +7,10 @@ import {
   dbsCardMonth,
   drawDbsCreditStatement,
 } from '../../../../test-support/statement-pdfs/layouts/dbs-credit.layout';
+import {
+  citibankCardVariant,
+  drawCitibankCreditStatement,
+} from '../../../../test-support/statement-pdfs/layouts/citibank-credit.layout';
 import { PdfTextReader } from '../pdf/pdf-text';
 
 /**
@@ -230,5 +234,146 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     const reading = parseScannedStatement(slipped);
     expect(reading.transactions).toEqual(expected.transactions);
     expect(reading.repairs).toEqual([expect.stringContaining('letter of a month read as a digit')]);
+  });
+
+  it('reads every row whose month OCR read with a digit for a letter, even when a figure keeps it from adding up', async () => {
+    // Rows in October, most of them "12 OCT" read as "120CT" (a thin face), and one amount misread.
+    const { pdf: drawn, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2023-11-15', 8));
+    const extracted = await reader.extract(drawn);
+    const pdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
+    const slipped = pdf.items.map((item) =>
+      /^\d{2} OCT$/.test(item.text.trim()) ? { ...item, text: item.text.trim().replace(' O', '0') } : item,
+    );
+    const dates = slipped.filter((item, at) => item.text !== pdf.items[at]?.text).length;
+    // More than the one-at-a-time search can try.
+    expect(dates).toBeGreaterThan(4);
+    const row = expected.transactions.find((candidate) => candidate.amountCents < -1000);
+    if (!row) throw new Error('the scenario has a purchase over 10.00');
+    const printed = printedAmount(row.amountCents);
+    const wrong = printed.replace(/\d(?=\.\d\d$)/, (digit) => String((Number(digit) + 5) % 10));
+    const reading = parseScannedStatement(misread({ ...pdf, items: slipped }, printed, wrong));
+    const figures = (rows: typeof expected.transactions) => rows.map((one) => `${one.date} ${one.amountCents}`);
+    const shift = Math.round((Number(wrong.replace(/,/g, '')) - Number(printed.replace(/,/g, ''))) * 100);
+    expect(figures(reading.transactions)).toEqual(
+      figures(
+        expected.transactions.map((one) => (one === row ? { ...one, amountCents: one.amountCents - shift } : one)),
+      ),
+    );
+    // Not reconciled: for review, with the difference the misread amount makes.
+    expect(reading.reconciliation.ok).toBe(false);
+    const { expectedCents = 0, actualCents = 0 } = reading.reconciliation;
+    expect(Math.abs(expectedCents - actualCents)).toBe(Math.abs(shift));
+    expect(reading.repairs).toHaveLength(dates);
+  });
+
+  it('checks a Citibank card statement against its grand total when OCR lost the space in the label', async () => {
+    const { pdf: drawn, expected } = await drawCitibankCreditStatement(citibankCardVariant(5655));
+    const extracted = await reader.extract(drawn);
+    let merged = 0;
+    const items = extracted.items.map((item) => {
+      if (!/^GRAND\s+TOTAL/i.test(item.text.trim())) return { ...item, ocr: true };
+      merged += 1;
+      return { ...item, text: item.text.trim().replace(/\s+/, ''), ocr: true };
+    });
+    expect(merged).toBeGreaterThan(0);
+    const reading = parseScannedStatement({ ...extracted, items });
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true, against: 'grand total' });
+  });
+
+  /** A DBS account statement (running balances) read as OCR. */
+  async function accountAsOcr() {
+    const { pdf: drawn, expected } = await drawDbsAccountStatement(dbsAccountMonth(5, '2024-02-29', 8));
+    const extracted = await reader.extract(drawn);
+    return { pdf: { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) }, expected };
+  }
+
+  it('reads an amount OCR garbled into two words as the change in the running balance beside it', async () => {
+    const { pdf, expected } = await accountAsOcr();
+    const row = expected.transactions.find(
+      (candidate) =>
+        candidate.amountCents < -1000 &&
+        pdf.items.some((item) => item.text.trim() === printedAmount(candidate.amountCents)),
+    );
+    if (!row) throw new Error('the scenario has a withdrawal over 10.00');
+    const index = pdf.items.findIndex((item) => item.text.trim() === printedAmount(row.amountCents));
+    // "6.595]" ":13" for 6,551.13: two words a hair apart, one cell.
+    const split: ExtractedPdf = {
+      ...pdf,
+      items: pdf.items.flatMap((item, at) =>
+        at === index
+          ? [
+              { ...item, text: 'B2E]', width: item.width * 0.6 },
+              { ...item, text: ' ', x: item.x + item.width * 0.6, width: 1 },
+              { ...item, text: ':55', x: item.x + item.width * 0.6 + 1, width: item.width * 0.4 - 1 },
+            ]
+          : [item],
+      ),
+    };
+    const reading = parseScannedStatement(split);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.repairs).toEqual([expect.stringContaining('garbled amount')]);
+  });
+
+  it("takes a row's date with a mark stuck to it for the date, not a figure left unread", async () => {
+    const { pdf, expected } = await accountAsOcr();
+    const index = pdf.items.findIndex((item) => /^\d{2} [A-Za-z]{3}$/.test(item.text.trim()));
+    const marked = {
+      ...pdf,
+      items: pdf.items.map((item, at) => (at === index ? { ...item, text: `${item.text.trim()}.` } : item)),
+    };
+    const reading = parseScannedStatement(marked);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.unreadFigures).toEqual([]);
+  });
+
+  it('repairs a running balance misread on a row once a repaired amount makes the statement add up', async () => {
+    const { pdf, expected } = await accountAsOcr();
+    // A balance of 1,000.00 or more at the end of a row, its comma read as a point.
+    const balanceIndex = pdf.items.findIndex(
+      (item) =>
+        /^\d{1,3},\d{3}\.\d{2}$/.test(item.text.trim()) &&
+        !pdf.items.some(
+          (other) =>
+            other.page === item.page && Math.abs(other.y - item.y) < 1 && other.x > item.x && /\d/.test(other.text),
+        ) &&
+        pdf.items.some(
+          (other) =>
+            other.page === item.page && Math.abs(other.y - item.y) < 1 && /^\d{2} [A-Za-z]{3}$/.test(other.text.trim()),
+        ),
+    );
+    const balance = pdf.items[balanceIndex];
+    if (!balance) throw new Error('the scenario prints a balance of 1,000.00 or more on a row');
+    // And a withdrawal on another row with its decimal point lost.
+    const row = expected.transactions.find(
+      (candidate) =>
+        candidate.amountCents < -1000 &&
+        pdf.items.some(
+          (item) => item.text.trim() === printedAmount(candidate.amountCents) && Math.abs(item.y - balance.y) > 1,
+        ),
+    );
+    if (!row) throw new Error('the scenario has a withdrawal over 10.00');
+    const printed = printedAmount(row.amountCents);
+    const slipped = misread(
+      {
+        ...pdf,
+        items: pdf.items.map((item, at) =>
+          at === balanceIndex ? { ...item, text: item.text.trim().replace(',', '.') } : item,
+        ),
+      },
+      printed,
+      printed.replace('.', '').replace(',', ''),
+    );
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.unreadFigures).toEqual([]);
+    expect(reading.repairs).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('decimal point lost'),
+        expect.stringContaining('thousands commas read as points'),
+      ]),
+    );
   });
 });

@@ -18,7 +18,7 @@ const CITI_TABLE: StatementTableProfile = {
     // The statement's closing figure under any of its wordings (the last one printed wins).
     {
       figure: 'closing',
-      label: [/^(?:GRAND\s+TOTAL|TOTAL\s+FOR\s+ALL\s+CARDS?)\b/i, startsWithLabel(CARD_LABELS.closingBalance)],
+      label: [/^(?:GRAND\s*TOTAL|TOTAL\s+FOR\s+ALL\s+CARDS?)\b/i, startsWithLabel(CARD_LABELS.closingBalance)],
       combine: 'last',
       needsAmount: true,
       endsTable: 'untilHeader',

@@ -55,3 +55,19 @@ describe('statement dates beside their label', () => {
     expect(labelledStatementDate(lines)).toBe('2024-11-22');
   });
 });
+
+describe('statement dates under their label', () => {
+  it('reads a date under its label that a wide gap split into cells, as OCR reads a scan', () => {
+    const cell = (x: number, right: number, text: string) => ({ x, right, text });
+    const lines: StatementLine[] = [
+      { page: 1, y: 74, cells: [cell(43, 98, 'STATEMENT DATE')], text: 'STATEMENT DATE' },
+      {
+        page: 1,
+        y: 83,
+        cells: [cell(43, 52, '12'), cell(58, 98, 'Feb 2023'), cell(333, 410, 'IMPORTANT MESSAGE')],
+        text: '12 Feb 2023 IMPORTANT MESSAGE',
+      },
+    ];
+    expect(labelledStatementDate(lines)).toBe('2023-02-12');
+  });
+});

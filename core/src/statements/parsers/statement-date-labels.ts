@@ -4,7 +4,7 @@
  * summary box. Label wordings are data; the date may be in any printed shape.
  */
 import { earliestFullDate, findFullDate } from '../statement-dates';
-import type { StatementLine } from '../statement.types';
+import type { LineCell, StatementLine } from '../statement.types';
 
 const LABEL = String.raw`(?:Statement\s*Date|Date\s*of\s*Statement)`;
 const BESIDE = new RegExp(`${LABEL}\\s*:?\\s*(.+)$`, 'i');
@@ -26,6 +26,17 @@ export function labelledStatementDate(lines: readonly StatementLine[]): string |
 /** How far below its label a summary box prints the value, in points. */
 const BOX_GAP = 24;
 
+/**
+ * The text of the cells of a line under a label: the value of a summary box. A wide gap may split the value
+ * into cells ("12" "Feb 2023" as OCR reads a scan), so every cell under the label counts, in order.
+ */
+function textUnder(label: LineCell, line: StatementLine): string {
+  return line.cells
+    .filter((cell) => cell.x < label.right && cell.right > label.x)
+    .map((cell) => cell.text)
+    .join(' ');
+}
+
 /** The date in the cell under the label (a panel beside the box may print lines in between). */
 function dateUnderLabel(lines: readonly StatementLine[]): string | undefined {
   for (const [index, line] of lines.entries()) {
@@ -33,8 +44,7 @@ function dateUnderLabel(lines: readonly StatementLine[]): string | undefined {
     if (!label) continue;
     for (const below of lines.slice(index + 1)) {
       if (below.page !== line.page || below.y - line.y > BOX_GAP) break;
-      const cell = below.cells.find((candidate) => candidate.x < label.right && candidate.right > label.x);
-      const date = cell ? findFullDate(cell.text) : undefined;
+      const date = findFullDate(textUnder(label, below));
       if (date) return date;
     }
   }
@@ -86,8 +96,7 @@ export function labelledStatementPeriod(lines: readonly StatementLine[]): Statem
     if (!label) continue;
     for (const below of lines.slice(index + 1)) {
       if (below.page !== line.page || below.y - line.y > BOX_GAP) break;
-      const cell = below.cells.find((candidate) => candidate.x < label.right && candidate.right > label.x);
-      const period = cell ? periodIn(cell.text) : undefined;
+      const period = periodIn(textUnder(label, below));
       if (period) return period;
     }
   }
