@@ -351,24 +351,22 @@ export class TransactionsService {
   /** Transactions like the given one (ARCHITECTURE.md "Similar transactions"), best first. */
   async similar(userId: string, id: string, rawThreshold: unknown): Promise<SimilarResult> {
     const threshold = parseOrThrow(similarityThresholdSchema.safeParse(rawThreshold));
-    if (!isUuidText(id)) throw notFound();
-    const { original, rows } = await this.em.transactional(async (tx) => {
-      // The original is read and the trigram threshold set in the same statement (one round trip less); the
-      // threshold lets the trigram index hand back only rows that can reach it (the % operator). set_config runs
-      // for the row found; without one the answer is NOT_FOUND and the transaction is rolled back.
-      const [found] = await this.rows<RecordRow>(
-        `select original.*, set_config('pg_trgm.similarity_threshold', ?, true) as trigram_threshold
-         from (${TRANSACTION_SELECT} where t.user_id = ? and t.id = ?) original`,
-        [String(trigramThreshold(threshold)), userId, id],
-        tx,
+    const original = await this.get(userId, id);
+    const { sql, params } = similarQuery(userId, { id: original.id, merchantKey: original.merchantKey }, threshold);
+    // The trigram threshold lets the index hand back only rows that can reach it (the % operator). The setting and
+    // the query go in one message, which PostgreSQL runs as one implicit transaction (the ORM sends its statements
+    // with the values inlined, over the simple query protocol): the threshold, set for the transaction only, holds
+    // for the query and is gone after it, without a BEGIN and a COMMIT round trip of their own.
+    const answers = await this.em
+      .getConnection()
+      .execute<unknown[][]>(
+        `select set_config('pg_trgm.similarity_threshold', ?, true);\n${sql}`,
+        [String(trigramThreshold(threshold)), ...params],
+        'all',
+        this.em.getTransactionContext(),
       );
-      if (!found) throw notFound();
-      const { sql, params } = similarQuery(userId, { id: found.id, merchantKey: found.merchant_key }, threshold);
-      return {
-        original: toRecord(found),
-        rows: await this.rows<RecordRow & { score: number; reason: SimilarityReason }>(sql, params, tx),
-      };
-    });
+    const rows = answers[1] as (RecordRow & { score: number; reason: SimilarityReason })[] | undefined;
+    if (!Array.isArray(rows)) throw new Error('The similar-transactions query answered without its rows');
     return {
       original,
       items: rows.map((row) => ({ transaction: toRecord(row), score: Number(row.score), reason: row.reason })),

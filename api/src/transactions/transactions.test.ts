@@ -392,6 +392,20 @@ describe('transactions API', () => {
     const above = (await similar(textScore + 1)).body.data?.similarTransactions;
     expect(above?.items.map((item) => item.transaction.id)).toEqual([ids.coffee2]);
 
+    // The threshold is set for the similar query's own transaction only: no pooled connection keeps it afterwards.
+    const settings = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api.database.sql<{ threshold: string | null }>(
+          `select current_setting('pg_trgm.similarity_threshold', true) as threshold, pg_sleep(0.05)`,
+        ),
+      ),
+    );
+    // pg_trgm's default where the connection has loaded it, no setting where it has not.
+    const leftOver = settings
+      .map(([row]) => row?.threshold ?? null)
+      .filter((value) => value !== null && value !== '0.3');
+    expect(leftOver).toEqual([]);
+
     const viaRest = await rest<{
       original_transaction: TxJson;
       similar_transactions: (TxJson & { similarity_score: number; similarity_reason: string })[];
