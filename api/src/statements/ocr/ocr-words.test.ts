@@ -1,5 +1,5 @@
 import type { Block, Line, Word } from 'tesseract.js';
-import { ocrTextItems, pageSkew, wordsAtSpaces } from './ocr-words';
+import { maskCaseFromHeight, ocrTextItems, pageSkew, wordsAtSpaces } from './ocr-words';
 
 /** A scan turned by 1.5 degrees: printed lines fall this many pixels per pixel across. */
 const SKEW = Math.tan((1.5 * Math.PI) / 180);
@@ -103,5 +103,34 @@ describe('spaces Tesseract left out of a word', () => {
 
   it('leaves a line with no gap between words to measure a space by', () => {
     expect(texts(wordsAtSpaces(rowOf(spelled('SPDIGITAL', 900, [2, 8, 2, 2, 2, 2, 2, 2]))))).toEqual(['SPDIGITAL']);
+  });
+});
+
+describe("a masked number's x's, capital or small by their height", () => {
+  /** A word whose letters stand on y = 600, each as tall as given. */
+  function standing(text: string, heights: number[]): Word {
+    const symbols = [...text].map((char, at) => ({
+      text: char,
+      confidence: 90,
+      bbox: { x0: 900 + at * 20, x1: 918 + at * 20, y0: 600 - (heights[at] ?? 24), y1: 600 },
+    }));
+    return {
+      text,
+      confidence: 90,
+      bbox: { x0: 900, x1: 898 + text.length * 20, y0: 576, y1: 600 },
+      symbols,
+      choices: [],
+      font_name: '',
+    } as unknown as Word;
+  }
+
+  it("reads x-height x's as small and digit-height ones as capitals", () => {
+    expect(maskCaseFromHeight(standing('XXXX5678', [16, 16, 16, 16, 24, 24, 24, 24]))).toBe('xxxx5678');
+    expect(maskCaseFromHeight(standing('xxxx-4821', [24, 24, 23, 24, 24, 24, 24, 24, 24]))).toBe('XXXX-4821');
+  });
+
+  it('leaves other words, and masks with no digit to measure by', () => {
+    expect(maskCaseFromHeight(standing('OCT15', [16, 16, 16, 24, 24]))).toBe('OCT15');
+    expect(maskCaseFromHeight(standing('XXXX', [16, 16, 16, 16]))).toBe('XXXX');
   });
 });

@@ -109,6 +109,34 @@ export function wordsAtSpaces(line: Line): Word[] {
   });
 }
 
+/** A masked number: a run of x's (capital or small as printed) and digits, "xxxxxxxxxxxx5678". */
+const MASKED_NUMBER = /^[-Xx]*[Xx]{3}[-Xx]*[0-9A-Za-z]{0,6}$/;
+/** An x less tall than this share of the digits beside it is a small x; as tall as them, a capital. */
+const SMALL_SHARE = 0.82;
+const CAPITAL_SHARE = 0.92;
+
+/**
+ * A masked number's x's in the case their height gives: on a blurred scan Tesseract reads a masked
+ * "xxxxxxxxxxxx5678" as capitals, though its x's stand two thirds as tall as its digits. Measured against
+ * the digits of the same word; other words, and masks with no digit read, are left as read.
+ */
+export function maskCaseFromHeight(word: Word): string {
+  if (!MASKED_NUMBER.test(word.text) || word.symbols.map((symbol) => symbol.text).join('') !== word.text)
+    return word.text;
+  const digitHeight = median(
+    word.symbols.filter((symbol) => /^\d$/.test(symbol.text)).map((symbol) => symbol.bbox.y1 - symbol.bbox.y0),
+  );
+  if (digitHeight === undefined) return word.text;
+  return word.symbols
+    .map(({ text, bbox }) => {
+      if (!/^[Xx]$/.test(text)) return text;
+      const height = bbox.y1 - bbox.y0;
+      if (height <= digitHeight * SMALL_SHARE) return 'x';
+      return height >= digitHeight * CAPITAL_SHARE ? 'X' : text;
+    })
+    .join('');
+}
+
 /**
  * How far the page's printed lines fall per pixel across (tan of the scan's turn): the median slope of
  * the baselines of lines at least a tenth of the page wide (short ones give noisy slopes).
@@ -155,7 +183,7 @@ export function ocrTextItems(page: number, result: OcrPageResult, scale: number)
     const rowHeightPx = fontSize * scale;
     const lineItems: TextItem[] = [];
     for (const word of wordsAtSpaces(line)) {
-      const text = plainOcrText(word.text);
+      const text = plainOcrText(maskCaseFromHeight(word));
       if (text === '') continue;
       const { x0, x1, y0, y1 } = word.bbox;
       if (Math.max(x1 - x0, y1 - y0) <= SPECK_SIZE * rowHeightPx) continue;
