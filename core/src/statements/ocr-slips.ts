@@ -155,6 +155,9 @@ export function isGarbledFigure(text: string): boolean {
   );
 }
 
+/** An amount read as digits only, its decimal point lost. */
+const BARE_DIGITS = /^\d{3,}$/;
+
 const plainAmount = (cents: number): string => formatCents(Math.abs(cents)).replace(/^-/, '');
 
 /**
@@ -170,7 +173,8 @@ function balanceChanges(pdf: ExtractedPdf): Map<TextItem, { cents: number; last:
     const last = line.cells[line.cells.length - 1];
     const balance = last && WELL_FORMED_AMOUNT.test(last.text) ? parseAmount(last.text) : undefined;
     if (!last || !balance) continue;
-    const garbled = line.cells.slice(0, -1).filter((cell) => isGarbledFigure(cell.text));
+    // Garbled glyphs, or bare digits ("50138" for 501.33: the point lost and a digit misread).
+    const garbled = line.cells.slice(0, -1).filter((cell) => isGarbledFigure(cell.text) || BARE_DIGITS.test(cell.text));
     const sameColumn = previousBalance && Math.abs(previousBalance.right - last.right) < 20;
     const cell = garbled[0];
     if (cell && garbled.length === 1 && previousBalance && sameColumn) {
@@ -200,6 +204,28 @@ function balanceChanges(pdf: ExtractedPdf): Map<TextItem, { cents: number; last:
     };
   }
   return changes;
+}
+
+/** The digits of a figure as read, its marks dropped: "7.555.592" -> "7555592". */
+const digitsOf = (text: string): string => text.replace(/\D/g, '');
+
+/**
+ * Whether a figure as read is a plausible OCR slip of another: their digits differ by at most one digit
+ * changed, added or dropped ("22,118.38" for 22,118.33, "14,293.53" for 4,293.53 with a rule read as a 1);
+ * points and commas are not counted.
+ */
+export function isDigitSlip(read: string, figure: string): boolean {
+  const [a, b] = [digitsOf(read), digitsOf(figure)];
+  if (Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 2) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let [endA, endB] = [a.length, b.length];
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  // Left between the common start and end: one digit at most on either side.
+  return endA - start <= 1 && endB - start <= 1;
 }
 
 const sameLine = (a: TextItem, b: TextItem): boolean =>
@@ -252,6 +278,11 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
     if (!item.ocr) return;
     const pageWidth = pdf.pages[item.page - 1]?.width ?? 600;
     const inAmounts = item.x >= pageWidth * AMOUNT_REGION;
+    // Digits only, a slip of the change between the balances beside them: before the point is put back,
+    // which would keep the misread digit.
+    const slipOf = inAmounts && BARE_DIGITS.test(item.text) ? changes.get(item)?.cents : undefined;
+    if (slipOf && digitsOf(plainAmount(slipOf)) !== item.text && isDigitSlip(item.text, plainAmount(slipOf)))
+      replace(index, plainAmount(slipOf), 'amount misread, from the running balance');
     if (FIGURE_LIKE.test(item.text)) {
       const swapped = swapLookalikes(item.text);
       if (swapped !== item.text) replace(index, swapped, 'letter read for a digit');
@@ -453,7 +484,7 @@ export function parseScannedStatement(scanned: ExtractedPdf): ScannedReading {
     if (balances) return result(balances.reading, balances.repairs, balances.items);
     return result(base, [], pdf.items);
   }
-  const repaired = allAtOnce(pdf) ?? oneAtATime(pdf);
+  const repaired = allAtOnce(pdf, base) ?? oneAtATime(pdf, base);
   if (!repaired) return result(base, [], pdf.items);
   // Running balances misread on rows the repaired reading did not need: repaired too when it still adds up.
   const repairedPdf = { ...pdf, items: [...repaired.items] };
@@ -461,6 +492,39 @@ export function parseScannedStatement(scanned: ExtractedPdf): ScannedReading {
   return balances
     ? result(balances.reading, [...repaired.repairs, ...balances.repairs], balances.items)
     : result(repaired.reading, repaired.repairs, repaired.items);
+}
+
+/**
+ * A running balance OCR misread ("22,118.38" for 22,118.33): the reading breaks at one printed balance
+ * only, the balance printed after it (or the closing balance) agrees with the rows again, and what was
+ * read is a one-digit slip of what the rows give. The printed figure is put right; every row stays as read
+ * and is still checked by the balances on either side of it.
+ */
+export function lonePrintedBalanceRepair(pdf: ExtractedPdf, reading: ParsedStatement): OcrRepair | undefined {
+  const lone = reading.reconciliation.lonePrintedBalance;
+  if (!lone || lone.printedCents < 0 || lone.runningCents < 0) return undefined;
+  const figure = plainAmount(lone.runningCents);
+  if (!isDigitSlip(plainAmount(lone.printedCents), figure)) return undefined;
+  const dated = datedRowItems(pdf);
+  const printed = [...dated].filter((index) => {
+    const item = pdf.items[index];
+    const amount = item?.ocr && WELL_FORMED_AMOUNT.test(item.text) ? parseAmount(item.text) : undefined;
+    return (
+      amount !== undefined &&
+      !amount.negative &&
+      !amount.credit &&
+      !amount.debit &&
+      amount.cents === lone.printedCents &&
+      lastFigureOfLine(pdf.items, index)
+    );
+  });
+  const [index] = printed;
+  if (printed.length !== 1 || index === undefined) return undefined;
+  return {
+    change: `misread balance, the balances before and after it agree: "${pdf.items[index]?.text ?? ''}" -> "${figure}"`,
+    index,
+    apply: (current) => current.map((item, at) => (at === index ? { ...item, text: figure } : item)),
+  };
 }
 
 /** A reading that reconciles after repairs, with the repairs and the repaired items. */
@@ -527,8 +591,9 @@ function applyAll(items: readonly TextItem[], repairs: readonly OcrRepair[]): Te
  * move the mismatch to a later row); kept when the statement then reconciles, less any repair it does not
  * need to.
  */
-function allAtOnce(pdf: ExtractedPdf): Repaired | undefined {
-  const chosen = oneRepairPerItem(ocrRepairs(pdf));
+function allAtOnce(pdf: ExtractedPdf, base: ParsedStatement): Repaired | undefined {
+  const lone = lonePrintedBalanceRepair(pdf, base);
+  const chosen = oneRepairPerItem([...(lone ? [lone] : []), ...ocrRepairs(pdf)]);
   if (chosen.length === 0) return undefined;
   let reading = tryParse({ ...pdf, items: applyAll(pdf.items, chosen) });
   if (!reading || distance(reading) !== 0) return undefined;
@@ -544,14 +609,16 @@ function allAtOnce(pdf: ExtractedPdf): Repaired | undefined {
 }
 
 /** One repair per round, each round keeping the one that brings the rows closest to the printed figures. */
-function oneAtATime(pdf: ExtractedPdf): Repaired | undefined {
+function oneAtATime(pdf: ExtractedPdf, base: ParsedStatement): Repaired | undefined {
   let items: readonly TextItem[] = pdf.items;
-  let closest = distance(parseStatement(pdf));
+  let reached = base;
+  let closest = distance(base);
   const applied: string[] = [];
   for (let round = 0; round < MAX_REPAIRS; round += 1) {
     const current: ExtractedPdf = { ...pdf, items: [...items] };
     let choice: { repair: OcrRepair; reading: ParsedStatement; distance: number } | undefined;
-    for (const repair of ocrRepairs(current)) {
+    const lone = lonePrintedBalanceRepair(current, reached);
+    for (const repair of [...(lone ? [lone] : []), ...ocrRepairs(current)]) {
       const reading = tryParse({ ...pdf, items: repair.apply(current.items) });
       if (!reading) continue;
       const away = distance(reading);
@@ -562,6 +629,7 @@ function oneAtATime(pdf: ExtractedPdf): Repaired | undefined {
     items = choice.repair.apply(current.items);
     applied.push(choice.repair.change);
     closest = choice.distance;
+    reached = choice.reading;
     if (choice.distance === 0) return { reading: choice.reading, repairs: applied, items };
   }
   return undefined;

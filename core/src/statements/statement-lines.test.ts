@@ -15,4 +15,25 @@ describe('lines of a page', () => {
     expect(lines.map((line) => line.text)).toEqual(['14 MAR HARDWARE DEPOT 18.25']);
     expect(lines[0]?.cells.map((cell) => cell.x)).toEqual([30, 90, 480]);
   });
+
+  it("keeps OCR's space between two words whose boxes overlap", () => {
+    // "Payment / Receipt": Tesseract read three words, the first box reaching over the narrow slash.
+    const word = (x: number, width: number, text: string): TextItem => ({
+      page: 1,
+      x,
+      y: 300,
+      width,
+      height: 8.4,
+      text,
+      ocr: true,
+    });
+    const items = [
+      word(116.6, 34.6, 'Payment'),
+      word(148.8, 0, ' '),
+      word(148.8, 3.8, '/'),
+      word(152.6, 1, ' '),
+      word(153.6, 26.4, 'Receipt'),
+    ];
+    expect(buildLines(items).map((line) => line.text)).toEqual(['Payment / Receipt']);
+  });
 });

@@ -81,7 +81,8 @@ function toLine(page: number, y: number, items: TextItem[]): StatementLine {
     spaceBetween = false;
     if (last && gap <= CELL_GAP) {
       if (gap < wordGap && isOcrSplitCapital(last.text) && /^[A-Z]/.test(text)) last.text = last.text.trimEnd();
-      const wordBreak = gap > wordGap || (spaced && gap > 0);
+      // OCR's space items stand between the words Tesseract read apart, however their boxes overlap.
+      const wordBreak = gap > wordGap || (spaced && (gap > 0 || item.ocr === true));
       const joiner = wordBreak && !last.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';
       last.text += joiner + text;
       last.right = Math.max(last.right, item.x + item.width);

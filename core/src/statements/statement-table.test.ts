@@ -196,6 +196,20 @@ describe('an account table read with a running-balance profile', () => {
     const [first] = misread.transactions;
     if (first) first.amountCents = 20000;
     expect(reconcileRunningBalance(misread)).toMatchObject({ ok: false, against: 'running balance' });
+    // Every later balance disagrees too: the row is misread, not its printed balance.
+    expect(reconcileRunningBalance(misread).lonePrintedBalance).toBeUndefined();
+  });
+
+  it('tells a lone printed balance that disagrees while the next one agrees with the rows again', () => {
+    const misread = readStatementTable(pdf, buildLines(pdf.items), profile, '2023-10-31');
+    const salary = misread.transactions[1];
+    if (!salary) throw new Error('the table has a salary row');
+    misread.balances?.printed.set(salary, 230001);
+    expect(reconcileRunningBalance(misread)).toMatchObject({
+      ok: false,
+      against: 'running balance',
+      lonePrintedBalance: { printedCents: 230001, runningCents: 230000 },
+    });
   });
 
   it('takes transfer details one full line below their row when the statement is set in loose line spacing', () => {

@@ -112,6 +112,12 @@ export interface Reconciliation {
   actualCents?: number;
   /** Human-readable outcome shown on the task when not ok. */
   message?: string;
+  /**
+   * On a running-balance mismatch: the one printed balance that disagrees while the next printed balance (or
+   * the closing balance printed on its own) agrees with the rows again. Every row is then confirmed by the
+   * balances on either side; only that printed figure is off (OCR reads it for the next check to use).
+   */
+  lonePrintedBalance?: { printedCents: number; runningCents: number };
 }
 
 export interface ParsedStatement {

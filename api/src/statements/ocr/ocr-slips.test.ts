@@ -214,6 +214,81 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     expect(reading.repairs).toEqual([expect.stringContaining('thousands commas read as points')]);
   });
 
+  /** A DBS account statement read as OCR, and the index of a running balance printed at the end of a row. */
+  async function accountAsOcr(): Promise<{
+    pdf: ExtractedPdf;
+    expected: Awaited<ReturnType<typeof drawDbsAccountStatement>>['expected'];
+    balanceIndex: number;
+  }> {
+    const { pdf: drawn, expected } = await drawDbsAccountStatement(dbsAccountMonth(5, '2024-02-29', 8));
+    const extracted = await reader.extract(drawn);
+    const pdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
+    const balanceIndex = pdf.items.findIndex(
+      (item, at) =>
+        /^\d{1,3},\d{3}\.\d{2}$/.test(item.text.trim()) &&
+        pdf.items.some(
+          (other, before) =>
+            before < at &&
+            other.page === item.page &&
+            Math.abs(other.y - item.y) < 1 &&
+            /^\d{2} [A-Za-z]{3}$/.test(other.text.trim()),
+        ) &&
+        !pdf.items.some(
+          (other) =>
+            other.page === item.page && Math.abs(other.y - item.y) < 1 && other.x > item.x && /\d/.test(other.text),
+        ),
+    );
+    return { pdf, expected, balanceIndex };
+  }
+
+  const withText = (pdf: ExtractedPdf, index: number, text: string): ExtractedPdf => ({
+    ...pdf,
+    items: pdf.items.map((item, at) => (at === index ? { ...item, text } : item)),
+  });
+
+  /** The last digit before the decimal point changed: "2,118.38" -> "2,113.38". */
+  const oneDigitOff = (text: string): string =>
+    text.replace(/\d(?=\.\d\d$)/, (digit) => String((Number(digit) + 5) % 10));
+
+  it('puts right a running balance misread by a digit when the balances before and after it agree', async () => {
+    const { pdf, expected, balanceIndex } = await accountAsOcr();
+    const printed = pdf.items[balanceIndex]?.text.trim() ?? '';
+    expect(printed).not.toBe('');
+    const slipped = withText(pdf, balanceIndex, oneDigitOff(printed));
+    expect(parseStatement(slipped).reconciliation).toMatchObject({ ok: false, against: 'running balance' });
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.repairs).toEqual([expect.stringContaining('misread balance')]);
+  });
+
+  it('leaves for review a printed balance that is no slip of what the rows give', async () => {
+    const { pdf, balanceIndex } = await accountAsOcr();
+    const printed = pdf.items[balanceIndex]?.text.trim() ?? '';
+    // Two digits off: no one-digit slip, so the row or the balance may be wrong; the person checks.
+    const twoDigitsOff = oneDigitOff(printed).replace(/^\d/, (digit) => String((Number(digit) + 3) % 10));
+    const reading = parseScannedStatement(withText(pdf, balanceIndex, twoDigitsOff));
+    expect(reading.repairs).toEqual([]);
+    expect(reading.reconciliation).toMatchObject({ ok: false, against: 'running balance' });
+  });
+
+  it('reads an amount with its point lost and a digit misread as the change in the running balance', async () => {
+    const { pdf, expected } = await accountAsOcr();
+    const row = expected.transactions.find(
+      (candidate) =>
+        Math.abs(candidate.amountCents) >= 10_000 &&
+        pdf.items.some((item) => item.text.trim() === printedAmount(candidate.amountCents)),
+    );
+    if (!row) throw new Error('the scenario has a row of 100.00 or more printed in one piece');
+    const printed = printedAmount(row.amountCents);
+    // "501.33" read as "50138".
+    const read = oneDigitOff(printed).replace(/[.,]/g, '');
+    const reading = parseScannedStatement(misread(pdf, printed, read));
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.repairs).toEqual([expect.stringContaining('amount misread, from the running balance')]);
+  });
+
   it('reads a row whose month OCR read with a digit for a letter, when the totals confirm the row', async () => {
     // Rows in October: "12 OCT" read as "120CT".
     const { pdf: drawn, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2023-11-15', 8));

@@ -1,5 +1,5 @@
 import type { Block, Line, Word } from 'tesseract.js';
-import { ocrTextItems, pageSkew } from './ocr-words';
+import { maskCaseFromHeight, ocrTextItems, pageSkew, wordsAtSpaces } from './ocr-words';
 
 /** A scan turned by 1.5 degrees: printed lines fall this many pixels per pixel across. */
 const SKEW = Math.tan((1.5 * Math.PI) / 180);
@@ -50,5 +50,87 @@ describe('OCR words of a page read as scanned, turned', () => {
     }
     // 50 pixels between rows: 12 points.
     expect(rowOf('SHOP1') - rowOf('SHOP0')).toBeCloseTo(50 / SCALE, 0);
+  });
+});
+
+describe('spaces Tesseract left out of a word', () => {
+  /** A word of letters each 18 pixels wide, with these gaps after each letter but the last. */
+  function spelled(text: string, x0: number, gaps: number[]): Word {
+    let x = x0;
+    const symbols = [...text].map((char, at) => {
+      const symbol = { text: char, confidence: 90, bbox: { x0: x, x1: x + 18, y0: 570, y1: 600 } };
+      x += 18 + (gaps[at] ?? 0);
+      return symbol;
+    });
+    return {
+      text,
+      confidence: 90,
+      bbox: { x0, x1: x - (gaps[text.length - 1] ?? 0), y0: 570, y1: 600 },
+      symbols,
+      choices: [],
+      font_name: '',
+    } as unknown as Word;
+  }
+  const rowOf = (...words: Word[]): Line => line(600, ...words);
+  const texts = (words: Word[]): string[] => words.map((each) => each.text);
+
+  it('splits a word where its letters stand a space apart, as wide as the gaps between the words', () => {
+    // "KOUFUPTELTD SINGAPORE": letters 2-4 pixels apart, the left-out spaces 8 like the one Tesseract kept.
+    const merged = spelled('KOUFUPTELTD', 900, [2, 4, 2, 2, 8, 2, 2, 8, -2, 2]);
+    const next = spelled('SINGAPORE', merged.bbox.x1 + 8, [4, 2, 4, 2, 4, 4, 2, 4]);
+    expect(texts(wordsAtSpaces(rowOf(merged, next)))).toEqual(['KOUFU', 'PTE', 'LTD', 'SINGAPORE']);
+  });
+
+  it('never splits digits, nor a word whose letter boxes Tesseract placed roughly', () => {
+    const digits = spelled('4119110012', 900, [2, 2, 9, 9, 2, 2, 2, 2, 2]);
+    const rough = spelled('OTHR', digits.bbox.x1 + 8, [-20, 2, 9]);
+    expect(texts(wordsAtSpaces(rowOf(digits, rough)))).toEqual(['4119110012', 'OTHR']);
+  });
+
+  it('puts the space item before the next word even where the boxes overlap', () => {
+    const result = {
+      blocks: [
+        {
+          paragraphs: [{ lines: [rowOf(spelled('Payment', 900, [2, 2, 2, 2, 2, 2]), spelled('/', 1020, []))] }],
+        } as unknown as Block,
+      ],
+    };
+    const items = ocrTextItems(1, result, SCALE);
+    expect(items.map((item) => item.text)).toEqual(['Payment', ' ', '/']);
+    const [, space, slash] = items;
+    expect(space?.x).toBeLessThanOrEqual(slash?.x ?? Number.NaN);
+  });
+
+  it('leaves a line with no gap between words to measure a space by', () => {
+    expect(texts(wordsAtSpaces(rowOf(spelled('SPDIGITAL', 900, [2, 8, 2, 2, 2, 2, 2, 2]))))).toEqual(['SPDIGITAL']);
+  });
+});
+
+describe("a masked number's x's, capital or small by their height", () => {
+  /** A word whose letters stand on y = 600, each as tall as given. */
+  function standing(text: string, heights: number[]): Word {
+    const symbols = [...text].map((char, at) => ({
+      text: char,
+      confidence: 90,
+      bbox: { x0: 900 + at * 20, x1: 918 + at * 20, y0: 600 - (heights[at] ?? 24), y1: 600 },
+    }));
+    return {
+      text,
+      confidence: 90,
+      bbox: { x0: 900, x1: 898 + text.length * 20, y0: 576, y1: 600 },
+      symbols,
+      choices: [],
+      font_name: '',
+    } as unknown as Word;
+  }
+
+  it("reads x-height x's as small and digit-height ones as capitals", () => {
+    expect(maskCaseFromHeight(standing('XXXX5678', [16, 16, 16, 16, 24, 24, 24, 24]))).toBe('xxxx5678');
+    expect(maskCaseFromHeight(standing('xxxx-4821', [24, 24, 23, 24, 24, 24, 24, 24, 24]))).toBe('XXXX-4821');
+  });
+
+  it('leaves other words, and masks with no digit to measure by', () => {
+    expect(maskCaseFromHeight(standing('OCT15', [16, 16, 16, 24, 24]))).toBe('OCT15');
+    expect(maskCaseFromHeight(standing('XXXX', [16, 16, 16, 16]))).toBe('XXXX');
   });
 });

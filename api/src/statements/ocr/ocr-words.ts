@@ -1,5 +1,5 @@
 import type { TextItem } from '@garden/core';
-import type { Line } from 'tesseract.js';
+import type { Line, Word } from 'tesseract.js';
 import { withFigureReadings } from './figure-columns';
 import type { OcrPageResult } from './ocr-pool';
 
@@ -42,6 +42,99 @@ function median(values: number[]): number | undefined {
   if (values.length === 0) return undefined;
   const sorted = values.slice().sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** A gap inside a word this near the line's usual space (Tesseract's own gaps between its words) is a space. */
+const SPACE_SHARE = 0.75;
+/** ... and at least this many times the line's usual gap between letters. */
+const LETTER_GAP_TIMES = 2;
+/** Two letters' boxes overlapping by more than this share of the line's height were placed roughly. */
+const OVERLAP_SHARE = 0.2;
+
+/**
+ * The line's words, each split where Tesseract left out a space: on a blurred or tightly set line it reads
+ * "KOUFUPTELTD" for KOUFU PTE LTD, though its letters' boxes keep the space's gap. A gap between two
+ * letters (or a letter and a mark) in a word is a space when it is nearly as wide as the gaps between the
+ * line's words and well wider than its gaps between letters; digits are never split (a "1" stands apart).
+ */
+export function wordsAtSpaces(line: Line): Word[] {
+  const { words } = line;
+  const height = line.bbox.y1 - line.bbox.y0;
+  const between = words
+    .slice(1)
+    .map((word, at) => word.bbox.x0 - (words[at]?.bbox.x1 ?? word.bbox.x0))
+    // Gaps wider than the line is tall part columns, not words.
+    .filter((gap) => gap > 0 && gap < height * 1.5);
+  const space = median(between);
+  const letterGap = median(
+    words.flatMap((word) =>
+      word.symbols.slice(1).map((symbol, at) => symbol.bbox.x0 - (word.symbols[at]?.bbox.x1 ?? 0)),
+    ),
+  );
+  // Letters' boxes that overlap more than they stand apart are no measure of anything.
+  if (space === undefined || letterGap === undefined || letterGap < 0) return words;
+  const wide = Math.max(space * SPACE_SHARE, Math.max(letterGap, 1) * LETTER_GAP_TIMES);
+  return words.flatMap((word) => {
+    const pieces: Word[] = [];
+    let from = 0;
+    const piece = (to: number): Word => {
+      const symbols = word.symbols.slice(from, to);
+      return {
+        ...word,
+        text: symbols.map((symbol) => symbol.text).join(''),
+        symbols,
+        bbox: {
+          x0: symbols[0]?.bbox.x0 ?? word.bbox.x0,
+          x1: symbols[symbols.length - 1]?.bbox.x1 ?? word.bbox.x1,
+          y0: word.bbox.y0,
+          y1: word.bbox.y1,
+        },
+      };
+    };
+    // Only where the symbols spell the word (tesseract.js gives both; a mismatch is left alone).
+    if (word.symbols.map((symbol) => symbol.text).join('') !== word.text) return [word];
+    // Nor where two of its letters' boxes overlap by much: Tesseract placed them roughly.
+    const gaps = word.symbols.slice(1).map((symbol, at) => symbol.bbox.x0 - (word.symbols[at]?.bbox.x1 ?? 0));
+    if (gaps.some((gap) => gap < -OVERLAP_SHARE * height)) return [word];
+    word.symbols.forEach((symbol, at) => {
+      const next = word.symbols[at + 1];
+      if (!next || /\d/.test(symbol.text + next.text)) return;
+      if (next.bbox.x0 - symbol.bbox.x1 < wide) return;
+      pieces.push(piece(at + 1));
+      from = at + 1;
+    });
+    if (pieces.length === 0) return [word];
+    pieces.push(piece(word.symbols.length));
+    return pieces;
+  });
+}
+
+/** A masked number: a run of x's (capital or small as printed) and digits, "xxxxxxxxxxxx5678". */
+const MASKED_NUMBER = /^[-Xx]*[Xx]{3}[-Xx]*[0-9A-Za-z]{0,6}$/;
+/** An x less tall than this share of the digits beside it is a small x; as tall as them, a capital. */
+const SMALL_SHARE = 0.82;
+const CAPITAL_SHARE = 0.92;
+
+/**
+ * A masked number's x's in the case their height gives: on a blurred scan Tesseract reads a masked
+ * "xxxxxxxxxxxx5678" as capitals, though its x's stand two thirds as tall as its digits. Measured against
+ * the digits of the same word; other words, and masks with no digit read, are left as read.
+ */
+export function maskCaseFromHeight(word: Word): string {
+  if (!MASKED_NUMBER.test(word.text) || word.symbols.map((symbol) => symbol.text).join('') !== word.text)
+    return word.text;
+  const digitHeight = median(
+    word.symbols.filter((symbol) => /^\d$/.test(symbol.text)).map((symbol) => symbol.bbox.y1 - symbol.bbox.y0),
+  );
+  if (digitHeight === undefined) return word.text;
+  return word.symbols
+    .map(({ text, bbox }) => {
+      if (!/^[Xx]$/.test(text)) return text;
+      const height = bbox.y1 - bbox.y0;
+      if (height <= digitHeight * SMALL_SHARE) return 'x';
+      return height >= digitHeight * CAPITAL_SHARE ? 'X' : text;
+    })
+    .join('');
 }
 
 /**
@@ -89,8 +182,8 @@ export function ocrTextItems(page: number, result: OcrPageResult, scale: number)
       baseline && baseline.x1 !== baseline.x0 ? (baseline.y1 - baseline.y0) / (baseline.x1 - baseline.x0) : 0;
     const rowHeightPx = fontSize * scale;
     const lineItems: TextItem[] = [];
-    for (const word of line.words) {
-      const text = plainOcrText(word.text);
+    for (const word of wordsAtSpaces(line)) {
+      const text = plainOcrText(maskCaseFromHeight(word));
       if (text === '') continue;
       const { x0, x1, y0, y1 } = word.bbox;
       if (Math.max(x1 - x0, y1 - y0) <= SPECK_SIZE * rowHeightPx) continue;
@@ -114,7 +207,10 @@ export function ocrTextItems(page: number, result: OcrPageResult, scale: number)
       const previous = lineItems[lineItems.length - 1];
       if (previous) {
         const end = previous.x + previous.width;
-        lineItems.push({ ...item, x: end, width: Math.max(0, item.x - end), text: ' ' });
+        // Before the word even where the boxes overlap ("Payment" reaching over a narrow "/"), so the space
+        // stays between them when the line's items are put in order across.
+        const x = Math.min(end, item.x);
+        lineItems.push({ ...item, x, width: Math.max(0, item.x - x), text: ' ' });
       }
       lineItems.push(item);
     }

@@ -23,6 +23,22 @@ export function openingBalanceOf(table: StatementTable): number | undefined {
   return undefined;
 }
 
+/**
+ * Whether the rows after `index` agree with the next balance printed after it: the next row's printed
+ * balance, or, when no later row prints one, the closing balance printed on its own line.
+ */
+function agreesAfter(table: StatementTable, index: number, runningAtIndex: number, closingAsRead: number): boolean {
+  const balances = table.balances;
+  if (!balances) return false;
+  let running = runningAtIndex;
+  for (const transaction of table.transactions.slice(index + 1)) {
+    running += transaction.amountCents;
+    const printed = balances.printed.get(transaction);
+    if (printed !== undefined) return printed === running;
+  }
+  return balances.closingCents !== undefined && balances.closingCents === closingAsRead;
+}
+
 function mismatch(against: string, expectedCents: number, actualCents: number, message: string): Reconciliation {
   return { ok: false, against, expectedCents, actualCents, message };
 }
@@ -43,12 +59,16 @@ export function reconcileRunningBalance(table: StatementTable): Reconciliation {
       running += transaction.amountCents;
       const printed = balances.printed.get(transaction);
       if (printed === undefined || printed === running) continue;
-      return mismatch(
-        'running balance',
-        printed,
-        running,
-        `Row ${index + 1} (${transaction.date} ${transaction.description}, ${formatCents(transaction.amountCents)}) leaves a balance of ${formatCents(running)} but the statement prints ${formatCents(printed)}. The row may be misread or on the wrong side.`,
-      );
+      const lone = agreesAfter(table, index, running, opening + sum);
+      return {
+        ...mismatch(
+          'running balance',
+          printed,
+          running,
+          `Row ${index + 1} (${transaction.date} ${transaction.description}, ${formatCents(transaction.amountCents)}) leaves a balance of ${formatCents(running)} but the statement prints ${formatCents(printed)}. The row may be misread or on the wrong side.`,
+        ),
+        ...(lone ? { lonePrintedBalance: { printedCents: printed, runningCents: running } } : {}),
+      };
     }
   }
   const sumWhere = (keep: (cents: number) => boolean): number =>
