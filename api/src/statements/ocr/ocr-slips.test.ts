@@ -356,13 +356,6 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     expect(reading.reconciliation).toMatchObject({ ok: true, against: 'grand total' });
   });
 
-  /** A DBS account statement (running balances) read as OCR. */
-  async function accountAsOcr() {
-    const { pdf: drawn, expected } = await drawDbsAccountStatement(dbsAccountMonth(5, '2024-02-29', 8));
-    const extracted = await reader.extract(drawn);
-    return { pdf: { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) }, expected };
-  }
-
   it('reads an amount OCR garbled into two words as the change in the running balance beside it', async () => {
     const { pdf, expected } = await accountAsOcr();
     const row = expected.transactions.find(
