@@ -83,6 +83,27 @@ describe('the statement table read with a profile', () => {
     expect(read.transactions.map((row) => row.description)).toEqual(['AIRLINE TICKET SIN - LHR RETURN', 'TAXI']);
   });
 
+  it('keeps every line of a row carried over a page break when that page shifts the description column', () => {
+    const shifted = pdfOf([
+      [1, 80, [40, 'Date'], [100, 'Description'], [470, 'Amount']],
+      [1, 790, [40, '03 FEB'], [100, 'UTILITY BILL'], [495, '140.23']],
+      [2, 80, [54, 'Date'], [114, 'Description'], [484, 'Amount']],
+      [2, 100, [114, 'ENTRY WEB ONLINE']],
+      [2, 110, [114, 'TRACE 0210']],
+      [2, 130, [54, '04 FEB'], [114, 'TAXI'], [509, '12.00']],
+    ]);
+    const read = readStatementTable(
+      shifted,
+      buildLines(shifted.items),
+      { ...PROFILE, wrappedAlign: 'row' },
+      '2025-02-16',
+    );
+    expect(read.transactions.map((row) => row.description)).toEqual([
+      'UTILITY BILL ENTRY WEB ONLINE TRACE 0210',
+      'TAXI',
+    ]);
+  });
+
   it('takes the transaction date of two-date rows from the header words, and one date when only one is printed', () => {
     const twoDates = pdfOf([
       [1, 80, [40, 'Trans Date'], [100, 'Post Date'], [160, 'Description'], [470, 'Amount']],

@@ -293,7 +293,9 @@ export function readStatementTable(
         const rest = withoutNoise(text);
         if (rest) transaction.description = cleanDescription(`${transaction.description} ${rest}`);
       }
-      open = { ...continued, line, currency };
+      // Carried over a page break, the row's later lines align where this page puts the description column.
+      const descriptionX = line.page === continued.line.page ? continued.descriptionX : undefined;
+      open = { ...continued, line, currency, descriptionX };
       continue;
     }
     if (!amount && !dated && table.transactions.length === 0) table.cardTexts.push(text);
