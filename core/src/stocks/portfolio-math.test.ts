@@ -149,21 +149,17 @@ describe('portfolio totals', () => {
     ]);
     expect(tie.currency).toBe('SGD');
     const empty = portfolioTotals([], 'USD');
-    expect(empty).toEqual({
-      byCurrency: [],
-      currency: 'USD',
-      main: {
-        currency: 'USD',
-        totalValueCents: 0n,
-        totalCostCents: 0n,
-        profitLossCents: 0n,
-        profitLossPercentage: '0.00',
-        positions: 0,
-        pricedPositions: 0,
-      },
-      totalPositions: 0,
-      pricedPositions: 0,
-    });
+    // Nothing held: no currency rows, and a headline of zeros in the fallback currency.
+    expect(empty.byCurrency).toEqual([]);
+    const { main } = empty;
+    expect([empty.currency, main.currency]).toEqual(['USD', 'USD']);
+    expect([main.totalValueCents, main.totalCostCents, main.profitLossCents].map(centsText)).toEqual([
+      '0.00',
+      '0.00',
+      '0.00',
+    ]);
+    expect(main.profitLossPercentage).toBe('0.00');
+    expect([empty.totalPositions, empty.pricedPositions, main.positions, main.pricedPositions]).toEqual([0, 0, 0, 0]);
   });
 });
 
