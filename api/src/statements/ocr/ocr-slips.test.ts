@@ -21,14 +21,61 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
   const reader = new PdfTextReader();
   afterAll(() => reader.close());
 
-  async function asOcr(): Promise<{
-    pdf: ExtractedPdf;
-    expected: Awaited<ReturnType<typeof drawDbsCreditStatement>>['expected'];
-  }> {
-    const { pdf, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2024-02-15', 8));
+  /** A drawn statement's text, every word marked as read by OCR. */
+  async function readAsOcr<Expected>(
+    drawing: Promise<{ pdf: Buffer; expected: Expected }>,
+  ): Promise<{ pdf: ExtractedPdf; expected: Expected }> {
+    const { pdf, expected } = await drawing;
     const extracted = await reader.extract(pdf);
     return { pdf: { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) }, expected };
   }
+
+  /** The same words taken as a text layer, where no OCR repair applies. */
+  const asTextLayer = (pdf: ExtractedPdf): ExtractedPdf => ({
+    ...pdf,
+    items: pdf.items.map((item) => ({ ...item, ocr: false })),
+  });
+
+  /** A DBS card statement read as OCR. */
+  const asOcr = () => readAsOcr(drawDbsCreditStatement(dbsCardMonth(3, '2024-02-15', 8)));
+
+  /** A DBS card statement with rows in October, read as OCR. */
+  const octoberAsOcr = () => readAsOcr(drawDbsCreditStatement(dbsCardMonth(3, '2023-11-15', 8)));
+
+  /** A DBS account statement read as OCR, and the index of a running balance printed at the end of a row. */
+  async function accountAsOcr(): Promise<{
+    pdf: ExtractedPdf;
+    expected: Awaited<ReturnType<typeof drawDbsAccountStatement>>['expected'];
+    balanceIndex: number;
+  }> {
+    const { pdf, expected } = await readAsOcr(drawDbsAccountStatement(dbsAccountMonth(5, '2024-02-29', 8)));
+    // A balance of 1,000.00 or more after a row's date, with no figure right of it.
+    const balanceIndex = pdf.items.findIndex(
+      (item, at) =>
+        /^\d{1,3},\d{3}\.\d{2}$/.test(item.text.trim()) &&
+        pdf.items.some(
+          (other, before) =>
+            before < at &&
+            other.page === item.page &&
+            Math.abs(other.y - item.y) < 1 &&
+            /^\d{2} [A-Za-z]{3}$/.test(other.text.trim()),
+        ) &&
+        !pdf.items.some(
+          (other) =>
+            other.page === item.page && Math.abs(other.y - item.y) < 1 && other.x > item.x && /\d/.test(other.text),
+        ),
+    );
+    return { pdf, expected, balanceIndex };
+  }
+
+  const withText = (pdf: ExtractedPdf, index: number, text: string): ExtractedPdf => ({
+    ...pdf,
+    items: pdf.items.map((item, at) => (at === index ? { ...item, text } : item)),
+  });
+
+  /** The last digit before the decimal point changed: "2,118.38" -> "2,113.38". */
+  const oneDigitOff = (text: string): string =>
+    text.replace(/\d(?=\.\d\d$)/, (digit) => String((Number(digit) + 5) % 10));
 
   /** The item printing this row amount (right of the description), changed to what OCR read. */
   function misread(pdf: ExtractedPdf, printed: string, read: string): ExtractedPdf {
@@ -38,6 +85,17 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
   }
 
   const printedAmount = (cents: number): string => formatCents(Math.abs(cents));
+
+  /** The first row `wanted` picks whose amount is printed as one word (some are drawn in fragments). */
+  function rowPrintedWhole<Row extends { amountCents: number }>(
+    pdf: ExtractedPdf,
+    rows: readonly Row[],
+    wanted: (row: Row) => boolean,
+  ): Row | undefined {
+    return rows.find(
+      (row) => wanted(row) && pdf.items.some((item) => item.text.trim() === printedAmount(row.amountCents)),
+    );
+  }
 
   it('reads an untouched statement with no repairs', async () => {
     const { pdf, expected } = await asOcr();
@@ -57,10 +115,7 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     const secondText = printedAmount(second.amountCents);
     let slipped = misread(pdf, firstText, firstText.replace('.', ''));
     slipped = misread(slipped, secondText, secondText.replace(/0/g, 'O').replace(/1/g, 'I'));
-    expect(
-      parseScannedStatement({ ...slipped, items: slipped.items.map((item) => ({ ...item, ocr: false })) })
-        .reconciliation.ok,
-    ).toBe(false);
+    expect(parseScannedStatement(asTextLayer(slipped)).reconciliation.ok).toBe(false);
     const reading = parseScannedStatement(slipped);
     expect(reading.transactions).toEqual(expected.transactions);
     expect(reading.reconciliation).toMatchObject({ ok: true });
@@ -97,9 +152,7 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
           : [piece],
       ),
     };
-    expect(
-      parseScannedStatement({ ...split, items: split.items.map((piece) => ({ ...piece, ocr: false })) }).transactions,
-    ).not.toEqual(expected.transactions);
+    expect(parseScannedStatement(asTextLayer(split)).transactions).not.toEqual(expected.transactions);
     const reading = parseScannedStatement(split);
     expect(reading.transactions).toEqual(expected.transactions);
     expect(reading.reconciliation).toMatchObject({ ok: true });
@@ -146,7 +199,7 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     if (!row) throw new Error('the scenario has a purchase');
     const printed = printedAmount(row.amountCents);
     // A digit read as another digit: nothing to repair, and the rows no longer add up.
-    const wrong = printed.replace(/\d(?=\.\d\d$)/, (digit) => String((Number(digit) + 5) % 10));
+    const wrong = oneDigitOff(printed);
     const reading = parseScannedStatement(misread(pdf, printed, wrong));
     expect(reading.repairs).toEqual([]);
     expect(reading.reconciliation.ok).toBe(false);
@@ -165,15 +218,8 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
   });
 
   it('reads an amount OCR garbled as the change in the running balance beside it', async () => {
-    const { pdf: drawn, expected } = await drawDbsAccountStatement(dbsAccountMonth(5, '2024-02-29', 8));
-    const extracted = await reader.extract(drawn);
-    const pdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
-    // A withdrawal over 10.00 drawn in one piece (some are drawn in fragments).
-    const row = expected.transactions.find(
-      (candidate) =>
-        candidate.amountCents < -1000 &&
-        pdf.items.some((item) => item.text.trim() === printedAmount(candidate.amountCents)),
-    );
+    const { pdf, expected } = await accountAsOcr();
+    const row = rowPrintedWhole(pdf, expected.transactions, (candidate) => candidate.amountCents < -1000);
     if (!row) throw new Error('the scenario has a withdrawal over 10.00');
     const reading = parseScannedStatement(misread(pdf, printedAmount(row.amountCents), 'B2E55'));
     expect(reading.transactions).toEqual(expected.transactions);
@@ -181,31 +227,11 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
   });
 
   it('takes a running balance with its thousands commas read as points, on a statement that adds up as read', async () => {
-    const { pdf: drawn, expected } = await drawDbsAccountStatement(dbsAccountMonth(5, '2024-02-29', 8));
-    const extracted = await reader.extract(drawn);
-    const pdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
+    const { pdf, expected, balanceIndex } = await accountAsOcr();
     // A balance of 1,000.00 or more printed at the end of a row, right of the row's amount.
-    const index = pdf.items.findIndex(
-      (item, at) =>
-        /^\d{1,3},\d{3}\.\d{2}$/.test(item.text.trim()) &&
-        pdf.items.some(
-          (other, before) =>
-            before < at &&
-            other.page === item.page &&
-            Math.abs(other.y - item.y) < 1 &&
-            /^\d{2} [A-Za-z]{3}$/.test(other.text.trim()),
-        ) &&
-        !pdf.items.some(
-          (other) =>
-            other.page === item.page && Math.abs(other.y - item.y) < 1 && other.x > item.x && /\d/.test(other.text),
-        ),
-    );
-    const balance = pdf.items[index];
+    const balance = pdf.items[balanceIndex];
     if (!balance) throw new Error('the scenario prints a balance of 1,000.00 or more on a row');
-    const slipped = {
-      ...pdf,
-      items: pdf.items.map((item, at) => (at === index ? { ...item, text: item.text.trim().replace(',', '.') } : item)),
-    };
+    const slipped = withText(pdf, balanceIndex, balance.text.trim().replace(',', '.'));
     const reading = parseScannedStatement(slipped);
     expect(reading.transactions).toEqual(expected.transactions);
     expect(reading.reconciliation).toMatchObject({ ok: true });
@@ -213,42 +239,6 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     expect(reading.unreadFigures).toEqual([]);
     expect(reading.repairs).toEqual([expect.stringContaining('thousands commas read as points')]);
   });
-
-  /** A DBS account statement read as OCR, and the index of a running balance printed at the end of a row. */
-  async function accountAsOcr(): Promise<{
-    pdf: ExtractedPdf;
-    expected: Awaited<ReturnType<typeof drawDbsAccountStatement>>['expected'];
-    balanceIndex: number;
-  }> {
-    const { pdf: drawn, expected } = await drawDbsAccountStatement(dbsAccountMonth(5, '2024-02-29', 8));
-    const extracted = await reader.extract(drawn);
-    const pdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
-    const balanceIndex = pdf.items.findIndex(
-      (item, at) =>
-        /^\d{1,3},\d{3}\.\d{2}$/.test(item.text.trim()) &&
-        pdf.items.some(
-          (other, before) =>
-            before < at &&
-            other.page === item.page &&
-            Math.abs(other.y - item.y) < 1 &&
-            /^\d{2} [A-Za-z]{3}$/.test(other.text.trim()),
-        ) &&
-        !pdf.items.some(
-          (other) =>
-            other.page === item.page && Math.abs(other.y - item.y) < 1 && other.x > item.x && /\d/.test(other.text),
-        ),
-    );
-    return { pdf, expected, balanceIndex };
-  }
-
-  const withText = (pdf: ExtractedPdf, index: number, text: string): ExtractedPdf => ({
-    ...pdf,
-    items: pdf.items.map((item, at) => (at === index ? { ...item, text } : item)),
-  });
-
-  /** The last digit before the decimal point changed: "2,118.38" -> "2,113.38". */
-  const oneDigitOff = (text: string): string =>
-    text.replace(/\d(?=\.\d\d$)/, (digit) => String((Number(digit) + 5) % 10));
 
   it('puts right a running balance misread by a digit when the balances before and after it agree', async () => {
     const { pdf, expected, balanceIndex } = await accountAsOcr();
@@ -274,11 +264,7 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
 
   it('reads an amount with its point lost and a digit misread as the change in the running balance', async () => {
     const { pdf, expected } = await accountAsOcr();
-    const row = expected.transactions.find(
-      (candidate) =>
-        Math.abs(candidate.amountCents) >= 10_000 &&
-        pdf.items.some((item) => item.text.trim() === printedAmount(candidate.amountCents)),
-    );
+    const row = rowPrintedWhole(pdf, expected.transactions, (candidate) => Math.abs(candidate.amountCents) >= 10_000);
     if (!row) throw new Error('the scenario has a row of 100.00 or more printed in one piece');
     const printed = printedAmount(row.amountCents);
     // "501.33" read as "50138".
@@ -291,21 +277,12 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
 
   it('reads a row whose month OCR read with a digit for a letter, when the totals confirm the row', async () => {
     // Rows in October: "12 OCT" read as "120CT".
-    const { pdf: drawn, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2023-11-15', 8));
-    const extracted = await reader.extract(drawn);
-    const pdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
+    const { pdf, expected } = await octoberAsOcr();
     const index = pdf.items.findIndex((item) => /^\d{2} [A-Z]{3}$/.test(item.text.trim()) && /O/.test(item.text));
     const date = pdf.items[index];
     if (!date) throw new Error('the scenario has a row dated in a month with an O (OCT, NOV)');
-    const slipped = {
-      ...pdf,
-      items: pdf.items.map((item, at) =>
-        at === index ? { ...item, text: item.text.trim().replace(' ', '').replace('O', '0') } : item,
-      ),
-    };
-    expect(
-      parseStatement({ ...slipped, items: slipped.items.map((item) => ({ ...item, ocr: false })) }).transactions,
-    ).not.toEqual(expected.transactions);
+    const slipped = withText(pdf, index, date.text.trim().replace(' ', '').replace('O', '0'));
+    expect(parseStatement(asTextLayer(slipped)).transactions).not.toEqual(expected.transactions);
     const reading = parseScannedStatement(slipped);
     expect(reading.transactions).toEqual(expected.transactions);
     expect(reading.repairs).toEqual([expect.stringContaining('letter of a month read as a digit')]);
@@ -313,9 +290,7 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
 
   it('reads every row whose month OCR read with a digit for a letter, even when a figure keeps it from adding up', async () => {
     // Rows in October, most of them "12 OCT" read as "120CT" (a thin face), and one amount misread.
-    const { pdf: drawn, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2023-11-15', 8));
-    const extracted = await reader.extract(drawn);
-    const pdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
+    const { pdf, expected } = await octoberAsOcr();
     const slipped = pdf.items.map((item) =>
       /^\d{2} OCT$/.test(item.text.trim()) ? { ...item, text: item.text.trim().replace(' O', '0') } : item,
     );
@@ -325,7 +300,7 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     const row = expected.transactions.find((candidate) => candidate.amountCents < -1000);
     if (!row) throw new Error('the scenario has a purchase over 10.00');
     const printed = printedAmount(row.amountCents);
-    const wrong = printed.replace(/\d(?=\.\d\d$)/, (digit) => String((Number(digit) + 5) % 10));
+    const wrong = oneDigitOff(printed);
     const reading = parseScannedStatement(misread({ ...pdf, items: slipped }, printed, wrong));
     const figures = (rows: typeof expected.transactions) => rows.map((one) => `${one.date} ${one.amountCents}`);
     const shift = Math.round((Number(wrong.replace(/,/g, '')) - Number(printed.replace(/,/g, ''))) * 100);
@@ -358,11 +333,7 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
 
   it('reads an amount OCR garbled into two words as the change in the running balance beside it', async () => {
     const { pdf, expected } = await accountAsOcr();
-    const row = expected.transactions.find(
-      (candidate) =>
-        candidate.amountCents < -1000 &&
-        pdf.items.some((item) => item.text.trim() === printedAmount(candidate.amountCents)),
-    );
+    const row = rowPrintedWhole(pdf, expected.transactions, (candidate) => candidate.amountCents < -1000);
     if (!row) throw new Error('the scenario has a withdrawal over 10.00');
     const index = pdf.items.findIndex((item) => item.text.trim() === printedAmount(row.amountCents));
     // "6.595]" ":13" for 6,551.13: two words a hair apart, one cell.
@@ -386,10 +357,9 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
   it("takes a row's date with a mark stuck to it for the date, not a figure left unread", async () => {
     const { pdf, expected } = await accountAsOcr();
     const index = pdf.items.findIndex((item) => /^\d{2} [A-Za-z]{3}$/.test(item.text.trim()));
-    const marked = {
-      ...pdf,
-      items: pdf.items.map((item, at) => (at === index ? { ...item, text: `${item.text.trim()}.` } : item)),
-    };
+    const date = pdf.items[index];
+    if (!date) throw new Error('the statement prints row dates');
+    const marked = withText(pdf, index, `${date.text.trim()}.`);
     const reading = parseScannedStatement(marked);
     expect(reading.transactions).toEqual(expected.transactions);
     expect(reading.reconciliation).toMatchObject({ ok: true });
@@ -397,20 +367,8 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
   });
 
   it('repairs a running balance misread on a row once a repaired amount makes the statement add up', async () => {
-    const { pdf, expected } = await accountAsOcr();
+    const { pdf, expected, balanceIndex } = await accountAsOcr();
     // A balance of 1,000.00 or more at the end of a row, its comma read as a point.
-    const balanceIndex = pdf.items.findIndex(
-      (item) =>
-        /^\d{1,3},\d{3}\.\d{2}$/.test(item.text.trim()) &&
-        !pdf.items.some(
-          (other) =>
-            other.page === item.page && Math.abs(other.y - item.y) < 1 && other.x > item.x && /\d/.test(other.text),
-        ) &&
-        pdf.items.some(
-          (other) =>
-            other.page === item.page && Math.abs(other.y - item.y) < 1 && /^\d{2} [A-Za-z]{3}$/.test(other.text.trim()),
-        ),
-    );
     const balance = pdf.items[balanceIndex];
     if (!balance) throw new Error('the scenario prints a balance of 1,000.00 or more on a row');
     // And a withdrawal on another row with its decimal point lost.
@@ -424,12 +382,7 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     if (!row) throw new Error('the scenario has a withdrawal over 10.00');
     const printed = printedAmount(row.amountCents);
     const slipped = misread(
-      {
-        ...pdf,
-        items: pdf.items.map((item, at) =>
-          at === balanceIndex ? { ...item, text: item.text.trim().replace(',', '.') } : item,
-        ),
-      },
+      withText(pdf, balanceIndex, balance.text.trim().replace(',', '.')),
       printed,
       printed.replace('.', '').replace(',', ''),
     );
