@@ -6,6 +6,7 @@ import {
   isSubscriptionSeries,
   isUuidText,
   merchantDisplayName,
+  parseOrThrow,
   recurringStatusUpdateSchema,
   type DetectedSeries,
   type RecurringCadence,
@@ -251,17 +252,13 @@ export class RecurringService {
 
   /** Confirms, dismisses or ends one of the user's series (or puts it back to detected). */
   async setStatus(userId: string, id: string, input: unknown): Promise<RecurringSeriesRecord> {
-    const parsed = recurringStatusUpdateSchema.safeParse(input ?? {});
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? RECURRING_MESSAGES.statusInvalid;
-      throw new AppError('BAD_USER_INPUT', message, { status: message });
-    }
+    const { status } = parseOrThrow(recurringStatusUpdateSchema.safeParse(input ?? {}));
     if (!isUuidText(id)) throw notFound();
     await this.refresh(userId);
     const updated = await this.em.getConnection().execute<{ id: string }[]>(
       `update recurring_series set status = ?, status_changed_at = now(), updated_at = now()
          where user_id = ? and id = ? returning id`,
-      [parsed.data.status, userId, id],
+      [status, userId, id],
     );
     if (updated.length === 0) throw notFound();
     return this.get(userId, id);
