@@ -160,6 +160,7 @@ describe('scanned statements (OCR)', () => {
         ...(result.rightDifference === undefined ? {} : { rightDifference: result.rightDifference }),
         repairs: result.repairs,
         message: result.message,
+        misread: result.misread,
       })),
     };
     writeBenchResult('scanned-statements', summary);

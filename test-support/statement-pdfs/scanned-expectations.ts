@@ -68,6 +68,8 @@ export interface ScanResult {
   /** Rows whose date and amount were read exactly (a description may have a letter misread). */
   figureRows: number;
   rows: number;
+  /** Rows printed but not read exactly, each with the row read in its place (by position), for diagnosis. */
+  misread: { printed: string; read?: string }[];
   repairs: string[];
   message?: string;
 }
@@ -121,6 +123,7 @@ export async function readScannedVariant(
       exactRows: 0,
       figureRows: 0,
       rows: expected.transactions.length,
+      misread: [],
       repairs: [],
       message: error.message,
     };
@@ -129,6 +132,13 @@ export async function readScannedVariant(
   const wanted = expected.transactions.map((row) => JSON.stringify(row));
   const got = reading.transactions.map((row) => JSON.stringify(row));
   const exactRows = got.filter((row) => wanted.includes(row)).length;
+  const text = (row: ParsedTransaction): string =>
+    [row.date, row.description, row.amountCents, row.foreignAmount].filter((part) => part !== undefined).join(' | ');
+  const misread = expected.transactions.flatMap((row, index) => {
+    if (got.includes(JSON.stringify(row))) return [];
+    const inPlace = reading.transactions[index];
+    return [{ printed: text(row), ...(inPlace ? { read: text(inPlace) } : {}) }];
+  });
   const wantedFigures = expected.transactions.map(figures);
   const figureRows = reading.transactions.map(figures).filter((row) => wantedFigures.includes(row)).length;
   const strict = JSON.stringify(got) === JSON.stringify(wanted);
@@ -166,6 +176,7 @@ export async function readScannedVariant(
     exactRows,
     figureRows,
     rows: expected.transactions.length,
+    misread,
     repairs: reading.repairs,
     ...(reading.reconciliation.message ? { message: reading.reconciliation.message } : {}),
   };
