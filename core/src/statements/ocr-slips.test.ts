@@ -118,7 +118,19 @@ describe('OCR slips in figures', () => {
     // The J of JAN, JUN and JUL read as a 0.
     expect(monthLettersReadAsDigits('190AN')).toBe('19 JAN');
     expect(monthLettersReadAsDigits('02 0UL')).toBe('02 JUL');
+    // A digit of the day read as a letter, a mark stuck before the day.
+    expect(monthLettersReadAsDigits('D1JAN')).toBe('01 JAN');
+    expect(monthLettersReadAsDigits('1O DEC')).toBe('10 DEC');
+    expect(monthLettersReadAsDigits('"30DEC')).toBe('30 DEC');
+    expect(monthLettersReadAsDigits("'05 0CT")).toBe('05 OCT');
+    // A speck read as a letter inside the month; a month printed in full is read as it is.
+    expect(monthLettersReadAsDigits('31 Muay')).toBe('31 May');
+    expect(monthLettersReadAsDigits('04 OCTT')).toBeUndefined();
+    expect(monthLettersReadAsDigits('02 June')).toBeUndefined();
+    expect(monthLettersReadAsDigits('14 Sept')).toBeUndefined();
     // Dates read cleanly, days that cannot be, and words that are no month are left alone.
+    expect(monthLettersReadAsDigits('IOJUN')).toBeUndefined();
+    expect(monthLettersReadAsDigits('OO DEC')).toBeUndefined();
     expect(monthLettersReadAsDigits('01 OCT')).toBeUndefined();
     expect(monthLettersReadAsDigits('01OCT')).toBeUndefined();
     expect(monthLettersReadAsDigits('2260CT')).toBeUndefined();
@@ -146,10 +158,13 @@ describe('OCR slips in figures', () => {
     expect(joined.map((item) => item.text)).toEqual(['010CT', 'SHOPEE', '13 OCT', 'KOUFU']);
   });
 
-  it('takes a date in figures with a mark stuck after it for a date left unread', () => {
+  it('takes a date in figures with a mark stuck after it for a date left unread, when a digit may be missing', () => {
     expect(isMarkedDate('12/1:')).toBe(true);
-    expect(isMarkedDate('09/21;')).toBe(true);
-    expect(isMarkedDate('12/31/2022;')).toBe(true);
+    expect(isMarkedDate('12/31/202;')).toBe(true);
+    // A day or month of two digits, a year of four: the mark after them hides no digit.
+    expect(isMarkedDate('09/21;')).toBe(false);
+    expect(isMarkedDate('12/27,')).toBe(false);
+    expect(isMarkedDate('12/31/2022;')).toBe(false);
     expect(isMarkedDate('12/11')).toBe(false);
     expect(isMarkedDate('12/31/2022')).toBe(false);
     expect(isMarkedDate('1,234.56')).toBe(false);

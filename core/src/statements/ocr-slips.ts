@@ -86,6 +86,15 @@ const MONTH_LOOKALIKES: Record<string, string[]> = {
 
 /** The month a three-letter word stands for, letters read as digits allowed ("0CT", "5EP"); printed case kept. */
 function monthRead(read: string): string | undefined {
+  // A speck read as a letter inside the month ("Muay" for May); a month printed in full ("June") is no slip.
+  if (read.length === 4) {
+    if (MONTHS.some((name) => read.toUpperCase().startsWith(name))) return undefined;
+    const readings = [1, 2, 3].flatMap((at) => {
+      const month = monthRead(read.slice(0, at) + read.slice(at + 1));
+      return month ? [month] : [];
+    });
+    return new Set(readings).size === 1 ? readings[0] : undefined;
+  }
   const month = MONTHS.find((name) =>
     [...read.toUpperCase()].every(
       (char, at) => char === name[at] || (MONTH_LOOKALIKES[char] ?? []).includes(name[at] ?? ''),
@@ -98,20 +107,25 @@ function monthRead(read: string): string | undefined {
 
 /**
  * A row's date OCR left unreadable: a letter of its month read as a digit ("010CT" or "01 0CT" for 01 OCT,
- * "15 5EP" for 15 SEP, "06 0ct" for 06 Oct) or a mark stuck to the day or month ("13. OCT:"). Only what
+ * "15 5EP" for 15 SEP, "06 0ct" for 06 Oct), a digit of its day read as a letter ("D1JAN" for 01 JAN), a
+ * speck read as a letter in the month ("31 Muay"), or a mark stuck to the day or month ("13. OCT:", "\"30DEC"). Only what
  * reads one way is put right: a day of three digits ("2260CT") is left for review. `text` may be the day
  * and the month read as two words, joined with a space.
  */
 export function monthLettersReadAsDigits(text: string): string | undefined {
-  const match = /^(\d{1,2})([.,:]?)\s?([A-Za-z0-9]{3})([.,:]?)$/.exec(text);
+  const match = /^([.,:;'"`~*]?)([\dDOoQIl|]{1,2})([.,:]?)\s?([A-Za-z0-9]{3,4})([.,:]?)$/.exec(text);
   if (!match) return undefined;
-  const [, day = '', afterDay = '', read = '', afterMonth = ''] = match;
+  const [, beforeDay = '', dayRead = '', afterDay = '', read = '', afterMonth = ''] = match;
+  // A digit of the day read as a letter ("D1JAN" for 01 JAN): at least one digit read as one.
+  if (!/\d/.test(dayRead)) return undefined;
+  const day = dayRead.replace(/[DOoQ]/g, '0').replace(/[Il|]/g, '1');
   if (Number(day) < 1 || Number(day) > 31) return undefined;
   const month = monthRead(read);
   if (!month) return undefined;
   const repaired = `${day} ${month}`;
   // A date read cleanly ("07 OCT", "07OCT") is not a slip.
-  return read.toUpperCase() !== month.toUpperCase() || afterDay !== '' || afterMonth !== '' ? repaired : undefined;
+  const slipped = read.toUpperCase() !== month.toUpperCase() || day !== dayRead;
+  return slipped || beforeDay !== '' || afterDay !== '' || afterMonth !== '' ? repaired : undefined;
 }
 
 /**
@@ -293,7 +307,8 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
     if (thousands) replace(index, thousands, 'thousands commas read as points');
     // Dates stand at the left of a row: a month with a letter read as a digit leaves the row undated.
     const date = inAmounts ? undefined : monthLettersReadAsDigits(item.text);
-    if (date) replace(index, date, 'letter of a month read as a digit', true);
+    const dayMisread = date !== undefined && !item.text.startsWith(date.split(' ')[0] ?? '');
+    if (date) replace(index, date, dayMisread ? 'day of a date misread' : 'letter of a month read as a digit', true);
     // Only the first word of a line stands where a row's date does ("1023" in a description is a number).
     const slash = !inAmounts && firstOnLine(items, index) ? slashLostFromDate(item.text) : undefined;
     if (slash) replace(index, slash, 'slash of a date lost');
@@ -403,11 +418,15 @@ export function isYearOfDate(items: readonly TextItem[], index: number): boolean
 }
 
 /**
- * A row's date in figures with a mark stuck after it ("12/1:" for 12/11): a digit may have been read as
- * the mark, and no total checks a date.
+ * A row's date in figures with a mark stuck after it where a digit may have been read as the mark ("12/1:"
+ * for 12/11): no total checks a date. After a complete date ("12/27,") the mark is a speck.
  */
 export function isMarkedDate(text: string): boolean {
-  return /^\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?[^\w\s/]+$/.test(text);
+  const match = /^\d{1,2}[/.-](\d{1,2})(?:[/.-](\d{2,4}))?[^\w\s/]+$/.exec(text);
+  if (!match) return false;
+  const [, second = '', year] = match;
+  // A day or a month has two digits at most, a year two or four: after them a mark ("12/27,") hides no digit.
+  return year === undefined ? second.length < 2 : year.length === 3;
 }
 
 /** Figures on dated rows that some repair would change, and dates with marks stuck to them: what OCR left unread. */

@@ -288,6 +288,33 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     expect(reading.repairs).toEqual([expect.stringContaining('letter of a month read as a digit')]);
   });
 
+  it('reads rows whose day OCR read with a letter for a digit or with a mark before it, when the totals confirm them', async () => {
+    const { pdf, expected } = await asOcr();
+    // "01 FEB" read as "D1FEB" (the 0 as a D), "12 FEB" as "\"12FEB" (a speck before the day).
+    const dates = pdf.items.flatMap((item, at) => (/^\d{2} [A-Z]{3}$/.test(item.text.trim()) ? [at] : []));
+    const withZero = dates.find((at) => pdf.items[at]?.text.trim().startsWith('0'));
+    const other = dates.find((at) => at !== withZero && !pdf.items[at]?.text.trim().startsWith('0'));
+    if (withZero === undefined || other === undefined) throw new Error('the scenario has a day under 10 and one over');
+    const slipped = {
+      ...pdf,
+      items: pdf.items.map((item, at) => {
+        const text = item.text.trim().replace(' ', '');
+        if (at === withZero) return { ...item, text: text.replace(/^0/, 'D') };
+        return at === other ? { ...item, text: `"${text}` } : item;
+      }),
+    };
+    expect(
+      parseStatement({ ...slipped, items: slipped.items.map((item) => ({ ...item, ocr: false })) }).transactions,
+    ).not.toEqual(expected.transactions);
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.repairs).toEqual([
+      expect.stringContaining('day of a date misread'),
+      expect.stringContaining('day of a date misread'),
+    ]);
+  });
+
   it('reads every row whose month OCR read with a digit for a letter, even when a figure keeps it from adding up', async () => {
     // Rows in October, most of them "12 OCT" read as "120CT" (a thin face), and one amount misread.
     const { pdf, expected } = await octoberAsOcr();
