@@ -123,6 +123,8 @@ describe('OCR slips in figures', () => {
     expect(monthLettersReadAsDigits('1O DEC')).toBe('10 DEC');
     expect(monthLettersReadAsDigits('"30DEC')).toBe('30 DEC');
     expect(monthLettersReadAsDigits("'05 0CT")).toBe('05 OCT');
+    expect(monthLettersReadAsDigits('_25APR')).toBe('25 APR');
+    expect(monthLettersReadAsDigits('-07 MAY')).toBe('07 MAY');
     // A speck read as a letter inside the month; a month printed in full is read as it is.
     expect(monthLettersReadAsDigits('31 Muay')).toBe('31 May');
     expect(monthLettersReadAsDigits('04 OCTT')).toBeUndefined();
@@ -168,5 +170,11 @@ describe('OCR slips in figures', () => {
     expect(isMarkedDate('12/11')).toBe(false);
     expect(isMarkedDate('12/31/2022')).toBe(false);
     expect(isMarkedDate('1,234.56')).toBe(false);
+    // A day and month in letters with marks no repair reads: the row's own date may be lost.
+    expect(isMarkedDate('2_5APR')).toBe(true);
+    expect(isMarkedDate('25:APR;')).toBe(true);
+    expect(isMarkedDate('25APR')).toBe(false);
+    expect(isMarkedDate('_25APR')).toBe(false);
+    expect(isMarkedDate('25 APR.')).toBe(false);
   });
 });

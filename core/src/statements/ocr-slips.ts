@@ -113,7 +113,7 @@ function monthRead(read: string): string | undefined {
  * and the month read as two words, joined with a space.
  */
 export function monthLettersReadAsDigits(text: string): string | undefined {
-  const match = /^([.,:;'"`~*]?)([\dDOoQIl|]{1,2})([.,:]?)\s?([A-Za-z0-9]{3,4})([.,:]?)$/.exec(text);
+  const match = /^([.,:;'"`~*_^-]?)([\dDOoQIl|]{1,2})([.,:]?)\s?([A-Za-z0-9]{3,4})([.,:]?)$/.exec(text);
   if (!match) return undefined;
   const [, beforeDay = '', dayRead = '', afterDay = '', read = '', afterMonth = ''] = match;
   // A digit of the day read as a letter ("D1JAN" for 01 JAN): at least one digit read as one.
@@ -419,9 +419,15 @@ export function isYearOfDate(items: readonly TextItem[], index: number): boolean
 
 /**
  * A row's date in figures with a mark stuck after it where a digit may have been read as the mark ("12/1:"
- * for 12/11): no total checks a date. After a complete date ("12/27,") the mark is a speck.
+ * for 12/11): no total checks a date. After a complete date ("12/27,") the mark is a speck. Likewise a
+ * day and month in letters with marks no repair reads away.
  */
 export function isMarkedDate(text: string): boolean {
+  // A day and a month in letters with marks OCR put in or around them ("2_5APR", "_25APR" if no repair
+  // reads it): the row would take the date of another column.
+  const lettered = /^[^A-Za-z0-9\s]*\d[^A-Za-z0-9\s]*\d?[^A-Za-z0-9\s]*\s?([A-Za-z]{3})[^A-Za-z0-9\s]*$/.exec(text);
+  if (lettered && MONTH.test(lettered[1] ?? '') && /[^A-Za-z0-9\s]/.test(text))
+    return monthLettersReadAsDigits(text) === undefined;
   const match = /^\d{1,2}[/.-](\d{1,2})(?:[/.-](\d{2,4}))?[^\w\s/]+$/.exec(text);
   if (!match) return false;
   const [, second = '', year] = match;
