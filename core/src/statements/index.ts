@@ -4,6 +4,8 @@ export * from './statement-dates';
 export * from './statement-text';
 export * from './reconcile';
 export * from './ocr-slips';
+export * from './ocr-repairs';
+export * from './scanned-statement';
 export * from './parsers';
 export * from './upload.rules';
 export * from './statement.errors';

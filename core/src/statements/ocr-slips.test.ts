@@ -1,10 +1,7 @@
 import {
   colonForDecimalPoint,
   isGarbledFigure,
-  isMarkedDate,
-  isYearOfDate,
   monthLettersReadAsDigits,
-  ocrRepairs,
   pointsForThousandsCommas,
   restoreDecimalPoint,
   slashLostFromDate,
@@ -12,6 +9,8 @@ import {
   strayMarksBeforeAmount,
   swapLookalikes,
 } from './ocr-slips';
+import { ocrRepairs } from './ocr-repairs';
+import { isMarkedDate, isYearOfDate } from './scanned-statement';
 
 describe('OCR slips in figures', () => {
   it('reads O, I and S as the digits they were mistaken for, inside figures only', () => {
