@@ -1,62 +1,52 @@
-import {
-  colonForDecimalPoint,
-  isGarbledFigure,
-  monthLettersReadAsDigits,
-  pointsForThousandsCommas,
-  restoreDecimalPoint,
-  slashLostFromDate,
-  strayMarksAfterAmount,
-  strayMarksBeforeAmount,
-  swapLookalikes,
-} from './ocr-slips';
+import * as slip from './ocr-slips';
 import { ocrRepairs } from './ocr-repairs';
 import { isMarkedDate, isYearOfDate } from './scanned-statement';
 
 describe('OCR slips in figures', () => {
   it('reads O, I and S as the digits they were mistaken for, inside figures only', () => {
-    expect(swapLookalikes('1O5.2S')).toBe('105.25');
-    expect(swapLookalikes('I,2OO.0l')).toBe('1,200.01');
-    expect(swapLookalikes('O5')).toBe('05');
-    expect(swapLookalikes('S$1O.5O')).toBe('S$10.50');
-    expect(swapLookalikes('(3|.00)')).toBe('(31.00)');
+    expect(slip.swapLookalikes('1O5.2S')).toBe('105.25');
+    expect(slip.swapLookalikes('I,2OO.0l')).toBe('1,200.01');
+    expect(slip.swapLookalikes('O5')).toBe('05');
+    expect(slip.swapLookalikes('S$1O.5O')).toBe('S$10.50');
+    expect(slip.swapLookalikes('(3|.00)')).toBe('(31.00)');
     // Words and dates with a month keep their letters.
-    expect(swapLookalikes('OCT')).toBe('OCT');
-    expect(swapLookalikes('I05OCT')).toBe('I05OCT');
-    expect(swapLookalikes('SGD')).toBe('SGD');
+    expect(slip.swapLookalikes('OCT')).toBe('OCT');
+    expect(slip.swapLookalikes('I05OCT')).toBe('I05OCT');
+    expect(slip.swapLookalikes('SGD')).toBe('SGD');
   });
 
   it('puts back a lost decimal point before the last two digits, or a comma read for it', () => {
-    expect(restoreDecimalPoint('286')).toBe('2.86');
-    expect(restoreDecimalPoint('123456')).toBe('1,234.56');
-    expect(restoreDecimalPoint('1,23456')).toBe('1,234.56');
-    expect(restoreDecimalPoint('12,30')).toBe('12.30');
-    expect(restoreDecimalPoint('(286)')).toBe('(2.86)');
-    expect(restoreDecimalPoint('120042CR')).toBe('1,200.42CR');
-    expect(restoreDecimalPoint('28')).toBeUndefined();
-    expect(restoreDecimalPoint('2.86')).toBeUndefined();
+    expect(slip.restoreDecimalPoint('286')).toBe('2.86');
+    expect(slip.restoreDecimalPoint('123456')).toBe('1,234.56');
+    expect(slip.restoreDecimalPoint('1,23456')).toBe('1,234.56');
+    expect(slip.restoreDecimalPoint('12,30')).toBe('12.30');
+    expect(slip.restoreDecimalPoint('(286)')).toBe('(2.86)');
+    expect(slip.restoreDecimalPoint('120042CR')).toBe('1,200.42CR');
+    expect(slip.restoreDecimalPoint('28')).toBeUndefined();
+    expect(slip.restoreDecimalPoint('2.86')).toBeUndefined();
   });
 
   it('reads a colon or semicolon between a figure and its cents as the decimal point', () => {
-    expect(colonForDecimalPoint('2:35')).toBe('2.35');
-    expect(colonForDecimalPoint('1,200;22 CR')).toBe('1,200.22 CR');
-    expect(colonForDecimalPoint('(16:20)')).toBe('(16.20)');
-    expect(colonForDecimalPoint('29°21')).toBe('29.21');
+    expect(slip.colonForDecimalPoint('2:35')).toBe('2.35');
+    expect(slip.colonForDecimalPoint('1,200;22 CR')).toBe('1,200.22 CR');
+    expect(slip.colonForDecimalPoint('(16:20)')).toBe('(16.20)');
+    expect(slip.colonForDecimalPoint('29°21')).toBe('29.21');
     // Times and figures with more than cents after the mark are not amounts.
-    expect(colonForDecimalPoint('12:305')).toBeUndefined();
-    expect(colonForDecimalPoint('980:1:5')).toBeUndefined();
-    expect(colonForDecimalPoint('2.35')).toBeUndefined();
+    expect(slip.colonForDecimalPoint('12:305')).toBeUndefined();
+    expect(slip.colonForDecimalPoint('980:1:5')).toBeUndefined();
+    expect(slip.colonForDecimalPoint('2.35')).toBeUndefined();
   });
 
   it("puts back the slash lost from a row's date in figures, where both halves can be a day or a month", () => {
-    expect(slashLostFromDate('0523')).toBe('05/23');
-    expect(slashLostFromDate('2305')).toBe('23/05');
-    expect(slashLostFromDate('1231')).toBe('12/31');
+    expect(slip.slashLostFromDate('0523')).toBe('05/23');
+    expect(slip.slashLostFromDate('2305')).toBe('23/05');
+    expect(slip.slashLostFromDate('1231')).toBe('12/31');
     // Years, card digits and days with no month are no dates.
-    expect(slashLostFromDate('2023')).toBeUndefined();
-    expect(slashLostFromDate('6520')).toBeUndefined();
-    expect(slashLostFromDate('2331')).toBeUndefined();
-    expect(slashLostFromDate('0012')).toBeUndefined();
-    expect(slashLostFromDate('05/23')).toBeUndefined();
+    expect(slip.slashLostFromDate('2023')).toBeUndefined();
+    expect(slip.slashLostFromDate('6520')).toBeUndefined();
+    expect(slip.slashLostFromDate('2331')).toBeUndefined();
+    expect(slip.slashLostFromDate('0012')).toBeUndefined();
+    expect(slip.slashLostFromDate('05/23')).toBeUndefined();
   });
 
   it('takes a year after a month for part of a date, not a figure left unread', () => {
@@ -69,75 +59,75 @@ describe('OCR slips in figures', () => {
   });
 
   it('drops marks stuck before an amount', () => {
-    expect(strayMarksBeforeAmount('+01:21,810.13')).toBe('21,810.13');
-    expect(strayMarksBeforeAmount(';(45.00)')).toBe('(45.00)');
-    expect(strayMarksBeforeAmount('21,810.13')).toBeUndefined();
-    expect(strayMarksBeforeAmount('REF:12.50')).toBeUndefined();
+    expect(slip.strayMarksBeforeAmount('+01:21,810.13')).toBe('21,810.13');
+    expect(slip.strayMarksBeforeAmount(';(45.00)')).toBe('(45.00)');
+    expect(slip.strayMarksBeforeAmount('21,810.13')).toBeUndefined();
+    expect(slip.strayMarksBeforeAmount('REF:12.50')).toBeUndefined();
   });
 
   it('drops marks read after an amount', () => {
-    expect(strayMarksAfterAmount('88.41.')).toBe('88.41');
-    expect(strayMarksAfterAmount("1,200.22 CR'")).toBe('1,200.22 CR');
-    expect(strayMarksAfterAmount('(45.00);')).toBe('(45.00)');
-    expect(strayMarksAfterAmount('88.41')).toBeUndefined();
-    expect(strayMarksAfterAmount('88.4.')).toBeUndefined();
+    expect(slip.strayMarksAfterAmount('88.41.')).toBe('88.41');
+    expect(slip.strayMarksAfterAmount("1,200.22 CR'")).toBe('1,200.22 CR');
+    expect(slip.strayMarksAfterAmount('(45.00);')).toBe('(45.00)');
+    expect(slip.strayMarksAfterAmount('88.41')).toBeUndefined();
+    expect(slip.strayMarksAfterAmount('88.4.')).toBeUndefined();
   });
 
   it('tells glyphs OCR could not make into a figure from amounts, dates and reference numbers', () => {
-    expect(isGarbledFigure('1l(o}ik7/')).toBe(true);
-    expect(isGarbledFigure('B2E55')).toBe(true);
-    expect(isGarbledFigure('4), ©, Al5')).toBe(true);
-    expect(isGarbledFigure('1,234.56')).toBe(false);
-    expect(isGarbledFigure('(45.00)')).toBe(false);
-    expect(isGarbledFigure('07 JAN')).toBe(false);
-    expect(isGarbledFigure('16/02/2026')).toBe(false);
-    expect(isGarbledFigure('91230123')).toBe(false);
-    expect(isGarbledFigure('SGD')).toBe(false);
+    expect(slip.isGarbledFigure('1l(o}ik7/')).toBe(true);
+    expect(slip.isGarbledFigure('B2E55')).toBe(true);
+    expect(slip.isGarbledFigure('4), ©, Al5')).toBe(true);
+    expect(slip.isGarbledFigure('1,234.56')).toBe(false);
+    expect(slip.isGarbledFigure('(45.00)')).toBe(false);
+    expect(slip.isGarbledFigure('07 JAN')).toBe(false);
+    expect(slip.isGarbledFigure('16/02/2026')).toBe(false);
+    expect(slip.isGarbledFigure('91230123')).toBe(false);
+    expect(slip.isGarbledFigure('SGD')).toBe(false);
   });
 
   it('reads points between thousands as the commas printed there', () => {
-    expect(pointsForThousandsCommas('5.200.03')).toBe('5,200.03');
-    expect(pointsForThousandsCommas('1.234.567.89 CR')).toBe('1,234,567.89 CR');
-    expect(pointsForThousandsCommas('(17.133.24)')).toBe('(17,133.24)');
+    expect(slip.pointsForThousandsCommas('5.200.03')).toBe('5,200.03');
+    expect(slip.pointsForThousandsCommas('1.234.567.89 CR')).toBe('1,234,567.89 CR');
+    expect(slip.pointsForThousandsCommas('(17.133.24)')).toBe('(17,133.24)');
     // One point is the decimal point; more digits after the last point are no amount.
-    expect(pointsForThousandsCommas('5.20')).toBeUndefined();
-    expect(pointsForThousandsCommas('5.200.034')).toBeUndefined();
+    expect(slip.pointsForThousandsCommas('5.20')).toBeUndefined();
+    expect(slip.pointsForThousandsCommas('5.200.034')).toBeUndefined();
   });
 
   it("reads a row's date whose month has a letter read as a digit or a mark stuck to it", () => {
-    expect(monthLettersReadAsDigits('010CT')).toBe('01 OCT');
-    expect(monthLettersReadAsDigits('01 0CT')).toBe('01 OCT');
-    expect(monthLettersReadAsDigits('15 5EP')).toBe('15 SEP');
-    expect(monthLettersReadAsDigits('06 0ct')).toBe('06 Oct');
-    expect(monthLettersReadAsDigits('03 N0V')).toBe('03 NOV');
-    expect(monthLettersReadAsDigits('13. OCT:')).toBe('13 OCT');
+    expect(slip.monthLettersReadAsDigits('010CT')).toBe('01 OCT');
+    expect(slip.monthLettersReadAsDigits('01 0CT')).toBe('01 OCT');
+    expect(slip.monthLettersReadAsDigits('15 5EP')).toBe('15 SEP');
+    expect(slip.monthLettersReadAsDigits('06 0ct')).toBe('06 Oct');
+    expect(slip.monthLettersReadAsDigits('03 N0V')).toBe('03 NOV');
+    expect(slip.monthLettersReadAsDigits('13. OCT:')).toBe('13 OCT');
     // The O with a speck at its foot.
-    expect(monthLettersReadAsDigits('17QCT')).toBe('17 OCT');
-    expect(monthLettersReadAsDigits('04 N0V')).toBe('04 NOV');
+    expect(slip.monthLettersReadAsDigits('17QCT')).toBe('17 OCT');
+    expect(slip.monthLettersReadAsDigits('04 N0V')).toBe('04 NOV');
     // The J of JAN, JUN and JUL read as a 0.
-    expect(monthLettersReadAsDigits('190AN')).toBe('19 JAN');
-    expect(monthLettersReadAsDigits('02 0UL')).toBe('02 JUL');
+    expect(slip.monthLettersReadAsDigits('190AN')).toBe('19 JAN');
+    expect(slip.monthLettersReadAsDigits('02 0UL')).toBe('02 JUL');
     // A digit of the day read as a letter, a mark stuck before the day.
-    expect(monthLettersReadAsDigits('D1JAN')).toBe('01 JAN');
-    expect(monthLettersReadAsDigits('1O DEC')).toBe('10 DEC');
-    expect(monthLettersReadAsDigits('"30DEC')).toBe('30 DEC');
-    expect(monthLettersReadAsDigits("'05 0CT")).toBe('05 OCT');
-    expect(monthLettersReadAsDigits('_25APR')).toBe('25 APR');
-    expect(monthLettersReadAsDigits('-07 MAY')).toBe('07 MAY');
+    expect(slip.monthLettersReadAsDigits('D1JAN')).toBe('01 JAN');
+    expect(slip.monthLettersReadAsDigits('1O DEC')).toBe('10 DEC');
+    expect(slip.monthLettersReadAsDigits('"30DEC')).toBe('30 DEC');
+    expect(slip.monthLettersReadAsDigits("'05 0CT")).toBe('05 OCT');
+    expect(slip.monthLettersReadAsDigits('_25APR')).toBe('25 APR');
+    expect(slip.monthLettersReadAsDigits('-07 MAY')).toBe('07 MAY');
     // A speck read as a letter inside the month; a month printed in full is read as it is.
-    expect(monthLettersReadAsDigits('31 Muay')).toBe('31 May');
-    expect(monthLettersReadAsDigits('04 OCTT')).toBeUndefined();
-    expect(monthLettersReadAsDigits('02 June')).toBeUndefined();
-    expect(monthLettersReadAsDigits('14 Sept')).toBeUndefined();
+    expect(slip.monthLettersReadAsDigits('31 Muay')).toBe('31 May');
+    expect(slip.monthLettersReadAsDigits('04 OCTT')).toBeUndefined();
+    expect(slip.monthLettersReadAsDigits('02 June')).toBeUndefined();
+    expect(slip.monthLettersReadAsDigits('14 Sept')).toBeUndefined();
     // Dates read cleanly, days that cannot be, and words that are no month are left alone.
-    expect(monthLettersReadAsDigits('IOJUN')).toBeUndefined();
-    expect(monthLettersReadAsDigits('OO DEC')).toBeUndefined();
-    expect(monthLettersReadAsDigits('01 OCT')).toBeUndefined();
-    expect(monthLettersReadAsDigits('01OCT')).toBeUndefined();
-    expect(monthLettersReadAsDigits('2260CT')).toBeUndefined();
-    expect(monthLettersReadAsDigits('40 0CT')).toBeUndefined();
-    expect(monthLettersReadAsDigits('12 5GD')).toBeUndefined();
-    expect(monthLettersReadAsDigits('100')).toBeUndefined();
+    expect(slip.monthLettersReadAsDigits('IOJUN')).toBeUndefined();
+    expect(slip.monthLettersReadAsDigits('OO DEC')).toBeUndefined();
+    expect(slip.monthLettersReadAsDigits('01 OCT')).toBeUndefined();
+    expect(slip.monthLettersReadAsDigits('01OCT')).toBeUndefined();
+    expect(slip.monthLettersReadAsDigits('2260CT')).toBeUndefined();
+    expect(slip.monthLettersReadAsDigits('40 0CT')).toBeUndefined();
+    expect(slip.monthLettersReadAsDigits('12 5GD')).toBeUndefined();
+    expect(slip.monthLettersReadAsDigits('100')).toBeUndefined();
   });
 
   it("repairs a row's date read as one word or as a day and a month apart", () => {
