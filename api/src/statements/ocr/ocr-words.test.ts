@@ -1,5 +1,5 @@
 import type { Block, Line, Word } from 'tesseract.js';
-import { maskCaseFromHeight, ocrTextItems, pageSkew, wordsAtSpaces } from './ocr-words';
+import { isBandLine, maskCaseFromHeight, ocrTextItems, pageSkew, wordsAtSpaces } from './ocr-words';
 
 /** A scan turned by 1.5 degrees: printed lines fall this many pixels per pixel across. */
 const SKEW = Math.tan((1.5 * Math.PI) / 180);
@@ -50,6 +50,38 @@ describe('OCR words of a page read as scanned, turned', () => {
     }
     // 50 pixels between rows: 12 points.
     expect(rowOf('SHOP1') - rowOf('SHOP0')).toBeCloseTo(50 / SCALE, 0);
+  });
+});
+
+describe('a shaded band read as a line of letters', () => {
+  const unsure = (each: Word, confidence: number): Word => ({ ...each, confidence });
+  const header = line(500, word('DATE', 150, 250, 500), word('DESCRIPTION', 400, 650, 500));
+  // Under the header, the band: "letters" 30 pixels tall, read unsure, on a line box 10 pixels flat.
+  const bandLine = line(
+    540,
+    ...[150, 400, 700, 1000].map((x0, at) => unsure(word(['Ee', 'REE', 'En', 'ee'][at] ?? '', x0, x0 + 150, 540), 15)),
+  );
+  const band = { ...bandLine, bbox: { ...bandLine.bbox, y0: bandLine.bbox.y1 - 10 } };
+  const textsOf = (...lines: Line[]): string[] =>
+    ocrTextItems(1, { blocks: [{ paragraphs: [{ lines }] } as unknown as Block] }, SCALE)
+      .map((item) => item.text)
+      .filter((text) => text.trim() !== '');
+
+  it('is dropped; the printed lines around it are kept', () => {
+    const wrapped = line(580, unsure(word('From:', 400, 470, 580), 70), word('RAJESH', 480, 590, 580));
+    expect(isBandLine(band)).toBe(true);
+    expect(textsOf(header, band, wrapped)).toEqual(['DATE', 'DESCRIPTION', 'From:', 'RAJESH']);
+  });
+
+  it('is told from a blurred printed line read as unsure, whose box stands as tall as its words', () => {
+    const blurred = line(
+      580,
+      ...['16', 'Jun', 'SOME', 'TEASHOP'].map((text, at) =>
+        unsure(word(text, 150 + at * 200, 300 + at * 200, 580), 10),
+      ),
+    );
+    expect(isBandLine(blurred)).toBe(false);
+    expect(textsOf(header, blurred)).toEqual(['DATE', 'DESCRIPTION', '16', 'Jun', 'SOME', 'TEASHOP']);
   });
 });
 

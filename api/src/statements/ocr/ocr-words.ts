@@ -14,6 +14,24 @@ const SPECK_SIZE = 0.2;
  * height is a table rule or the edge of a shadow read as text ("Seri" from a ruled line).
  */
 const MIN_LETTER_HEIGHT = 0.35;
+/**
+ * A shaded band or rule under a column header is read as a line of letters ("Ee REE En ee es"): Tesseract
+ * is unsure of them (a median confidence under this) and its line box follows the band's flat edge, far
+ * flatter than the "letters" it cut from the band (less than this share of their height). Kept, such a
+ * line stands between a row and its wrapped lines at the top of the next page. A blurred printed line
+ * can be read as unsure, but its box stands as tall as its words; a lone word is never taken for a band.
+ */
+const MAX_BAND_CONFIDENCE = 40;
+const MAX_BAND_HEIGHT_SHARE = 0.6;
+const MIN_BAND_WORDS = 3;
+
+/** True for a line Tesseract read from a shaded band or a rule, not from print. */
+export function isBandLine(line: Line): boolean {
+  if (line.words.length < MIN_BAND_WORDS) return false;
+  const confidence = median(line.words.map((word) => word.confidence)) ?? 0;
+  const wordHeight = median(line.words.map((word) => word.bbox.y1 - word.bbox.y0)) ?? 0;
+  return confidence < MAX_BAND_CONFIDENCE && line.bbox.y1 - line.bbox.y0 < wordHeight * MAX_BAND_HEIGHT_SHARE;
+}
 
 /** Typographic characters Tesseract returns where statements print plain ASCII. */
 const PLAIN: Record<string, string> = {
@@ -176,6 +194,7 @@ export function ocrTextItems(page: number, result: OcrPageResult, scale: number)
   });
   const items: TextItem[] = [];
   for (const line of lines) {
+    if (isBandLine(line)) continue;
     const fontSize = fontSizeOf(line) || pageFontSize;
     const { baseline } = line;
     const slope =

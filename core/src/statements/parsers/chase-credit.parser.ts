@@ -28,7 +28,7 @@ const SECTION_HEADINGS: (readonly [RegExp, Section])[] = [
 ];
 
 /** How Chase card templates print the ACCOUNT ACTIVITY table. */
-const CHASE_TABLE: StatementTableProfile = {
+export const CHASE_TABLE: StatementTableProfile = {
   /** The columns by meaning ("Date of Transaction", "Merchant Name or ...", "$ Amount"), on a short line. */
   header: { roles: ['date', 'description', 'amount'], maxCells: 4, descriptionFallback: 1 },
   /** "01/05", "01/05/25"; the year from the billing period. */
@@ -48,9 +48,10 @@ const CHASE_TABLE: StatementTableProfile = {
     },
   ],
   wrappedLines: [
-    // "12.00 X 1.083333 (EXCHG RATE)", optionally after the currency ("EURO 12.00 X ...").
+    // "12.00 X 1.083333 (EXCHG RATE)", optionally after the currency ("EURO 12.00 X ..."); a scan's OCR may
+    // close up the spaces around the X ("12.00X 1.083333").
     {
-      match: /^(?:(?<currency>.*?[A-Z])\s+)?(?<amount>[\d,]*\.?\d+)\s+X\s+[\d.]+\s+\(EXCHG RATE\)$/i,
+      match: /^(?:(?<currency>.*?[A-Z])\s+)?(?<amount>[\d,]*\.?\d+)\s*X\s*[\d.]+\s*\(EXCHG RATE\)$/i,
       as: 'foreignAmount',
       anywhere: true,
     },

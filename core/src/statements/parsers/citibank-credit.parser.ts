@@ -6,7 +6,7 @@ import { CARD_LABELS, startsWithLabel } from './card-summary-labels';
 import { labelledStatementDate } from './statement-date-labels';
 
 /** Bank knowledge as data: how Citibank card templates print their table, in any case. */
-const CITI_TABLE: StatementTableProfile = {
+export const CITI_TABLE: StatementTableProfile = {
   header: { roles: ['date', 'description', 'amount'], maxCells: 6, descriptionFallback: 1 },
   rowDates: {},
   figures: [
@@ -26,7 +26,14 @@ const CITI_TABLE: StatementTableProfile = {
     // Per-card totals: figures, never rows.
     { figure: 'subTotal', label: /^(?:SUB-?\s?TOTAL|TOTAL\s+FOR\b|TOTAL\s*:)/i, combine: 'last' },
   ],
-  wrappedLines: [{ match: /^FOREIGN\s+AMOUNT\s*:?\s*(.+)$/i, as: 'foreignAmount' }],
+  wrappedLines: [
+    // "FOREIGN AMOUNT EUR 3.10"; a scan's OCR may close up its spaces ("FOREIGNAMOUNTEUR3.10"): the currency
+    // and the amount are then told apart by letters and digits.
+    {
+      match: /^FOREIGN\s*AMOUNT\s*:?\s*(?:(?<currency>[A-Z]{3})\s*(?<amount>\d[\d,]*\.\d{2})|(.+))$/i,
+      as: 'foreignAmount',
+    },
+  ],
   otherWrappedLines: 'description',
 };
 const CARD_NAME = /^(CITI\b.*?CARD)\b/i;

@@ -6,7 +6,7 @@ import { cardBankParser } from './card-bank';
 import { dbsConfidence, dbsStatementDate } from './dbs-common';
 
 /** Bank knowledge as data: how DBS card templates print their table, in any case. */
-const DBS_TABLE: StatementTableProfile = {
+export const DBS_TABLE: StatementTableProfile = {
   header: { roles: ['date', 'description', 'amount'], maxCells: 6, descriptionFallback: 1 },
   rowDates: {},
   /** "DBS LIVE FRESH CARD NO.: 4119 XXXX XXXX 1234", or the card's name followed by its number alone. */
@@ -24,8 +24,12 @@ const DBS_TABLE: StatementTableProfile = {
   // REF NO lines and other notes under a row belong to it but are not part of the description.
   wrappedLines: [
     { match: /^REF\s*NO/i, as: 'ignore' },
-    // A spelled-out foreign amount under a row: "U. S. DOLLAR 100.00".
-    { match: /^[A-Z][A-Z. ]+ [\d,]+\.\d{2}$/i, as: 'foreignAmount' },
+    // A spelled-out foreign amount under a row: "U. S. DOLLAR 100.00". A scan's OCR may read an abbreviated
+    // letter as the digit it looks like ("U. 5. DOLLAR"): the table reader spells it back.
+    {
+      match: /^(?<currency>[A-Z](?:[A-Z. ]|[0158](?=\.))*[A-Z.]) (?<amount>[\d,]+\.\d{2})$/i,
+      as: 'foreignAmount',
+    },
   ],
   otherWrappedLines: 'ignore',
 };

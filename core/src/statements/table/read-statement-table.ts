@@ -11,6 +11,17 @@ import type { StatementTable, TableSection } from './statement-table.types';
 import type { FigureRule, StatementTableProfile, TableDates, WrappedLineRule } from './table-profile';
 import { attachLoose, type Anchor, type Entry } from './words-around-rows';
 
+/** Digits OCR reads for the letters they look like. */
+const LETTER_OF_DIGIT: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+
+/**
+ * A currency's name is letters: a digit standing for an abbreviated letter ("U. 5. DOLLAR", a scan's S
+ * read as 5) is the letter it looks like.
+ */
+export function currencyLetters(name: string): string {
+  return name.replace(/(?<![A-Za-z0-9])[0158](?=\.)/g, (digit) => LETTER_OF_DIGIT[digit] ?? digit);
+}
+
 /** Where a row's description starts: its first cell that is not only dates. */
 function descriptionCellX(cells: readonly LineCell[], datesOnly: RegExp): number | undefined {
   return cells.find((cell) => !datesOnly.test(cleanDescription(cell.text)))?.x;
@@ -285,7 +296,8 @@ export function readStatementTable(
       const named = value?.groups;
       if (wrapped?.as === 'foreignCurrency') currency = cleanDescription(named?.currency ?? value?.[1] ?? text);
       else if (wrapped?.as === 'foreignAmount' && named?.amount) {
-        transaction.foreignAmount = cleanDescription(`${named.currency ?? currency ?? ''} ${named.amount}`);
+        const currencyName = named.currency === undefined ? currency : currencyLetters(named.currency);
+        transaction.foreignAmount = cleanDescription(`${currencyName ?? ''} ${named.amount}`);
       } else if (wrapped?.as === 'foreignAmount') {
         const groups = value ? value.slice(1).filter(Boolean) : [];
         transaction.foreignAmount = groups.length > 0 ? cleanDescription(groups.join(' ')) : (value?.[0] ?? text);
