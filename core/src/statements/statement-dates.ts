@@ -110,12 +110,15 @@ export function parseFullDate(text: string, options: { usMonthFirst?: boolean } 
   return undefined;
 }
 
+/** The months' abbreviations as statements print them, for patterns matched without regard to case. */
+export const MONTH_ABBREVIATIONS = 'JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC';
+
 /** The shapes of a full date in free text, most trusted first. */
 const FULL_DATE_PATTERNS = [
   /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\b/,
   /\b\d{4}-\d{2}-\d{2}\b/,
-  /\b\d{1,2}(?:st|nd|rd|th)? ?(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)[A-Z]*\.?,? ?\d{2,4}\b/i,
-  /\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)[A-Z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b/i,
+  new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)? ?(?:${MONTH_ABBREVIATIONS})[A-Z]*\.?,? ?\d{2,4}\b`, 'i'),
+  new RegExp(String.raw`\b(?:${MONTH_ABBREVIATIONS})[A-Z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b`, 'i'),
   /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2}\b/,
 ];
 

@@ -8,7 +8,7 @@
  * generic.parser.ts, which tries the plausible readings (day or month first, signs by the balances).
  */
 import type { ParsedAmount } from '../../money/money';
-import { monthNumber } from '../statement-dates';
+import { MONTH_ABBREVIATIONS as MONTHS, monthNumber } from '../statement-dates';
 import { continuationGap } from '../row-continuation';
 import { cleanDescription, closeOcrAmountGaps, parseMoneyCell } from '../statement-text';
 import { COLUMN_WORDS, type ColumnRole } from '../table-headers';
@@ -66,7 +66,6 @@ interface BalanceMark {
 
 export type TableEntry = TableRow | BalanceMark;
 
-const MONTHS = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec';
 /** Header roles by meaning (table-headers.ts), as the generic table uses them. */
 const ROLE_KINDS: [ColumnRole, LabelKind | 'postingDate' | 'other'][] = [
   ['postingDate', 'postingDate'],
