@@ -8,6 +8,7 @@ import {
   FIGURE_CHARACTERS,
   type FigureColumn,
 } from './figure-columns';
+import { blocksSpacedByInk, pgmImage } from './ocr-ink-spaces';
 
 /** Tesseract's English model, from the npm package: nothing is downloaded at run time. */
 export const ENGLISH_MODEL_DIR = path.join(
@@ -37,13 +38,6 @@ export interface OcrPageResult {
   blocks: Block[];
   /** The page's columns of figures, read a second time with only the characters of amounts allowed. */
   figures?: { columns: FigureColumn[]; blocks: Block[] };
-}
-
-/** Width and height of a binary PGM (P5) image, from its header. */
-function pgmSize(image: Uint8Array): { width: number; height: number } | undefined {
-  const header = Buffer.from(image.buffer, image.byteOffset, Math.min(64, image.byteLength)).toString('latin1');
-  const match = /^P5\s+(\d+)\s+(\d+)\s/.exec(header);
-  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined;
 }
 
 /** A page that took longer than the time limit. */
@@ -152,8 +146,9 @@ export class OcrPool {
         // itself, and the image tesseract.js turns reads worse ("15-5" for 15.51, "299" for .99) and costs
         // a second layout analysis. The words' boxes are straightened afterwards (ocrTextItems).
         const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
-        const blocks = data.blocks ?? [];
-        const size = pgmSize(job.image);
+        const size = pgmImage(job.image);
+        // Words Tesseract ran together are split where the ink itself shows a space.
+        const blocks = size ? blocksSpacedByInk(data.blocks ?? [], size) : (data.blocks ?? []);
         const columns = size ? figureColumns(blocks, size.width) : [];
         const rectangles = (size ? columnRectangles(columns, size.width, size.height) : []).filter((rectangle) =>
           needsSecondReading(blocks, rectangle),

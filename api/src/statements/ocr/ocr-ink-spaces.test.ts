@@ -1,0 +1,99 @@
+import type { Block, Line, Word } from 'tesseract.js';
+import { blocksSpacedByInk, pgmImage } from './ocr-ink-spaces';
+import { wordsAtSpaces } from './ocr-words';
+
+const PAPER = 235;
+/** A blurred narrow gap between letters: grey, never clean paper. */
+const BLUR = 150;
+const [WIDTH, HEIGHT, TOP, BOTTOM] = [900, 200, 100, 128];
+const [GLYPH, LETTER_GAP, SPACE] = [16, 3, 7];
+
+/**
+ * A page with one printed line: each character a solid block of ink, letters set tight with blurred gaps,
+ * words apart by a few pixels of clean paper. What Tesseract would read: the characters of each entry as one
+ * word, its letters' boxes spread evenly so that they touch (as the LSTM engine places them on a blur).
+ */
+function page(entries: string[]): { image: Uint8Array; line: Line } {
+  const pixels = Buffer.alloc(WIDTH * HEIGHT, PAPER);
+  const paint = (x0: number, x1: number, tone: number): void => {
+    for (let y = TOP; y < BOTTOM; y += 1) pixels.fill(tone, y * WIDTH + x0, y * WIDTH + x1);
+  };
+  let x = 20;
+  const words: Word[] = entries.map((entry) => {
+    const start = x;
+    const printed = entry.split(' ');
+    printed.forEach((part, index) => {
+      if (index > 0) x += SPACE;
+      [...part].forEach((_char, at) => {
+        if (at > 0) {
+          paint(x, x + LETTER_GAP, BLUR);
+          x += LETTER_GAP;
+        }
+        paint(x, x + GLYPH, 20);
+        x += GLYPH;
+      });
+    });
+    const text = entry.replace(/ /g, '');
+    const step = (x - start) / text.length;
+    const symbols = [...text].map((char, at) => ({
+      text: char,
+      confidence: 90,
+      bbox: { x0: Math.round(start + at * step), x1: Math.round(start + (at + 1) * step), y0: TOP, y1: BOTTOM },
+      is_superscript: false,
+      is_subscript: false,
+      is_dropcap: false,
+    }));
+    const word = {
+      text,
+      confidence: 90,
+      bbox: { x0: start, x1: x, y0: TOP, y1: BOTTOM },
+      symbols,
+      choices: [],
+      font_name: '',
+    };
+    x += SPACE + 4;
+    return word;
+  });
+  const line = {
+    words,
+    text: words.map((word) => word.text).join(' '),
+    confidence: 90,
+    baseline: { x0: 20, y0: BOTTOM, x1: x, y1: BOTTOM },
+    rowAttributes: { ascenders: 0, descenders: 0, rowHeight: 30 },
+    bbox: { x0: 20, x1: x, y0: TOP, y1: BOTTOM },
+  };
+  const header = Buffer.from(`P5\n${WIDTH} ${HEIGHT}\n255\n`, 'latin1');
+  return { image: new Uint8Array(Buffer.concat([header, pixels])), line };
+}
+
+function spacedWords(entries: string[]): string[] {
+  const { image, line } = page(entries);
+  const grey = pgmImage(image);
+  if (!grey) throw new Error('not a PGM');
+  const blocks = blocksSpacedByInk([{ paragraphs: [{ lines: [line] }] } as unknown as Block], grey);
+  return blocks.flatMap((block) => block.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.map((w) => w.text))));
+}
+
+describe('spaces measured from the ink', () => {
+  it('splits a word Tesseract ran together where clean paper stands as wide as a space', () => {
+    // Its letters' boxes touch: measured from them, there is no space to find.
+    const { line } = page(['KOUFU PTE LTD', 'SINGAPORE']);
+    expect(wordsAtSpaces(line).map((word) => word.text)).toEqual(['KOUFUPTELTD', 'SINGAPORE']);
+    expect(spacedWords(['KOUFU PTE LTD', 'SINGAPORE'])).toEqual(['KOUFU', 'PTE', 'LTD', 'SINGAPORE']);
+    expect(spacedWords(['STALL 25 SINGAPORE'])).toEqual(['STALL', '25', 'SINGAPORE']);
+  });
+
+  it('leaves words whose gaps are all letter gaps', () => {
+    expect(spacedWords(['ONLINE', 'MARKETPLACE'])).toEqual(['ONLINE', 'MARKETPLACE']);
+  });
+
+  it('never splits between two digits, beside a 1 or an I, beside a mark, or inside a figure', () => {
+    expect(spacedWords(['PIB23 10081234586', 'AB 1C', 'S INGAPORE', 'AWS .AMAZON', 'EUR3.10 X'])).toEqual([
+      'PIB2310081234586',
+      'AB1C',
+      'SINGAPORE',
+      'AWS.AMAZON',
+      'EUR3.10X',
+    ]);
+  });
+});
