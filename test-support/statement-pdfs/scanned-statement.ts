@@ -11,13 +11,13 @@ import { Variation } from './variation';
 /** What the scanner needs of the API's PdfTextReader (test-support does not depend on the api). */
 export interface StatementPageRenderer {
   extract(bytes: Uint8Array, password?: string): Promise<ExtractedPdf>;
-  /** The page as a greyscale PGM image (P5) and its pixels per point. */
+  /** The page's grey pixels (one byte each, rows top to bottom) and its pixels per point. */
   renderPage(
     bytes: Uint8Array,
     password: string | undefined,
     page: number,
     dpi: number,
-  ): Promise<{ image: Uint8Array; width: number; height: number; scale: number }>;
+  ): Promise<{ pixels: Uint8Array; width: number; height: number; scale: number }>;
 }
 
 export interface ScanSettings {
@@ -82,12 +82,11 @@ export async function scanStatement(
 
 /** The ink of a rendered page on paper, turned, noisy and JPEG-compressed. */
 async function scannedImage(
-  rendered: { image: Uint8Array; width: number; height: number },
+  rendered: { pixels: Uint8Array; width: number; height: number },
   settings: ScanSettings,
   random: Variation,
 ): Promise<Buffer> {
-  const { width, height } = rendered;
-  const pixels = rendered.image.subarray(rendered.image.length - width * height);
+  const { pixels, width, height } = rendered;
   const paper = settings.paper;
   const ink = new Uint8ClampedArray(width * height * 4);
   for (let index = 0; index < pixels.length; index += 1) {

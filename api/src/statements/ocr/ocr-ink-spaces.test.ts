@@ -1,5 +1,6 @@
 import type { Block, Line, Word } from 'tesseract.js';
-import { blocksSpacedByInk, pgmImage } from './ocr-ink-spaces';
+import type { GreyImage } from './grey-image';
+import { blocksSpacedByInk } from './ocr-ink-spaces';
 import { wordsAtSpaces } from './ocr-words';
 
 const PAPER = 235;
@@ -13,7 +14,7 @@ const [GLYPH, LETTER_GAP, SPACE] = [16, 3, 7];
  * words apart by a few pixels of clean paper. What Tesseract would read: the characters of each entry as one
  * word, its letters' boxes spread evenly so that they touch (as the LSTM engine places them on a blur).
  */
-function page(entries: string[]): { image: Uint8Array; line: Line } {
+function page(entries: string[]): { image: GreyImage; line: Line } {
   const pixels = Buffer.alloc(WIDTH * HEIGHT, PAPER);
   const paint = (x0: number, x1: number, tone: number): void => {
     for (let y = TOP; y < BOTTOM; y += 1) pixels.fill(tone, y * WIDTH + x0, y * WIDTH + x1);
@@ -62,15 +63,12 @@ function page(entries: string[]): { image: Uint8Array; line: Line } {
     rowAttributes: { ascenders: 0, descenders: 0, rowHeight: 30 },
     bbox: { x0: 20, x1: x, y0: TOP, y1: BOTTOM },
   };
-  const header = Buffer.from(`P5\n${WIDTH} ${HEIGHT}\n255\n`, 'latin1');
-  return { image: new Uint8Array(Buffer.concat([header, pixels])), line };
+  return { image: { pixels, width: WIDTH, height: HEIGHT, paper: PAPER }, line };
 }
 
 function spacedWords(entries: string[]): string[] {
   const { image, line } = page(entries);
-  const grey = pgmImage(image);
-  if (!grey) throw new Error('not a PGM');
-  const blocks = blocksSpacedByInk([{ paragraphs: [{ lines: [line] }] } as unknown as Block], grey);
+  const blocks = blocksSpacedByInk([{ paragraphs: [{ lines: [line] }] } as unknown as Block], image);
   return blocks.flatMap((block) => block.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.map((w) => w.text))));
 }
 

@@ -1,33 +1,5 @@
 import type { Block, Line, Word } from 'tesseract.js';
-
-/** A greyscale page image: one byte a pixel, rows top to bottom. */
-export interface GreyImage {
-  pixels: Uint8Array;
-  width: number;
-  height: number;
-}
-
-/** The pixels of a binary PGM (P5, 8-bit) image, or undefined for any other format. */
-export function pgmImage(image: Uint8Array): GreyImage | undefined {
-  const header = Buffer.from(image.buffer, image.byteOffset, Math.min(64, image.byteLength)).toString('latin1');
-  const match = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(header);
-  if (!match || Number(match[3]) > 255) return undefined;
-  const [width, height] = [Number(match[1]), Number(match[2])];
-  const pixels = image.subarray(match[0].length, match[0].length + width * height);
-  return pixels.length === width * height ? { pixels, width, height } : undefined;
-}
-
-/** The commonest light grey: the paper's tone (as the speck remover finds it). */
-function paperTone(pixels: Uint8Array): number {
-  const histogram = new Uint32Array(256);
-  for (let index = 0; index < pixels.length; index += 7) {
-    const value = pixels[index] ?? 0;
-    histogram[value] = (histogram[value] ?? 0) + 1;
-  }
-  let tone = 255;
-  for (let value = 128; value < 256; value += 1) if ((histogram[value] ?? 0) > (histogram[tone] ?? 0)) tone = value;
-  return tone;
-}
+import type { GreyImage } from './grey-image';
 
 /**
  * A column is clear paper when none of its pixels is darker than this share of the paper's tone. Stricter
@@ -57,10 +29,10 @@ const FIGURE = /\d[.,:]\d/;
  * or a letter and a digit: never between two digits, beside a narrow glyph ("I", "1": wide side bearings), beside a
  * mark (a full stop stands in a gap as wide as a space), nor inside a figure.
  */
-export function wordsSpacedByInk(line: Line, image: GreyImage, paper: number): Word[] {
+export function wordsSpacedByInk(line: Line, image: GreyImage): Word[] {
   const { rowAttributes, bbox } = line;
   const height = rowAttributes && rowAttributes.rowHeight > 0 ? rowAttributes.rowHeight : bbox.y1 - bbox.y0;
-  const clear = paper * CLEAR_SHARE;
+  const clear = image.paper * CLEAR_SHARE;
   const { pixels, width } = image;
   return line.words.flatMap((word) => {
     const { symbols } = word;
@@ -122,12 +94,11 @@ export function wordsSpacedByInk(line: Line, image: GreyImage, paper: number): W
 
 /** The page's blocks with every line's words split where the ink shows a space (see wordsSpacedByInk). */
 export function blocksSpacedByInk(blocks: Block[], image: GreyImage): Block[] {
-  const paper = paperTone(image.pixels);
   return blocks.map((block) => ({
     ...block,
     paragraphs: block.paragraphs.map((paragraph) => ({
       ...paragraph,
-      lines: paragraph.lines.map((line) => ({ ...line, words: wordsSpacedByInk(line, image, paper) })),
+      lines: paragraph.lines.map((line) => ({ ...line, words: wordsSpacedByInk(line, image) })),
     })),
   }));
 }

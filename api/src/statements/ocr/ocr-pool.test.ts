@@ -1,24 +1,23 @@
 import { availableParallelism } from 'node:os';
+import type { GreyImage } from './grey-image';
 import { OcrPool, OcrTimeoutError, defaultOcrWorkers } from './ocr-pool';
 
-/** A small greyscale PGM page: white, with a black bar (Tesseract reads it quickly). */
-function blankPage(width = 400, height = 120): Uint8Array {
-  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
+/** A small white page with a black bar (Tesseract reads it quickly). */
+function blankPage(width = 400, height = 120): GreyImage {
   const pixels = Buffer.alloc(width * height, 255);
   for (let y = 50; y < 70; y += 1) pixels.fill(0, y * width + 40, y * width + 360);
-  return new Uint8Array(Buffer.concat([header, pixels]));
+  return { pixels, width, height, paper: 255 };
 }
 
 /** Random grey noise: blobs everywhere for Tesseract to try to read. */
-function noisePage(width: number, height: number): Uint8Array {
-  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
+function noisePage(width: number, height: number): GreyImage {
   const pixels = Buffer.alloc(width * height);
   let state = 12345;
   for (let index = 0; index < pixels.length; index += 1) {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
     pixels[index] = state >>> 24;
   }
-  return new Uint8Array(Buffer.concat([header, pixels]));
+  return { pixels, width, height, paper: 255 };
 }
 
 describe('the OCR pool', () => {

@@ -8,7 +8,8 @@ import {
   FIGURE_CHARACTERS,
   type FigureColumn,
 } from './figure-columns';
-import { blocksSpacedByInk, pgmImage } from './ocr-ink-spaces';
+import { pgmFile, type GreyImage } from './grey-image';
+import { blocksSpacedByInk } from './ocr-ink-spaces';
 
 /** Tesseract's English model, from the npm package: nothing is downloaded at run time. */
 export const ENGLISH_MODEL_DIR = path.join(
@@ -49,7 +50,7 @@ export class OcrTimeoutError extends Error {
 }
 
 interface Job {
-  image: Uint8Array;
+  image: GreyImage;
   dpi: number;
   onStart?: () => Promise<void> | void;
   resolve: (result: OcrPageResult) => void;
@@ -87,11 +88,11 @@ export class OcrPool {
   }
 
   /**
-   * Reads one page image (any format Leptonica reads; the renderer sends greyscale PGM) rendered at `dpi`.
+   * Reads one greyscale page image rendered at `dpi`.
    * onStart runs when a thread is about to start on it, after any pages queued before it; when it rejects
    * (the job was cancelled), the page is not read and recognize rejects with its error.
    */
-  recognize(image: Uint8Array, dpi: number, onStart?: () => Promise<void> | void): Promise<OcrPageResult> {
+  recognize(image: GreyImage, dpi: number, onStart?: () => Promise<void> | void): Promise<OcrPageResult> {
     if (this.closed) return Promise.reject(new Error('The OCR pool is closed'));
     return new Promise<OcrPageResult>((resolve, reject) => {
       this.queue.push({ image, dpi, onStart, resolve, reject });
@@ -141,16 +142,17 @@ export class OcrPool {
           // that the default global threshold (Otsu) loses or merges into the digits beside them.
           thresholding_method: '2',
         });
-        const image = Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength);
+        const page = job.image;
+        const file = pgmFile(page);
+        const image = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
         // The page is read as scanned, not turned first: Tesseract follows lines turned by a degree or two
         // itself, and the image tesseract.js turns reads worse ("15-5" for 15.51, "299" for .99) and costs
         // a second layout analysis. The words' boxes are straightened afterwards (ocrTextItems).
         const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
-        const size = pgmImage(job.image);
         // Words Tesseract ran together are split where the ink itself shows a space.
-        const blocks = size ? blocksSpacedByInk(data.blocks ?? [], size) : (data.blocks ?? []);
-        const columns = size ? figureColumns(blocks, size.width) : [];
-        const rectangles = (size ? columnRectangles(columns, size.width, size.height) : []).filter((rectangle) =>
+        const blocks = blocksSpacedByInk(data.blocks ?? [], page);
+        const columns = figureColumns(blocks, page.width);
+        const rectangles = columnRectangles(columns, page.width, page.height).filter((rectangle) =>
           needsSecondReading(blocks, rectangle),
         );
         if (rectangles.length === 0) return { blocks };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { PdfReader } from 'pdfreader';
 import { loadPdfjs, markTextOnly } from './pdfjs-patched.mjs';
-import { removeSpecks } from './scan-specks.mjs';
+import { paperTone, removeSpecks } from './scan-specks.mjs';
 
 /** pdfreader reports positions in its own unit: 1/16 of a point-based page unit. */
 const PDFREADER_UNIT = 16;
@@ -247,8 +247,8 @@ async function scannedResolution(page, pageWidthPoints) {
 
 /**
  * Draws one page on white at the given resolution (lowered so the image stays under maxPixels) and
- * returns it as an 8-bit greyscale PGM image, the smallest form Tesseract reads without decoding work.
- * `forOcr`: the page is a scan about to be read, so its specks are removed first.
+ * returns its 8-bit grey pixels (rows top to bottom) and the paper's tone, measured once for the speck
+ * remover and OCR. `forOcr`: the page is a scan about to be read, so its specks are removed first.
  */
 async function renderPage({ key, bytes, password, page: number, dpi, maxPixels, forOcr }) {
   const document = await renderingDocument(key, bytes, password);
@@ -267,19 +267,18 @@ async function renderPage({ key, bytes, password, page: number, dpi, maxPixels, 
     context.fillRect(0, 0, width, height);
     await page.render({ canvasContext: context, viewport }).promise;
     const rgba = context.getImageData(0, 0, width, height).data;
-    const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
-    const image = new Uint8Array(header.length + width * height);
-    image.set(header, 0);
-    for (let source = 0, target = header.length; source < rgba.length; source += 4, target += 1) {
-      image[target] = (rgba[source] * 77 + rgba[source + 1] * 150 + rgba[source + 2] * 29) >> 8;
+    const pixels = new Uint8Array(width * height);
+    for (let source = 0, target = 0; source < rgba.length; source += 4, target += 1) {
+      pixels[target] = (rgba[source] * 77 + rgba[source + 1] * 150 + rgba[source + 2] * 29) >> 8;
     }
+    const paper = paperTone(pixels);
     if (forOcr) {
       // Specks are judged at the scan's own resolution: a 150-dpi scan drawn at 300 dpi has decimal points
       // as small as a 300-dpi scan's specks, and removing them lost figures' points.
       const scanned = await scannedResolution(page, size.width);
-      removeSpecks(image.subarray(header.length), width, height, Math.min(scale * 72, scanned ?? scale * 72));
+      removeSpecks(pixels, width, height, Math.min(scale * 72, scanned ?? scale * 72), paper);
     }
-    return { image, width, height, scale };
+    return { pixels, width, height, paper, scale };
   } finally {
     factory.destroy(surface);
     page.cleanup();
@@ -334,7 +333,7 @@ parentPort.on('message', async (message) => {
   try {
     const result = await handle(message);
     // A rendered page moves to the caller instead of being copied.
-    const transfer = result.image ? [result.image.buffer] : [];
+    const transfer = result.pixels ? [result.pixels.buffer] : [];
     parentPort.postMessage({ id: message.id, ok: true, result }, transfer);
   } catch (error) {
     parentPort.postMessage({

@@ -9,6 +9,7 @@ import {
   type StatementErrorDetail,
   type TextItem,
 } from '@garden/core';
+import type { GreyImage } from '../ocr/grey-image';
 import { OcrPool, OcrTimeoutError, type OcrPoolOptions } from '../ocr/ocr-pool';
 import { ocrTextItems } from '../ocr/ocr-words';
 
@@ -76,11 +77,8 @@ export interface OcrSettings extends OcrPoolOptions {
   maxPixels?: number;
 }
 
-/** One page drawn for OCR: a greyscale PGM image and its pixels per point. */
-export interface RenderedPage {
-  image: Uint8Array;
-  width: number;
-  height: number;
+/** One page drawn for OCR: its grey pixels, the paper's tone and its pixels per point. */
+export interface RenderedPage extends GreyImage {
   /** Pixels per PDF point. */
   scale: number;
 }
@@ -216,7 +214,7 @@ export class PdfTextReader {
         try {
           const rendered = await this.render(key, bytes, password, page, dpi, true);
           if (failure) return;
-          const result = await pool.recognize(rendered.image, rendered.scale * 72, () => report(index + 1));
+          const result = await pool.recognize(rendered, rendered.scale * 72, () => report(index + 1));
           read[index] = ocrTextItems(page, result, rendered.scale);
         } catch (error) {
           failure ??= {

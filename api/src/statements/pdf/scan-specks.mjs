@@ -10,8 +10,8 @@ const SPECK_SPAN_AT_300 = 2;
 /** ... and of no more pixels than this. */
 const SPECK_AREA_AT_300 = 4;
 
-/** The commonest light grey: the paper's tone. */
-function paperTone(grey) {
+/** The commonest light grey: the paper's tone (measured once a page, used by OCR's ink spacer too). */
+export function paperTone(grey) {
   const histogram = new Uint32Array(256);
   // Every 7th pixel is plenty for a histogram of a whole page.
   for (let index = 0; index < grey.length; index += 7) histogram[grey[index]] += 1;
@@ -21,11 +21,11 @@ function paperTone(grey) {
 }
 
 /**
- * Paints over, with the paper's tone, every mark of dark pixels (8-connected) too small to be print, in
- * place. `dpi` is the image's resolution (smaller marks are allowed at lower ones). Returns how many.
+ * Paints over, with the paper's tone (`paper`, see paperTone), every mark of dark pixels (8-connected) too
+ * small to be print, in place. `dpi` is the image's resolution (smaller marks are allowed at lower ones).
+ * Returns how many.
  */
-export function removeSpecks(grey, width, height, dpi) {
-  const paper = paperTone(grey);
+export function removeSpecks(grey, width, height, dpi, paper = paperTone(grey)) {
   const ink = Math.round(paper * INK_SHARE);
   const ratio = dpi / 300;
   const maxSpan = Math.max(1, Math.round(SPECK_SPAN_AT_300 * ratio));
