@@ -14,7 +14,10 @@ const [GLYPH, LETTER_GAP, SPACE] = [16, 3, 7];
  * words apart by a few pixels of clean paper. What Tesseract would read: the characters of each entry as one
  * word, its letters' boxes spread evenly so that they touch (as the LSTM engine places them on a blur).
  */
-function page(entries: string[]): { image: GreyImage; line: Line } {
+function page(
+  entries: string[],
+  { letterGap = LETTER_GAP, letterGapTone = BLUR, space = SPACE } = {},
+): { image: GreyImage; line: Line } {
   const pixels = Buffer.alloc(WIDTH * HEIGHT, PAPER);
   const paint = (x0: number, x1: number, tone: number): void => {
     for (let y = TOP; y < BOTTOM; y += 1) pixels.fill(tone, y * WIDTH + x0, y * WIDTH + x1);
@@ -24,11 +27,11 @@ function page(entries: string[]): { image: GreyImage; line: Line } {
     const start = x;
     const printed = entry.split(' ');
     printed.forEach((part, index) => {
-      if (index > 0) x += SPACE;
+      if (index > 0) x += space;
       [...part].forEach((_char, at) => {
         if (at > 0) {
-          paint(x, x + LETTER_GAP, BLUR);
-          x += LETTER_GAP;
+          paint(x, x + letterGap, letterGapTone);
+          x += letterGap;
         }
         paint(x, x + GLYPH, 20);
         x += GLYPH;
@@ -66,10 +69,14 @@ function page(entries: string[]): { image: GreyImage; line: Line } {
   return { image: { pixels, width: WIDTH, height: HEIGHT, paper: PAPER }, line };
 }
 
-function spacedWords(entries: string[]): string[] {
-  const { image, line } = page(entries);
+function spacedLine(entries: string[], options?: Parameters<typeof page>[1]): Word[] {
+  const { image, line } = page(entries, options);
   const blocks = blocksSpacedByInk([{ paragraphs: [{ lines: [line] }] } as unknown as Block], image);
-  return blocks.flatMap((block) => block.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.map((w) => w.text))));
+  return blocks.flatMap((block) => block.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
+}
+
+function spacedWords(entries: string[], options?: Parameters<typeof page>[1]): string[] {
+  return spacedLine(entries, options).map((word) => word.text);
 }
 
 describe('spaces measured from the ink', () => {
@@ -79,6 +86,13 @@ describe('spaces measured from the ink', () => {
     expect(wordsAtSpaces(line).map((word) => word.text)).toEqual(['KOUFUPTELTD', 'SINGAPORE']);
     expect(spacedWords(['KOUFU PTE LTD', 'SINGAPORE'])).toEqual(['KOUFU', 'PTE', 'LTD', 'SINGAPORE']);
     expect(spacedWords(['STALL 25 SINGAPORE'])).toEqual(['STALL', '25', 'SINGAPORE']);
+  });
+
+  it("ends the parts' boxes at their ink, so the space between them is as wide as the clean paper", () => {
+    // KOUFU's five letters end at x = 20 + 5 * 16 + 4 * 3 = 112; PTE starts a space (7) later. Tesseract's
+    // evenly spread letters' boxes would have both at 117, a gap of nothing next to the line's other spaces.
+    const [koufu, pte] = spacedLine(['KOUFU PTE LTD', 'SINGAPORE']);
+    expect([koufu?.text, koufu?.bbox.x1, pte?.text, pte?.bbox.x0]).toEqual(['KOUFU', 112, 'PTE', 119]);
   });
 
   it('leaves words whose gaps are all letter gaps', () => {
@@ -93,5 +107,12 @@ describe('spaces measured from the ink', () => {
       'AWS.AMAZON',
       'EUR3.10X',
     ]);
+  });
+
+  it('keeps letters with straight sides together where the clean paper between them is as usual', () => {
+    // At 150 dpi the gap between two stems ("N|D", "U|E") stays clean paper nearly a space's width (here a
+    // fifth of the line's height, which alone would count as a space); the real space is clearly wider.
+    const tight = { letterGap: 6, letterGapTone: PAPER, space: 10 };
+    expect(spacedWords(['FUND TRANSFER', 'CASH', 'CHEQUE'], tight)).toEqual(['FUND', 'TRANSFER', 'CASH', 'CHEQUE']);
   });
 });

@@ -1,14 +1,14 @@
 import type { Block, Line, Word } from 'tesseract.js';
 import type { GreyImage } from './grey-image';
+import { clearGaps, usualLetterGaps, type GapEdges } from './ink-gaps';
 
-/**
- * A column is clear paper when none of its pixels is darker than this share of the paper's tone. Stricter
- * than the ink threshold: a blurred 150-dpi scan greys the narrow gaps between letters, while a space keeps
- * a couple of pixels of clean paper.
- */
-const CLEAR_SHARE = 0.8;
 /** A run of clear columns inside a word this wide next to its line's height is a space between words. */
 const SPACE_SHARE = 0.19;
+/**
+ * ... and at least this many times the page's usual clear gap between letters with the same edges: at
+ * 150 dpi two straight stems ("FUN D", "CHEQU E") stand nearly a space's width apart.
+ */
+const USUAL_GAP_TIMES = 1.25;
 /** How far (share of the line's height) the space may stand from the gap between Tesseract's two letters. */
 const PLACE_SHARE = 0.15;
 /** Letters and digits on both sides ("&" stands as a word of its own). */
@@ -29,61 +29,53 @@ const FIGURE = /\d[.,:]\d/;
  * or a letter and a digit: never between two digits, beside a narrow glyph ("I", "1": wide side bearings), beside a
  * mark (a full stop stands in a gap as wide as a space), nor inside a figure.
  */
-export function wordsSpacedByInk(line: Line, image: GreyImage): Word[] {
+export function wordsSpacedByInk(
+  line: Line,
+  image: GreyImage,
+  usualGaps: ReadonlyMap<GapEdges, number> = new Map(),
+): Word[] {
   const { rowAttributes, bbox } = line;
   const height = rowAttributes && rowAttributes.rowHeight > 0 ? rowAttributes.rowHeight : bbox.y1 - bbox.y0;
-  const clear = image.paper * CLEAR_SHARE;
-  const { pixels, width } = image;
   return line.words.flatMap((word) => {
     const { symbols } = word;
     if (symbols.length < 2 || FIGURE.test(word.text) || symbols.map((symbol) => symbol.text).join('') !== word.text)
       return [word];
-    const x0 = Math.max(0, word.bbox.x0);
-    const x1 = Math.min(width, word.bbox.x1);
-    const y0 = Math.max(0, word.bbox.y0);
-    const y1 = Math.min(image.height, word.bbox.y1);
-    const inked = (x: number): boolean => {
-      for (let y = y0; y < y1; y += 1) if ((pixels[y * width + x] ?? 255) < clear) return true;
-      return false;
-    };
-    const cuts = new Set<number>();
-    let runStart = -1;
-    let seenInk = false;
-    for (let x = x0; x < x1; x += 1) {
-      if (!inked(x)) {
-        if (seenInk && runStart < 0) runStart = x;
-        continue;
-      }
-      seenInk = true;
-      if (runStart < 0) continue;
-      const run = { from: runStart, to: x };
-      runStart = -1;
-      if (run.to - run.from < SPACE_SHARE * height) continue;
-      const middle = (run.from + run.to) / 2;
+    // Where each cut goes, with the clear paper either side of it: the parts' boxes end at their ink.
+    const cuts = new Map<number, { from: number; to: number }>();
+    for (const gap of clearGaps(word, image)) {
+      const space = gap.to - gap.from;
+      if (space < SPACE_SHARE * height || space < USUAL_GAP_TIMES * (usualGaps.get(gap.edges) ?? 0)) continue;
+      const middle = (gap.from + gap.to) / 2;
       let nearest = -1;
       let distance = Infinity;
       symbols.slice(1).forEach((symbol, at) => {
-        const gap = ((symbols[at]?.bbox.x1 ?? 0) + symbol.bbox.x0) / 2;
-        if (Math.abs(gap - middle) < distance) [nearest, distance] = [at, Math.abs(gap - middle)];
+        const between = ((symbols[at]?.bbox.x1 ?? 0) + symbol.bbox.x0) / 2;
+        if (Math.abs(between - middle) < distance) [nearest, distance] = [at, Math.abs(between - middle)];
       });
-      if (nearest < 0 || distance > (run.to - run.from) / 2 + PLACE_SHARE * height) continue;
+      if (nearest < 0 || distance > space / 2 + PLACE_SHARE * height) continue;
       const [before, after] = [symbols[nearest]?.text ?? '', symbols[nearest + 1]?.text ?? ''];
       if (!SPLITTABLE.test(before) || !SPLITTABLE.test(after)) continue;
       if (/\d/.test(before) && /\d/.test(after)) continue;
       if (NARROW.test(before) || NARROW.test(after)) continue;
-      cuts.add(nearest + 1);
+      cuts.set(nearest + 1, gap);
     }
     if (cuts.size === 0) return [word];
-    const bounds = [0, ...[...cuts].sort((a, b) => a - b), symbols.length];
+    const bounds = [0, ...[...cuts.keys()].sort((a, b) => a - b), symbols.length];
     return bounds.slice(1).map((to, at) => {
-      const part = symbols.slice(bounds[at], to);
+      const from = bounds[at] ?? 0;
+      const part = symbols.slice(from, to);
+      const [before, after] = [cuts.get(from), cuts.get(to)];
+      const x0 = part[0]?.bbox.x0 ?? word.bbox.x0;
+      const x1 = part[part.length - 1]?.bbox.x1 ?? word.bbox.x1;
       return {
         ...word,
         text: part.map((symbol) => symbol.text).join(''),
         symbols: part,
+        // The space between the parts as wide as the clear paper: it is measured against the line's other
+        // spaces (wordsAtSpaces), and letters' boxes running into it would make it look like a letter gap.
         bbox: {
-          x0: part[0]?.bbox.x0 ?? word.bbox.x0,
-          x1: part[part.length - 1]?.bbox.x1 ?? word.bbox.x1,
+          x0: before ? Math.max(x0, before.to) : x0,
+          x1: after ? Math.min(x1, after.from) : x1,
           y0: word.bbox.y0,
           y1: word.bbox.y1,
         },
@@ -94,11 +86,12 @@ export function wordsSpacedByInk(line: Line, image: GreyImage): Word[] {
 
 /** The page's blocks with every line's words split where the ink shows a space (see wordsSpacedByInk). */
 export function blocksSpacedByInk(blocks: Block[], image: GreyImage): Block[] {
+  const usualGaps = usualLetterGaps(blocks, image);
   return blocks.map((block) => ({
     ...block,
     paragraphs: block.paragraphs.map((paragraph) => ({
       ...paragraph,
-      lines: paragraph.lines.map((line) => ({ ...line, words: wordsSpacedByInk(line, image) })),
+      lines: paragraph.lines.map((line) => ({ ...line, words: wordsSpacedByInk(line, image, usualGaps) })),
     })),
   }));
 }
