@@ -1,7 +1,7 @@
 import type { Block, Line, Word } from 'tesseract.js';
 import type { GreyImage } from './grey-image';
-import { blocksSpacedByInk } from './ocr-ink-spaces';
-import { wordsAtSpaces } from './ocr-words';
+import { blocksSpacedByInk, spacedBlocks } from './ocr-ink-spaces';
+import { ocrTextItems, wordsAtSpaces } from './ocr-words';
 
 const PAPER = 235;
 /** A blurred narrow gap between letters: grey, never clean paper. */
@@ -114,5 +114,26 @@ describe('spaces measured from the ink', () => {
     // fifth of the line's height, which alone would count as a space); the real space is clearly wider.
     const tight = { letterGap: 6, letterGapTone: PAPER, space: 10 };
     expect(spacedWords(['FUND TRANSFER', 'CASH', 'CHEQUE'], tight)).toEqual(['FUND', 'TRANSFER', 'CASH', 'CHEQUE']);
+  });
+
+  it("splits by letters' boxes against Tesseract's own spaces, before the ink's cuts narrow the usual space", () => {
+    const { image, line } = page(['GUARDIAN HEALTH', 'KOUFU PTE', 'SP DIGITAL PTE LTD'], { letterGapTone: PAPER });
+    // Tesseract's boxes of "H" and "E" of HEALTH stand 6 apart: less than its spaces between words (11),
+    // more than the clean paper of the spaces the ink finds (7), which outnumber those.
+    const [h, e] = line.words[0]?.symbols.slice(8, 10) ?? [];
+    if (!h || !e) throw new Error('no HEALTH');
+    [h.bbox.x1, e.bbox.x0] = [h.bbox.x1 - 3, e.bbox.x0 + 3];
+    const blocks = spacedBlocks([{ paragraphs: [{ lines: [line] }] } as unknown as Block], image);
+    const texts = ocrTextItems(1, { blocks }, 1).map((item) => item.text);
+    expect(texts.filter((text) => text !== ' ')).toEqual([
+      'GUARDIAN',
+      'HEALTH',
+      'KOUFU',
+      'PTE',
+      'SP',
+      'DIGITAL',
+      'PTE',
+      'LTD',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Block, Line, Word } from 'tesseract.js';
 import type { GreyImage } from './grey-image';
 import { clearGaps, usualLetterGaps, type GapEdges } from './ink-gaps';
+import { blocksAtSpaces } from './ocr-words';
 
 /** A run of clear columns inside a word this wide next to its line's height is a space between words. */
 const SPACE_SHARE = 0.19;
@@ -94,4 +95,12 @@ export function blocksSpacedByInk(blocks: Block[], image: GreyImage): Block[] {
       lines: paragraph.lines.map((line) => ({ ...line, words: wordsSpacedByInk(line, image, usualGaps) })),
     })),
   }));
+}
+
+/**
+ * Words Tesseract ran together, split: first where its letters' boxes stand a space apart (blocksAtSpaces,
+ * measured against its own spaces between words), then where the ink shows a space.
+ */
+export function spacedBlocks(blocks: Block[], image: GreyImage): Block[] {
+  return blocksSpacedByInk(blocksAtSpaces(blocks), image);
 }

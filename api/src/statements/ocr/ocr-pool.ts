@@ -9,7 +9,7 @@ import {
   type FigureColumn,
 } from './figure-columns';
 import { pgmFile, type GreyImage } from './grey-image';
-import { blocksSpacedByInk } from './ocr-ink-spaces';
+import { spacedBlocks } from './ocr-ink-spaces';
 
 /** Tesseract's English model, from the npm package: nothing is downloaded at run time. */
 export const ENGLISH_MODEL_DIR = path.join(
@@ -149,8 +149,8 @@ export class OcrPool {
         // itself, and the image tesseract.js turns reads worse ("15-5" for 15.51, "299" for .99) and costs
         // a second layout analysis. The words' boxes are straightened afterwards (ocrTextItems).
         const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
-        // Words Tesseract ran together are split where the ink itself shows a space.
-        const blocks = blocksSpacedByInk(data.blocks ?? [], page);
+        // Words Tesseract ran together are split where its letters' boxes or the ink show a space.
+        const blocks = spacedBlocks(data.blocks ?? [], page);
         const columns = figureColumns(blocks, page.width);
         const rectangles = columnRectangles(columns, page.width, page.height).filter((rectangle) =>
           needsSecondReading(blocks, rectangle),

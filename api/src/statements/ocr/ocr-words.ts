@@ -1,5 +1,5 @@
 import type { TextItem } from '@garden/core';
-import type { Line, Word } from 'tesseract.js';
+import type { Block, Line, Word } from 'tesseract.js';
 import { withFigureReadings } from './figure-columns';
 import type { OcrPageResult } from './ocr-pool';
 
@@ -127,6 +127,21 @@ export function wordsAtSpaces(line: Line): Word[] {
   });
 }
 
+/**
+ * The page's blocks with every line's words split where Tesseract left out a space (see wordsAtSpaces).
+ * Done on Tesseract's own words, before the ink spacer adds words: the gaps it cuts are measured from the
+ * ink, narrower than Tesseract's gaps between word boxes, and would lower the line's usual space.
+ */
+export function blocksAtSpaces(blocks: Block[]): Block[] {
+  return blocks.map((block) => ({
+    ...block,
+    paragraphs: block.paragraphs.map((paragraph) => ({
+      ...paragraph,
+      lines: paragraph.lines.map((line) => ({ ...line, words: wordsAtSpaces(line) })),
+    })),
+  }));
+}
+
 /** A masked number: a run of x's (capital or small as printed) and digits, "xxxxxxxxxxxx5678". */
 const MASKED_NUMBER = /^[-Xx]*[Xx]{3}[-Xx]*[0-9A-Za-z]{0,6}$/;
 /** An x less tall than this share of the digits beside it is a small x; as tall as them, a capital. */
@@ -174,7 +189,8 @@ export function pageSkew(lines: readonly Line[]): number {
  * size), so the words of a row land on one line even when Tesseract reads the row as several lines (one
  * per column) whose heights differ; each word's height is its own line's font size (for word gaps).
  * The page is read as scanned, turned by up to a degree or two: each word's place is turned back by the
- * page's skew, so a row's words, left and right, share one baseline.
+ * page's skew, so a row's words, left and right, share one baseline. Words Tesseract ran together have
+ * been split already, where the page was read (spacedBlocks).
  */
 export function ocrTextItems(page: number, result: OcrPageResult, scale: number): TextItem[] {
   const lines = result.figures
@@ -201,7 +217,7 @@ export function ocrTextItems(page: number, result: OcrPageResult, scale: number)
       baseline && baseline.x1 !== baseline.x0 ? (baseline.y1 - baseline.y0) / (baseline.x1 - baseline.x0) : 0;
     const rowHeightPx = fontSize * scale;
     const lineItems: TextItem[] = [];
-    for (const word of wordsAtSpaces(line)) {
+    for (const word of line.words) {
       const text = plainOcrText(maskCaseFromHeight(word));
       if (text === '') continue;
       const { x0, x1, y0, y1 } = word.bbox;
