@@ -186,10 +186,11 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
           'garbled amount, from the running balance',
         );
     }
-    // A row's date read as two words with a slip in either: "13." "OCT:", "01" "0CT".
+    // A row's date read as two words with a slip in either: "13." "OCT:", "01" "0CT", a speck read as a mark
+    // before the day ('"30' "DEC"): left, the row is lost.
     const dateNext = items[index + 1]?.text.trim() === '' ? items[index + 2] : undefined;
     const joinedDate =
-      !inAmounts && dateNext?.ocr && sameLine(item, dateNext) && /^\d{1,2}[.,:]?$/.test(item.text)
+      !inAmounts && dateNext?.ocr && sameLine(item, dateNext) && /^[.,:;'"`~*_^-]?\d{1,2}[.,:]?$/.test(item.text)
         ? monthLettersReadAsDigits(`${item.text} ${dateNext.text}`)
         : undefined;
     if (dateNext && joinedDate) join(index, 1, dateNext, joinedDate, 'letter of a month read as a digit', true);
