@@ -1,7 +1,8 @@
 /**
  * Figures of a scanned statement read again (each word on its own, magnified): the other readings are
  * candidates, and only a choice of them the statement's arithmetic confirms, and no other choice as small
- * confirms as well, is taken. A statement that adds up as read is never read again.
+ * confirms as well, is taken. On a statement checked against running balances, each reading is confirmed by
+ * the balance it brings into agreement, one at a time. A statement that adds up as read is never read again.
  */
 import { isDigitSlip } from './ocr-repairs';
 import { parseStatement } from './parsers';
@@ -71,6 +72,20 @@ export function amountOfReading(reading: string): string | undefined {
   return readBack;
 }
 
+/**
+ * Each word's other readings that read as an amount and differ from the first. A figure read well-formed
+ * the first time is changed only by a digit ("7.31" -> "7.37"); another reading far from it is a
+ * neighbour's figure or noise.
+ */
+function otherReadings(pdf: ExtractedPdf): { index: number; text: string }[] {
+  return pdf.items.flatMap((item, index) => {
+    const texts = new Set((item.readings ?? []).flatMap((reading) => amountOfReading(reading) ?? []));
+    return [...texts]
+      .filter((text) => text !== item.text && (!WELL_FORMED_AMOUNT.test(item.text) || isDigitSlip(item.text, text)))
+      .map((text) => ({ index, text }));
+  });
+}
+
 interface Candidate {
   index: number;
   text: string;
@@ -125,17 +140,10 @@ export function readingsConfirmed(
   const gap = gapOf(base);
   const { against } = base.reconciliation;
   if (gap === undefined || gap === 0 || against === undefined || against === 'running balance') return undefined;
-  const candidates: Candidate[] = [];
-  pdf.items.forEach((item, index) => {
-    const texts = new Set((item.readings ?? []).flatMap((reading) => amountOfReading(reading) ?? []));
-    for (const text of texts) {
-      // A figure read well-formed the first time is changed only by a digit ("7.31" -> "7.37"); another
-      // reading far from it is a neighbour's figure or noise.
-      if (text === item.text || (WELL_FORMED_AMOUNT.test(item.text) && !isDigitSlip(item.text, text))) continue;
-      const reading = tryParse({ ...pdf, items: withTexts(pdf.items, new Map([[index, text]])) });
-      const changed = reading && reading.reconciliation.against === against ? gapOf(reading) : undefined;
-      if (changed !== undefined && changed !== gap) candidates.push({ index, text, gapChange: changed - gap });
-    }
+  const candidates: Candidate[] = otherReadings(pdf).flatMap(({ index, text }) => {
+    const reading = tryParse({ ...pdf, items: withTexts(pdf.items, new Map([[index, text]])) });
+    const changed = reading && reading.reconciliation.against === against ? gapOf(reading) : undefined;
+    return changed !== undefined && changed !== gap ? [{ index, text, gapChange: changed - gap }] : [];
   });
   for (let size = 1; size <= MAX_CHANGED && choose(candidates.length, size) <= MAX_CHOICES; size += 1) {
     const choices = choicesClosing(candidates, size, gap);
@@ -149,6 +157,59 @@ export function readingsConfirmed(
       (candidate) => `figure read again: "${pdf.items[candidate.index]?.text ?? ''}" -> "${candidate.text}"`,
     );
     return { reading, repairs, items };
+  }
+  return undefined;
+}
+
+/** At most this many figures changed, one per round, on a statement checked against running balances. */
+const MAX_ROUNDS = 8;
+
+/** How many rows a reading's running balance holds for: every one (and more) when it adds up. */
+const rowsHeld = (reading: ParsedStatement): number =>
+  distance(reading) === 0
+    ? Number.POSITIVE_INFINITY
+    : (reading.reconciliation.brokenRow ?? reading.transactions.length);
+
+/**
+ * A statement checked against its running balances, not adding up, with its figures' other readings: one
+ * reading taken per round, the one that carries the running balance furthest past the row where it breaks,
+ * when no other reading carries it as far; taken only when the statement then adds up with every figure it
+ * prints. Each printed balance checks the rows above it, so a reading is confirmed by the balance it
+ * brings into agreement, not by one total for the whole statement.
+ */
+export function runningReadingsConfirmed(
+  pdf: ExtractedPdf,
+  base: ParsedStatement,
+): { reading: ParsedStatement; repairs: string[]; items: TextItem[] } | undefined {
+  if (base.reconciliation.against !== 'running balance' || base.reconciliation.brokenRow === undefined)
+    return undefined;
+  const candidates = otherReadings(pdf);
+  const texts = new Map<number, string>();
+  let reading = base;
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const held = rowsHeld(reading);
+    let best: { held: number; reading: ParsedStatement; index: number; text: string }[] = [];
+    for (const candidate of candidates) {
+      if (texts.has(candidate.index)) continue;
+      const tried = tryParse({
+        ...pdf,
+        items: withTexts(pdf.items, new Map([...texts, [candidate.index, candidate.text]])),
+      });
+      const further = tried ? rowsHeld(tried) : held;
+      if (!tried || further <= held || further < (best[0]?.held ?? held)) continue;
+      if (further > (best[0]?.held ?? held)) best = [];
+      best.push({ held: further, reading: tried, ...candidate });
+    }
+    const [chosen, rival] = best;
+    if (!chosen || rival) return undefined;
+    texts.set(chosen.index, chosen.text);
+    reading = chosen.reading;
+    if (distance(reading) === 0) {
+      const repairs = [...texts].map(
+        ([index, text]) => `figure read again: "${pdf.items[index]?.text ?? ''}" -> "${text}"`,
+      );
+      return { reading, repairs, items: withTexts(pdf.items, texts) };
+    }
   }
   return undefined;
 }

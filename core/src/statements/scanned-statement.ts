@@ -9,7 +9,7 @@ import { buildLines } from './statement-lines';
 import type { ExtractedPdf, ParsedStatement, TextItem } from './statement.types';
 import { monthLettersReadAsDigits, WELL_FORMED_AMOUNT, type OcrRepair } from './ocr-slips';
 import { isDigitSlip, ocrRepairs, plainAmount, sameLine } from './ocr-repairs';
-import { distance, readingsConfirmed, tryParse } from './ocr-readings';
+import { distance, readingsConfirmed, runningReadingsConfirmed, tryParse } from './ocr-readings';
 
 /** How many repairs one statement may need at most (each round of the search adds one). */
 const MAX_REPAIRS = 4;
@@ -140,7 +140,11 @@ export function parseScannedStatement(scanned: ExtractedPdf): ScannedReading {
     if (balances) return result(balances.reading, balances.repairs, balances.items);
     return result(base, [], pdf.items);
   }
-  const repaired = allAtOnce(pdf, base) ?? oneAtATime(pdf, base) ?? readingsConfirmed(pdf, base);
+  const repaired =
+    allAtOnce(pdf, base) ??
+    oneAtATime(pdf, base) ??
+    readingsConfirmed(pdf, base) ??
+    runningReadingsConfirmed(pdf, base);
   if (!repaired) return result(base, [], pdf.items);
   // Running balances misread on rows the repaired reading did not need: repaired too when it still adds up.
   const repairedPdf = { ...pdf, items: [...repaired.items] };

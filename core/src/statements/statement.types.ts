@@ -116,6 +116,8 @@ export interface Reconciliation {
   actualCents?: number;
   /** Human-readable outcome shown on the task when not ok. */
   message?: string;
+  /** On a running-balance mismatch: the row (from 0) whose printed balance first disagrees with the rows. */
+  brokenRow?: number;
   /**
    * On a running-balance mismatch: the one printed balance that disagrees while the next printed balance (or
    * the closing balance printed on its own) agrees with the rows again. Every row is then confirmed by the

@@ -1,9 +1,13 @@
-import { formatCents, parseScannedStatement, type ExtractedPdf } from '@garden/core';
+import { formatCents, parseScannedStatement, parseStatement, type ExtractedPdf } from '@garden/core';
 import {
   dbsCardMonth,
   drawDbsCreditStatement,
 } from '../../../../test-support/statement-pdfs/layouts/dbs-credit.layout';
 import { scanSettings, scanStatement } from '../../../../test-support/statement-pdfs/scanned-statement';
+import {
+  drawUobAccountStatement,
+  uobAccountVariant,
+} from '../../../../test-support/statement-pdfs/layouts/uob-account.layout';
 import { PdfTextReader } from '../pdf/pdf-text';
 import { readScannedStatement } from './scanned-reading';
 
@@ -83,6 +87,69 @@ describe('figures read again on a scan that does not add up', () => {
     // neighbour's figure as this one's, so even one that adds up is not taken on its own.
     const twoOff = oneDigitOff(printed).replace(/\d$/, (digit) => String((Number(digit) + 3) % 10));
     const reading = parseScannedStatement(withItem(pdf, index, { text: twoOff, readings: [printed] }));
+    expect(reading.reconciliation).toMatchObject({ ok: false });
+    expect(reading.repairs).toEqual([]);
+  });
+
+  /** A UOB account statement as OCR, and its rows whose amount stands on a line with no balance after it. */
+  async function accountAsOcr() {
+    const { pdf, expected } = await drawUobAccountStatement(uobAccountVariant(11));
+    const extracted = await reader.extract(pdf);
+    const asOcr: ExtractedPdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
+    const withoutBalance = expected.transactions.filter((row) => {
+      const index = amountIndex(asOcr, printedAmount(row.amountCents));
+      const item = asOcr.items[index];
+      return (
+        item !== undefined &&
+        !asOcr.items.some(
+          (other) =>
+            other.page === item.page && Math.abs(other.y - item.y) < 1 && other.x > item.x && /\d/.test(other.text),
+        )
+      );
+    });
+    return { pdf: asOcr, expected, withoutBalance };
+  }
+
+  it('takes the reading that carries the running balance past the row where it breaks, on rows printing no balance', async () => {
+    const { pdf, expected, withoutBalance } = await accountAsOcr();
+    const [first, second] = withoutBalance;
+    if (!first || !second) throw new Error('the scenario has two rows printing no balance');
+    let slipped = pdf;
+    for (const row of [first, second]) {
+      const printed = printedAmount(row.amountCents);
+      slipped = withItem(slipped, amountIndex(slipped, printed), { text: oneDigitOff(printed), readings: [printed] });
+    }
+    expect(parseStatement(slipped).reconciliation).toMatchObject({ ok: false, against: 'running balance' });
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.repairs.filter((repair) => repair.startsWith('figure read again'))).toHaveLength(2);
+  });
+
+  it('leaves for review a running balance two readings would carry as far', async () => {
+    const { pdf, expected, withoutBalance } = await accountAsOcr();
+    // A row printing no balance and the row after it, both withdrawals or both deposits, on either side of a
+    // units digit 5: the first read 5.00 off, the second read right but also read again 5.00 off the same
+    // way. Both stand before the same printed balance: either reading puts it right.
+    const rows = expected.transactions;
+    const at = rows.findIndex((row, index) => {
+      const next = rows[index + 1];
+      return (
+        next !== undefined &&
+        withoutBalance.includes(row) &&
+        Math.sign(row.amountCents) === Math.sign(next.amountCents) &&
+        unitsDigit(row.amountCents) < 5 !== unitsDigit(next.amountCents) < 5
+      );
+    });
+    const [misread, other] = [rows[at], rows[at + 1]];
+    if (!misread || !other) throw new Error('the scenario has two such rows');
+    const [misreadText, otherText] = [printedAmount(misread.amountCents), printedAmount(other.amountCents)];
+    let slipped = withItem(pdf, amountIndex(pdf, misreadText), {
+      text: oneDigitOff(misreadText),
+      readings: [misreadText],
+    });
+    slipped = withItem(slipped, amountIndex(slipped, otherText), { readings: [oneDigitOff(otherText)] });
+    const reading = parseScannedStatement(slipped);
     expect(reading.reconciliation).toMatchObject({ ok: false });
     expect(reading.repairs).toEqual([]);
   });
