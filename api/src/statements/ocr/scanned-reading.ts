@@ -30,11 +30,13 @@ export async function readScannedStatement(
   if (!needsReview(first)) return first;
   const indices = figuresWorthReadingAgain(extracted);
   if (indices.length === 0) return first;
-  const again = await reader.readFiguresAgain(bytes, password, extracted, indices);
   try {
+    const again = await reader.readFiguresAgain(bytes, password, extracted, indices);
     const second = parseScannedStatement(again);
     return needsReview(second) ? first : second;
   } catch {
+    // Reading again only ever improves on the first reading: a page over its time limit, or a second
+    // reading no parser takes, leaves the statement as first read (for review, with its difference).
     return first;
   }
 }
