@@ -4,7 +4,7 @@
  * confirms as well, is taken. On a statement checked against running balances, each reading is confirmed by
  * the balance it brings into agreement, one at a time. A statement that adds up as read is never read again.
  */
-import { isDigitSlip } from './ocr-repairs';
+import { AMOUNT_REGION, isDigitSlip } from './ocr-repairs';
 import { parseStatement } from './parsers';
 import type { ExtractedPdf, ParsedStatement, TextItem } from './statement.types';
 import {
@@ -16,8 +16,6 @@ import {
   WELL_FORMED_AMOUNT,
 } from './ocr-slips';
 
-/** Amount columns stand in the right part of a page (as in ocr-repairs.ts). */
-const AMOUNT_REGION = 0.45;
 /** At most this many figures changed to other readings in one statement. */
 const MAX_CHANGED = 4;
 /**

@@ -22,7 +22,7 @@ import {
 } from './ocr-slips';
 
 /** Amount columns stand in the right part of a page; descriptions with long digit runs stand to their left. */
-const AMOUNT_REGION = 0.45;
+export const AMOUNT_REGION = 0.45;
 
 /** An amount read as digits only, its decimal point lost. */
 const BARE_DIGITS = /^\d{3,}$/;
