@@ -5,7 +5,6 @@
  */
 import {
   StatementParseError,
-  parseScannedStatement,
   parseStatement,
   type ExtractedPdf,
   type ParsedTransaction,
@@ -18,10 +17,11 @@ import { drawOcbcAccountStatement, ocbcAccountVariant } from './layouts/ocbc-acc
 import { drawUobAccountStatement, uobAccountVariant } from './layouts/uob-account.layout';
 import { drawUobCreditStatement, uobCardVariant } from './layouts/uob-credit.layout';
 import { chaseCardVariant, drawChaseCreditStatement } from './layouts/chase-credit.layout';
+import { readScannedStatement, type FigureRereader } from '../../api/src/statements/ocr/scanned-reading';
 import { scanSettings, scanStatement, type ScanSettings, type StatementPageRenderer } from './scanned-statement';
 
 /** What the scan tests use of the API's PdfTextReader. */
-export interface ScanReader extends StatementPageRenderer {
+export interface ScanReader extends StatementPageRenderer, FigureRereader {
   extract(bytes: Uint8Array, password?: string, options?: { useOcr?: boolean }): Promise<ExtractedPdf>;
 }
 
@@ -110,7 +110,8 @@ export async function readScannedVariant(
   const extracted = await reader.extract(scan, undefined, { useOcr: true });
   let reading;
   try {
-    reading = parseScannedStatement(extracted);
+    // As an upload reads it: figures read again when the statement does not add up.
+    reading = await readScannedStatement(reader, scan, undefined, extracted);
   } catch (error) {
     if (!(error instanceof StatementParseError)) throw error;
     return {

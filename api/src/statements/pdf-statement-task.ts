@@ -4,7 +4,6 @@ import {
   StatementParseError,
   dedupeKeys,
   merchantKey,
-  parseScannedStatement,
   parseStatement,
   scannedPageStep,
   statementMessage,
@@ -15,6 +14,7 @@ import type { Account } from '../accounts/account.entity';
 import { AccountsService } from '../accounts/accounts.service';
 import { UNDECIDED, UserCategorizer } from '../categories/categories.categorizer';
 import { holdJobAgainstCancel, insertNewTransactions, markTaskSaved } from './import-save';
+import { readScannedStatement } from './ocr/scanned-reading';
 import { PdfReadError, type PdfTextReader } from './pdf/pdf-text';
 import type { StatementPasswordBox } from './statement-passwords';
 import { reviewOf } from './statement-review';
@@ -121,7 +121,7 @@ export class PdfStatementTask {
       if (extracted.ocrPages.length === 0)
         return { parsed: parseStatement(extracted), readWithOcr: false, unreadFigures: [] };
       // OCR slips in figures are repaired only where the statement then adds up.
-      const scanned = parseScannedStatement(extracted);
+      const scanned = await readScannedStatement(this.tools.reader, task.fileBytes, password, extracted);
       return { parsed: scanned, readWithOcr: true, unreadFigures: scanned.unreadFigures };
     } catch (error) {
       if (error instanceof PdfReadError) {

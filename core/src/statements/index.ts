@@ -5,6 +5,7 @@ export * from './statement-text';
 export * from './reconcile';
 export * from './ocr-slips';
 export * from './ocr-repairs';
+export { figuresWorthReadingAgain } from './ocr-readings';
 export * from './scanned-statement';
 export * from './parsers';
 export * from './upload.rules';

@@ -22,31 +22,70 @@ import {
 } from './ocr-slips';
 
 /** Amount columns stand in the right part of a page; descriptions with long digit runs stand to their left. */
-const AMOUNT_REGION = 0.45;
+export const AMOUNT_REGION = 0.45;
 
 /** An amount read as digits only, its decimal point lost. */
 const BARE_DIGITS = /^\d{3,}$/;
 
 export const plainAmount = (cents: number): string => formatCents(Math.abs(cents)).replace(/^-/, '');
 
+/** An amount as read whose digits may be right or off by one, its marks maybe misread ("21.63", "5.20024"). */
+const READ_FIGURE = /^\d[\d.,]*\d$/;
+
+/** A running balance as printed, or with its thousands commas read as points ("27.023.37"). */
+function balanceRead(text: string): { cents: number; negative: boolean } | undefined {
+  const printed = WELL_FORMED_AMOUNT.test(text) ? text : pointsForThousandsCommas(text);
+  return printed ? parseAmount(printed) : undefined;
+}
+
+/** What a line's cell may be: the change in the running balance beside it, and the words that print it. */
+interface BalanceChange {
+  cents: number;
+  /** The cell's last word, when OCR read it as several. */
+  last: TextItem;
+  /**
+   * The cell reads as a figure (not garbled), on the row right after the previous printed balance with no
+   * figure between, and a later row prints a balance too: the two balances around it are the row's own,
+   * and one misread of either would still be caught by the balance after it.
+   */
+  adjacent: boolean;
+}
+
 /**
- * Figures the garbled amount on a line could be, from the statement's own arithmetic: the change in the
- * running balance printed at the right of this line and of the row before it. Keyed by the garbled cell's
- * first word; `last` is its last word when OCR read it as several ("6.595]" ":13" for 6,551.13).
+ * Figures the amount on a line could be, from the statement's own arithmetic: the change in the running
+ * balance printed at the right of this line and of the row before it. Keyed by the cell's first word;
+ * `last` is its last word when OCR read it as several ("6.595]" ":13" for 6,551.13). Garbled cells are
+ * kept whatever stands between the balances (the statement's total still checks them); cells read as
+ * figures only when the two balances are the row's own (see BalanceChange.adjacent).
  */
-function balanceChanges(pdf: ExtractedPdf): Map<TextItem, { cents: number; last: TextItem }> {
-  const changes = new Map<TextItem, { cents: number; last: TextItem }>();
+function balanceChanges(pdf: ExtractedPdf): Map<TextItem, BalanceChange> {
+  const changes = new Map<TextItem, BalanceChange>();
   const lines = buildLines(pdf.items);
-  let previousBalance: { cents: number; right: number; page: number } | undefined;
-  for (const line of lines) {
+  const withBalance = lines.map((line) => {
     const last = line.cells[line.cells.length - 1];
-    const balance = last && WELL_FORMED_AMOUNT.test(last.text) ? parseAmount(last.text) : undefined;
-    if (!last || !balance) continue;
+    return last ? balanceRead(last.text) : undefined;
+  });
+  const lastBalanceLine = withBalance.reduce((found, balance, at) => (balance ? at : found), -1);
+  let previousBalance: { cents: number; right: number; page: number } | undefined;
+  let figuresSinceBalance = 0;
+  lines.forEach((line, at) => {
+    const last = line.cells[line.cells.length - 1];
+    const balance = withBalance[at];
+    const pageWidth = pdf.pages[line.page - 1]?.width ?? 600;
+    const figures = line.cells
+      .slice(0, balance ? -1 : undefined)
+      .filter((cell) => cell.x >= pageWidth * AMOUNT_REGION && /\d/.test(cell.text));
+    if (!last || !balance) {
+      figuresSinceBalance += figures.length;
+      return;
+    }
     // Garbled glyphs, or bare digits ("50138" for 501.33: the point lost and a digit misread).
     const garbled = line.cells.slice(0, -1).filter((cell) => isGarbledFigure(cell.text) || BARE_DIGITS.test(cell.text));
     const sameColumn = previousBalance && Math.abs(previousBalance.right - last.right) < 20;
-    const cell = garbled[0];
-    if (cell && garbled.length === 1 && previousBalance && sameColumn) {
+    const readFigure =
+      garbled.length === 0 && figures.length === 1 && READ_FIGURE.test(figures[0]?.text ?? '') ? figures[0] : undefined;
+    const cell = garbled.length === 1 ? garbled[0] : readFigure;
+    if (cell && previousBalance && sameColumn) {
       // The cell's words: OCR items on the line within the cell's span.
       const words = pdf.items
         .filter(
@@ -63,15 +102,17 @@ function balanceChanges(pdf: ExtractedPdf): Map<TextItem, { cents: number; last:
       const final = words[words.length - 1];
       const signed = (amount: { cents: number; negative: boolean }): number =>
         amount.negative ? -amount.cents : amount.cents;
-      if (first && final && words.map((word) => word.text).join(' ') === cell.text)
-        changes.set(first, { cents: Math.abs(signed(balance) - previousBalance.cents), last: final });
+      const adjacent = cell === readFigure && figuresSinceBalance === 0 && at < lastBalanceLine;
+      if (first && final && words.map((word) => word.text).join(' ') === cell.text && (cell !== readFigure || adjacent))
+        changes.set(first, { cents: Math.abs(signed(balance) - previousBalance.cents), last: final, adjacent });
     }
     previousBalance = {
       cents: balance.negative ? -balance.cents : balance.cents,
       right: last.right,
       page: line.page,
     };
-  }
+    figuresSinceBalance = 0;
+  });
   return changes;
 }
 
@@ -152,6 +193,12 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
     const slipOf = inAmounts && BARE_DIGITS.test(item.text) ? changes.get(item)?.cents : undefined;
     if (slipOf && digitsOf(plainAmount(slipOf)) !== item.text && isDigitSlip(item.text, plainAmount(slipOf)))
       replace(index, plainAmount(slipOf), 'amount misread, from the running balance');
+    // A figure read with a digit or a mark wrong ("21.63" for 23.63, "5.20024" for 5,200.24), between the
+    // row's own two balances: what they give, when it is a one-digit slip of what was read.
+    const between = inAmounts && !BARE_DIGITS.test(item.text) ? changes.get(item) : undefined;
+    const fromBalances = between?.adjacent && between.cents > 0 ? plainAmount(between.cents) : undefined;
+    if (fromBalances && fromBalances !== item.text && isDigitSlip(item.text, fromBalances))
+      replace(index, fromBalances, 'amount misread, from the running balance');
     if (FIGURE_LIKE.test(item.text)) {
       const swapped = swapLookalikes(item.text);
       if (swapped !== item.text) replace(index, swapped, 'letter read for a digit');
@@ -186,10 +233,11 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
           'garbled amount, from the running balance',
         );
     }
-    // A row's date read as two words with a slip in either: "13." "OCT:", "01" "0CT".
+    // A row's date read as two words with a slip in either: "13." "OCT:", "01" "0CT", a speck read as a mark
+    // before the day ('"30' "DEC"): left, the row is lost.
     const dateNext = items[index + 1]?.text.trim() === '' ? items[index + 2] : undefined;
     const joinedDate =
-      !inAmounts && dateNext?.ocr && sameLine(item, dateNext) && /^\d{1,2}[.,:]?$/.test(item.text)
+      !inAmounts && dateNext?.ocr && sameLine(item, dateNext) && /^[.,:;'"`~*_^-]?\d{1,2}[.,:]?$/.test(item.text)
         ? monthLettersReadAsDigits(`${item.text} ${dateNext.text}`)
         : undefined;
     if (dateNext && joinedDate) join(index, 1, dateNext, joinedDate, 'letter of a month read as a digit', true);

@@ -138,15 +138,21 @@ describe('OCR slips in figures', () => {
       { page: 1, x: 42, y: 212, width: 3, height: 8, text: ' ', ocr: true },
       { page: 1, x: 45, y: 212, width: 18, height: 8, text: 'OCT:', ocr: true },
       { page: 1, x: 80, y: 212, width: 60, height: 8, text: 'KOUFU', ocr: true },
+      { page: 1, x: 28, y: 224, width: 14, height: 8, text: '"30', ocr: true },
+      { page: 1, x: 42, y: 224, width: 3, height: 8, text: ' ', ocr: true },
+      { page: 1, x: 45, y: 224, width: 18, height: 8, text: 'DEC', ocr: true },
+      { page: 1, x: 80, y: 224, width: 60, height: 8, text: 'KOUFU', ocr: true },
     ];
     const pdf = { pageCount: 1, pages: [{ width: 595, height: 842 }], items, metadata: {} };
     const repairs = ocrRepairs(pdf);
     expect(repairs.map((repair) => repair.change)).toEqual([
       'letter of a month read as a digit: "010CT" -> "01 OCT"',
       'letter of a month read as a digit: "13." "OCT:" -> "13 OCT"',
+      // A speck read as a mark before the day: the row's date all the same.
+      'letter of a month read as a digit: ""30" "DEC" -> "30 DEC"',
     ]);
     const joined = repairs[1]?.apply(items) ?? [];
-    expect(joined.map((item) => item.text)).toEqual(['010CT', 'SHOPEE', '13 OCT', 'KOUFU']);
+    expect(joined.map((item) => item.text)).toEqual(['010CT', 'SHOPEE', '13 OCT', 'KOUFU', '"30', ' ', 'DEC', 'KOUFU']);
   });
 
   it('takes a date in figures with a mark stuck after it for a date left unread, when a digit may be missing', () => {

@@ -9,26 +9,10 @@ import { buildLines } from './statement-lines';
 import type { ExtractedPdf, ParsedStatement, TextItem } from './statement.types';
 import { monthLettersReadAsDigits, WELL_FORMED_AMOUNT, type OcrRepair } from './ocr-slips';
 import { isDigitSlip, ocrRepairs, plainAmount, sameLine } from './ocr-repairs';
+import { distance, readingsConfirmed, runningReadingsConfirmed, tryParse } from './ocr-readings';
 
 /** How many repairs one statement may need at most (each round of the search adds one). */
 const MAX_REPAIRS = 4;
-
-/** How far a reading is from adding up: 0 when it reconciles with a printed figure. */
-function distance(reading: ParsedStatement): number {
-  const { reconciliation } = reading;
-  if (reconciliation.ok) return reconciliation.against === undefined ? Number.POSITIVE_INFINITY : 0;
-  if (reconciliation.expectedCents === undefined || reconciliation.actualCents === undefined)
-    return Number.POSITIVE_INFINITY;
-  return Math.abs(reconciliation.expectedCents - reconciliation.actualCents);
-}
-
-function tryParse(pdf: ExtractedPdf): ParsedStatement | undefined {
-  try {
-    return parseStatement(pdf);
-  } catch {
-    return undefined;
-  }
-}
 
 export interface ScannedReading extends ParsedStatement {
   /** The OCR slips repaired, confirmed by the statement reconciling; empty when none was needed. */
@@ -129,7 +113,8 @@ function startingReading(pdf: ExtractedPdf): { pdf: ExtractedPdf; reading: Parse
  * figures are repaired: all at once (then any repair not needed is dropped), else one at a time, each
  * round keeping the repair that brings the rows closest to the printed figures. A reading with figures
  * repaired is returned only when it reconciles with a printed figure; otherwise the reading without them
- * is returned, its difference intact, for the person to review. A reading that adds up as read is still
+ * is returned, its difference intact, for the person to review (unless the figures' other readings, when
+ * the scan was read again, make it add up: see readingsConfirmed). A reading that adds up as read is still
  * checked against the figures OCR left unread on its rows: when one repaired also adds up, with more rows,
  * it explains more of the page and is taken (a row whose amount was unread, the closing balance read as
  * the row before's).
@@ -155,7 +140,11 @@ export function parseScannedStatement(scanned: ExtractedPdf): ScannedReading {
     if (balances) return result(balances.reading, balances.repairs, balances.items);
     return result(base, [], pdf.items);
   }
-  const repaired = allAtOnce(pdf, base) ?? oneAtATime(pdf, base);
+  const repaired =
+    allAtOnce(pdf, base) ??
+    oneAtATime(pdf, base) ??
+    readingsConfirmed(pdf, base) ??
+    runningReadingsConfirmed(pdf, base);
   if (!repaired) return result(base, [], pdf.items);
   // Running balances misread on rows the repaired reading did not need: repaired too when it still adds up.
   const repairedPdf = { ...pdf, items: [...repaired.items] };

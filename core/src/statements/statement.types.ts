@@ -17,6 +17,10 @@ export interface TextItem {
   /** Drawn with a turned baseline (margin text up the page edge, a watermark): never part of a line. */
   rotated?: boolean;
   text: string;
+  /** An OCR word's box in the page image as scanned, in pixels: where to read it again. */
+  ocrBox?: { x0: number; y0: number; x1: number; y1: number };
+  /** Other readings of an OCR word (its figure read again on its own, magnified): candidates only. */
+  readings?: string[];
 }
 
 /** Metadata of the PDF's info dictionary, used to recognise issuers. */
@@ -112,6 +116,8 @@ export interface Reconciliation {
   actualCents?: number;
   /** Human-readable outcome shown on the task when not ok. */
   message?: string;
+  /** On a running-balance mismatch: the row (from 0) whose printed balance first disagrees with the rows. */
+  brokenRow?: number;
   /**
    * On a running-balance mismatch: the one printed balance that disagrees while the next printed balance (or
    * the closing balance printed on its own) agrees with the rows again. Every row is then confirmed by the

@@ -52,6 +52,8 @@ export class OcrTimeoutError extends Error {
 interface Job {
   image: GreyImage;
   dpi: number;
+  /** Tesseract parameters for this image alone (e.g. a block of figures): read once, as they say. */
+  parameters?: Record<string, string>;
   onStart?: () => Promise<void> | void;
   resolve: (result: OcrPageResult) => void;
   reject: (error: Error) => void;
@@ -90,12 +92,18 @@ export class OcrPool {
   /**
    * Reads one greyscale page image rendered at `dpi`.
    * onStart runs when a thread is about to start on it, after any pages queued before it; when it rejects
-   * (the job was cancelled), the page is not read and recognize rejects with its error.
+   * (the job was cancelled), the page is not read and recognize rejects with its error. With `parameters`
+   * the image is read once with them, as it is (no second reading of figure columns): figures read again.
    */
-  recognize(image: GreyImage, dpi: number, onStart?: () => Promise<void> | void): Promise<OcrPageResult> {
+  recognize(
+    image: GreyImage,
+    dpi: number,
+    onStart?: () => Promise<void> | void,
+    parameters?: Record<string, string>,
+  ): Promise<OcrPageResult> {
     if (this.closed) return Promise.reject(new Error('The OCR pool is closed'));
     return new Promise<OcrPageResult>((resolve, reject) => {
-      this.queue.push({ image, dpi, onStart, resolve, reject });
+      this.queue.push({ image, dpi, onStart, parameters, resolve, reject });
       this.dispatch();
     });
   }
@@ -145,6 +153,10 @@ export class OcrPool {
         const page = job.image;
         const file = pgmFile(page);
         const image = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+        if (job.parameters) {
+          const { data } = await worker.recognize(image, job.parameters, { blocks: true, text: false });
+          return { blocks: data.blocks ?? [] };
+        }
         // The page is read as scanned, not turned first: Tesseract follows lines turned by a degree or two
         // itself, and the image tesseract.js turns reads worse ("15-5" for 15.51, "299" for .99) and costs
         // a second layout analysis. The words' boxes are straightened afterwards (ocrTextItems).

@@ -275,6 +275,20 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     expect(reading.repairs).toEqual([expect.stringContaining('amount misread, from the running balance')]);
   });
 
+  it('reads an amount misread by a digit as the change between the running balances on either side of its row', async () => {
+    const { pdf, expected } = await accountAsOcr();
+    const row = rowPrintedWhole(pdf, expected.transactions, (candidate) => Math.abs(candidate.amountCents) >= 10_000);
+    if (!row) throw new Error('the scenario has a row of 100.00 or more printed in one piece');
+    const printed = printedAmount(row.amountCents);
+    // "501.38" for 501.33: a well-formed figure, only the balances beside it tell.
+    const slipped = misread(pdf, printed, oneDigitOff(printed));
+    expect(parseStatement(slipped).reconciliation).toMatchObject({ ok: false });
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.repairs).toEqual([expect.stringContaining('amount misread, from the running balance')]);
+  });
+
   it('reads a row whose month OCR read with a digit for a letter, when the totals confirm the row', async () => {
     // Rows in October: "12 OCT" read as "120CT".
     const { pdf, expected } = await octoberAsOcr();

@@ -237,6 +237,7 @@ export function ocrTextItems(page: number, result: OcrPageResult, scale: number)
         height: fontSize,
         text,
         ocr: true,
+        ocrBox: { x0, y0, x1, y1 },
       };
       // Tesseract found the words: between two words of a line there is a space, however tight the print.
       const previous = lineItems[lineItems.length - 1];

@@ -9,9 +9,12 @@ import {
   type StatementErrorDetail,
   type TextItem,
 } from '@garden/core';
+import { PSM } from 'tesseract.js';
+import { FIGURE_CHARACTERS } from '../ocr/figure-columns';
+import { READING_SCALES, readingsOfBands, stackFigures } from '../ocr/figures-read-again';
 import type { GreyImage } from '../ocr/grey-image';
 import { OcrPool, OcrTimeoutError, type OcrPoolOptions } from '../ocr/ocr-pool';
-import { ocrTextItems } from '../ocr/ocr-words';
+import { ocrTextItems, plainOcrText } from '../ocr/ocr-words';
 
 const EXTRACT_TIMEOUT_MS = 60_000;
 const WORKER_MEMORY_MB = 512;
@@ -237,6 +240,54 @@ export class PdfTextReader {
     );
     if (!hasText(items)) throw new PdfReadError('NO_TEXT');
     return { ...text, items, ocrPages: pages };
+  }
+
+  /**
+   * The OCR words at `indices` (figures of a scan that does not add up) read again, each cut out on its
+   * own at several magnifications (figures-read-again.ts): what differs from the first reading is kept as
+   * the word's other readings (TextItem.readings), for the statement's arithmetic to choose from. The
+   * pages are rendered again; each reading keeps to the pool's time limit per page.
+   */
+  async readFiguresAgain<Extracted extends ExtractedPdf>(
+    bytes: Uint8Array,
+    password: string | undefined,
+    extracted: Extracted,
+    indices: readonly number[],
+  ): Promise<Extracted> {
+    const pool = this.ocrPool();
+    const key = randomUUID();
+    const readings = new Map<number, Set<string>>();
+    const pages = [...new Set(indices.map((index) => extracted.items[index]?.page ?? 0))].filter((page) => page > 0);
+    try {
+      for (const page of pages) {
+        const onPage = indices.filter(
+          (index) => extracted.items[index]?.page === page && extracted.items[index]?.ocrBox,
+        );
+        const boxes = onPage.flatMap((index) => extracted.items[index]?.ocrBox ?? []);
+        const rendered = await this.render(key, bytes, password, page, this.ocrSettings.dpi ?? 300, true);
+        if (boxes.length === 0) continue;
+        for (const scale of READING_SCALES) {
+          const stacked = stackFigures(rendered, boxes, scale);
+          const result = await pool.recognize(stacked.image, rendered.scale * 72 * scale, undefined, {
+            tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+            tessedit_char_whitelist: FIGURE_CHARACTERS,
+          });
+          readingsOfBands(result.blocks, stacked.bands).forEach((read, at) => {
+            const index = onPage[at];
+            const text = read === undefined ? '' : plainOcrText(read);
+            if (index === undefined || text === '' || text === extracted.items[index]?.text) return;
+            readings.set(index, (readings.get(index) ?? new Set<string>()).add(text));
+          });
+        }
+      }
+    } finally {
+      await this.call({ kind: 'release', key, bytes: new Uint8Array(0) }).catch(() => undefined);
+    }
+    const items = extracted.items.map((item, at) => {
+      const other = readings.get(at);
+      return other ? { ...item, readings: [...other] } : item;
+    });
+    return { ...extracted, items };
   }
 
   /** True when the PDF needs a password to open. Bytes that are not a PDF answer false. */

@@ -67,6 +67,7 @@ export function reconcileRunningBalance(table: StatementTable): Reconciliation {
           running,
           `Row ${index + 1} (${transaction.date} ${transaction.description}, ${formatCents(transaction.amountCents)}) leaves a balance of ${formatCents(running)} but the statement prints ${formatCents(printed)}. The row may be misread or on the wrong side.`,
         ),
+        brokenRow: index,
         ...(lone ? { lonePrintedBalance: { printedCents: printed, runningCents: running } } : {}),
       };
     }

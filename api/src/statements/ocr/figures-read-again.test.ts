@@ -1,0 +1,195 @@
+import { formatCents, parseScannedStatement, parseStatement, type ExtractedPdf } from '@garden/core';
+import {
+  dbsCardMonth,
+  drawDbsCreditStatement,
+} from '../../../../test-support/statement-pdfs/layouts/dbs-credit.layout';
+import { scanSettings, scanStatement } from '../../../../test-support/statement-pdfs/scanned-statement';
+import {
+  drawUobAccountStatement,
+  uobAccountVariant,
+} from '../../../../test-support/statement-pdfs/layouts/uob-account.layout';
+import { PdfTextReader } from '../pdf/pdf-text';
+import { readScannedStatement } from './scanned-reading';
+
+/**
+ * A scan that does not add up has its figures read again, each on its own: another reading is taken only
+ * where the statement's arithmetic confirms it, and no other choice of readings as small confirms as well.
+ */
+describe('figures read again on a scan that does not add up', () => {
+  const reader = new PdfTextReader();
+  afterAll(() => reader.close());
+
+  const printedAmount = (cents: number): string => formatCents(Math.abs(cents));
+  /** The units digit moved by 5: "12.34" -> "17.34", "17.34" -> "12.34". */
+  const oneDigitOff = (text: string): string =>
+    text.replace(/\d(?=\.\d\d$)/, (digit) => String((Number(digit) + 5) % 10));
+  const unitsDigit = (cents: number): number => Math.floor(Math.abs(cents) / 100) % 10;
+
+  /** A DBS card statement's words marked as OCR, as if read from a scan. */
+  async function cardAsOcr() {
+    const { pdf, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2024-02-15', 8));
+    const extracted = await reader.extract(pdf);
+    const asOcr: ExtractedPdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
+    return { pdf: asOcr, expected };
+  }
+
+  /** The item printing `printed` in the amount column. */
+  const amountIndex = (pdf: ExtractedPdf, printed: string): number =>
+    pdf.items.findIndex((item) => item.text.trim() === printed && item.x > 300);
+
+  const withItem = (pdf: ExtractedPdf, index: number, change: { text?: string; readings?: string[] }) => ({
+    ...pdf,
+    items: pdf.items.map((item, at) => (at === index ? { ...item, ...change } : item)),
+  });
+
+  it('takes a figure read again when that reading alone makes the statement add up', async () => {
+    const { pdf, expected } = await cardAsOcr();
+    const row = expected.transactions.find((candidate) => amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0);
+    if (!row) throw new Error('the scenario prints a row amount as one word');
+    const printed = printedAmount(row.amountCents);
+    const index = amountIndex(pdf, printed);
+    // "12.34" read as "17.34" the first time; read again on its own, "12.34" (and some noise).
+    const slipped = withItem(pdf, index, { text: oneDigitOff(printed) });
+    expect(parseScannedStatement(slipped).reconciliation.ok).toBe(false);
+    const reading = parseScannedStatement(withItem(slipped, index, { readings: [printed, '1', 'CR'] }));
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.repairs).toEqual([`figure read again: "${oneDigitOff(printed)}" -> "${printed}"`]);
+  });
+
+  it('leaves for review a statement two choices of readings would make add up', async () => {
+    const { pdf, expected } = await cardAsOcr();
+    const whole = expected.transactions.filter(
+      (candidate) => candidate.amountCents < 0 && amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0,
+    );
+    // One purchase read 5.00 too high; another, read right, has a reading 5.00 lower: either closes the gap.
+    const misread = whole.find((candidate) => unitsDigit(candidate.amountCents) < 5);
+    const other = whole.find((candidate) => unitsDigit(candidate.amountCents) >= 5);
+    if (!misread || !other) throw new Error('the scenario has purchases on both sides of a units digit 5');
+    const [misreadText, otherText] = [printedAmount(misread.amountCents), printedAmount(other.amountCents)];
+    let slipped = withItem(pdf, amountIndex(pdf, misreadText), {
+      text: oneDigitOff(misreadText),
+      readings: [misreadText],
+    });
+    slipped = withItem(slipped, amountIndex(slipped, otherText), { readings: [oneDigitOff(otherText)] });
+    const reading = parseScannedStatement(slipped);
+    expect(reading.reconciliation).toMatchObject({ ok: false });
+    expect(reading.repairs).toEqual([]);
+  });
+
+  it('ignores another reading of a well-formed figure that is no one-digit slip of it', async () => {
+    const { pdf, expected } = await cardAsOcr();
+    const row = expected.transactions.find((candidate) => amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0);
+    if (!row) throw new Error('the scenario prints a row amount as one word');
+    const printed = printedAmount(row.amountCents);
+    const index = amountIndex(pdf, printed);
+    // Read two digits off the first time ("12.34" as "17.37"): a reading that far from it is as likely a
+    // neighbour's figure as this one's, so even one that adds up is not taken on its own.
+    const twoOff = oneDigitOff(printed).replace(/\d$/, (digit) => String((Number(digit) + 3) % 10));
+    const reading = parseScannedStatement(withItem(pdf, index, { text: twoOff, readings: [printed] }));
+    expect(reading.reconciliation).toMatchObject({ ok: false });
+    expect(reading.repairs).toEqual([]);
+  });
+
+  /** A UOB account statement as OCR, and its rows whose amount stands on a line with no balance after it. */
+  async function accountAsOcr() {
+    const { pdf, expected } = await drawUobAccountStatement(uobAccountVariant(11));
+    const extracted = await reader.extract(pdf);
+    const asOcr: ExtractedPdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
+    const withoutBalance = expected.transactions.filter((row) => {
+      const index = amountIndex(asOcr, printedAmount(row.amountCents));
+      const item = asOcr.items[index];
+      return (
+        item !== undefined &&
+        !asOcr.items.some(
+          (other) =>
+            other.page === item.page && Math.abs(other.y - item.y) < 1 && other.x > item.x && /\d/.test(other.text),
+        )
+      );
+    });
+    return { pdf: asOcr, expected, withoutBalance };
+  }
+
+  it('takes the reading that carries the running balance past the row where it breaks, on rows printing no balance', async () => {
+    const { pdf, expected, withoutBalance } = await accountAsOcr();
+    const [first, second] = withoutBalance;
+    if (!first || !second) throw new Error('the scenario has two rows printing no balance');
+    let slipped = pdf;
+    for (const row of [first, second]) {
+      const printed = printedAmount(row.amountCents);
+      slipped = withItem(slipped, amountIndex(slipped, printed), { text: oneDigitOff(printed), readings: [printed] });
+    }
+    expect(parseStatement(slipped).reconciliation).toMatchObject({ ok: false, against: 'running balance' });
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.repairs.filter((repair) => repair.startsWith('figure read again'))).toHaveLength(2);
+  });
+
+  it('leaves for review a running balance two readings would carry as far', async () => {
+    const { pdf, expected, withoutBalance } = await accountAsOcr();
+    // A row printing no balance and the row after it, both withdrawals or both deposits, on either side of a
+    // units digit 5: the first read 5.00 off, the second read right but also read again 5.00 off the same
+    // way. Both stand before the same printed balance: either reading puts it right.
+    const rows = expected.transactions;
+    const at = rows.findIndex((row, index) => {
+      const next = rows[index + 1];
+      return (
+        next !== undefined &&
+        withoutBalance.includes(row) &&
+        Math.sign(row.amountCents) === Math.sign(next.amountCents) &&
+        unitsDigit(row.amountCents) < 5 !== unitsDigit(next.amountCents) < 5
+      );
+    });
+    const [misread, other] = [rows[at], rows[at + 1]];
+    if (!misread || !other) throw new Error('the scenario has two such rows');
+    const [misreadText, otherText] = [printedAmount(misread.amountCents), printedAmount(other.amountCents)];
+    let slipped = withItem(pdf, amountIndex(pdf, misreadText), {
+      text: oneDigitOff(misreadText),
+      readings: [misreadText],
+    });
+    slipped = withItem(slipped, amountIndex(slipped, otherText), { readings: [oneDigitOff(otherText)] });
+    const reading = parseScannedStatement(slipped);
+    expect(reading.reconciliation).toMatchObject({ ok: false });
+    expect(reading.repairs).toEqual([]);
+  });
+
+  it('reads a scanned figure again on its own and puts a misread right, only for a statement that does not add up', async () => {
+    const { pdf, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2024-02-15', 8));
+    const scan = await scanStatement(reader, pdf, { ...scanSettings(3, 300), rotationDegrees: 0.8 });
+    const extracted = await reader.extract(scan, undefined, { useOcr: true });
+    const first = parseScannedStatement(extracted);
+    expect(first.reconciliation).toMatchObject({ ok: true });
+    // What a slip of the first reading would leave: one row's figure a digit off.
+    const row = expected.transactions.find(
+      (candidate) => amountIndex(extracted, printedAmount(candidate.amountCents)) >= 0,
+    );
+    if (!row) throw new Error('the scan reads a row amount as one word');
+    const printed = printedAmount(row.amountCents);
+    const index = amountIndex(extracted, printed);
+    expect(extracted.items[index]?.ocrBox).toBeDefined();
+    const slipped = {
+      ...extracted,
+      items: extracted.items.map((item, at) => (at === index ? { ...item, text: oneDigitOff(printed) } : item)),
+    };
+    const readAgain = jest.spyOn(reader, 'readFiguresAgain');
+    try {
+      const reading = await readScannedStatement(reader, scan, undefined, slipped);
+      expect(readAgain).toHaveBeenCalledTimes(1);
+      expect(reading.transactions.map((transaction) => transaction.amountCents)).toEqual(
+        expected.transactions.map((transaction) => transaction.amountCents),
+      );
+      expect(reading.repairs).toContain(`figure read again: "${oneDigitOff(printed)}" -> "${printed}"`);
+      // A statement that adds up as read is not read again.
+      readAgain.mockClear();
+      await readScannedStatement(reader, scan, undefined, extracted);
+      expect(readAgain).not.toHaveBeenCalled();
+      // A reading again that fails (a page over its time limit) leaves the first reading, for review.
+      readAgain.mockRejectedValueOnce(new Error('OCR of a page took longer than 30 s'));
+      const asFirstRead = await readScannedStatement(reader, scan, undefined, slipped);
+      expect(asFirstRead).toEqual(parseScannedStatement(slipped));
+    } finally {
+      readAgain.mockRestore();
+    }
+  });
+});

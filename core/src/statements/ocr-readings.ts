@@ -1,0 +1,213 @@
+/**
+ * Figures of a scanned statement read again (each word on its own, magnified): the other readings are
+ * candidates, and only a choice of them the statement's arithmetic confirms, and no other choice as small
+ * confirms as well, is taken. On a statement checked against running balances, each reading is confirmed by
+ * the balance it brings into agreement, one at a time. A statement that adds up as read is never read again.
+ */
+import { AMOUNT_REGION, isDigitSlip } from './ocr-repairs';
+import { parseStatement } from './parsers';
+import type { ExtractedPdf, ParsedStatement, TextItem } from './statement.types';
+import {
+  colonForDecimalPoint,
+  pointsForThousandsCommas,
+  restoreDecimalPoint,
+  strayMarksAfterAmount,
+  strayMarksBeforeAmount,
+  WELL_FORMED_AMOUNT,
+} from './ocr-slips';
+
+/** At most this many figures changed to other readings in one statement. */
+const MAX_CHANGED = 4;
+/**
+ * At most this many choices of a size are tried: with many candidates (a page read again noisily), some
+ * choice would add up by chance, so larger choices are not tried at all.
+ */
+const MAX_CHOICES = 100;
+
+/** Choices of `size` among `count` candidates. */
+function choose(count: number, size: number): number {
+  let result = 1;
+  for (let at = 0; at < size; at += 1) result = (result * (count - at)) / (at + 1);
+  return result;
+}
+
+/** How far a reading is from adding up: 0 when it reconciles with a printed figure. */
+export function distance(reading: ParsedStatement): number {
+  const { reconciliation } = reading;
+  if (reconciliation.ok) return reconciliation.against === undefined ? Number.POSITIVE_INFINITY : 0;
+  if (reconciliation.expectedCents === undefined || reconciliation.actualCents === undefined)
+    return Number.POSITIVE_INFINITY;
+  return Math.abs(reconciliation.expectedCents - reconciliation.actualCents);
+}
+
+export function tryParse(pdf: ExtractedPdf): ParsedStatement | undefined {
+  try {
+    return parseStatement(pdf);
+  } catch {
+    return undefined;
+  }
+}
+
+/** OCR words worth reading again: those with a digit in the amount columns (rows' figures and totals). */
+export function figuresWorthReadingAgain(pdf: ExtractedPdf): number[] {
+  return pdf.items.flatMap((item, index) => {
+    const pageWidth = pdf.pages[item.page - 1]?.width ?? 600;
+    return item.ocr && item.ocrBox && item.x >= pageWidth * AMOUNT_REGION && /\d/.test(item.text) ? [index] : [];
+  });
+}
+
+/** A reading as a printed amount: as read, or with one of the slips of one word read back ("737" -> 7.37). */
+export function amountOfReading(reading: string): string | undefined {
+  const text = reading.replace(/\s+(?=CR$|DR$)/, ' ').trim();
+  if (WELL_FORMED_AMOUNT.test(text)) return text;
+  const readBack = [
+    colonForDecimalPoint(text),
+    strayMarksAfterAmount(text),
+    strayMarksBeforeAmount(text),
+    pointsForThousandsCommas(text),
+    restoreDecimalPoint(text),
+  ].find((candidate) => candidate !== undefined && WELL_FORMED_AMOUNT.test(candidate));
+  return readBack;
+}
+
+/**
+ * Each word's other readings that read as an amount and differ from the first. A figure read well-formed
+ * the first time is changed only by a digit ("7.31" -> "7.37"); another reading far from it is a
+ * neighbour's figure or noise.
+ */
+function otherReadings(pdf: ExtractedPdf): { index: number; text: string }[] {
+  return pdf.items.flatMap((item, index) => {
+    const texts = new Set((item.readings ?? []).flatMap((reading) => amountOfReading(reading) ?? []));
+    return [...texts]
+      .filter((text) => text !== item.text && (!WELL_FORMED_AMOUNT.test(item.text) || isDigitSlip(item.text, text)))
+      .map((text) => ({ index, text }));
+  });
+}
+
+interface Candidate {
+  index: number;
+  text: string;
+  /** How much nearer (negative) or further the printed figure and the rows come with this reading. */
+  gapChange: number;
+}
+
+/** The difference the check reports: printed figure minus what the rows give. */
+const gapOf = (reading: ParsedStatement): number | undefined => {
+  const { expectedCents, actualCents } = reading.reconciliation;
+  return expectedCents === undefined || actualCents === undefined ? undefined : expectedCents - actualCents;
+};
+
+const withTexts = (items: readonly TextItem[], texts: ReadonlyMap<number, string>): TextItem[] =>
+  items.map((item, at) => {
+    const text = texts.get(at);
+    return text === undefined ? item : { ...item, text };
+  });
+
+/** Every choice of `size` candidates, one per word, whose changes close the gap. */
+function choicesClosing(candidates: readonly Candidate[], size: number, gap: number): Candidate[][] {
+  const found: Candidate[][] = [];
+  const chosen: Candidate[] = [];
+  const visit = (from: number, sum: number): void => {
+    if (chosen.length === size) {
+      if (sum === -gap) found.push([...chosen]);
+      return;
+    }
+    for (let at = from; at < candidates.length && found.length < 2; at += 1) {
+      const candidate = candidates[at];
+      if (!candidate || chosen.some((other) => other.index === candidate.index)) continue;
+      chosen.push(candidate);
+      visit(at + 1, sum + candidate.gapChange);
+      chosen.pop();
+    }
+  };
+  visit(0, 0);
+  return found;
+}
+
+/**
+ * A statement that does not add up, with its figures' other readings (TextItem.readings): the smallest
+ * choice of other readings that makes it add up, when exactly one choice of that size does. Each reading's
+ * effect on the difference is measured alone; the choice is then read whole and must reconcile with every
+ * figure the statement prints. A statement checked only row by row against running balances is left as it
+ * is (the difference there is one row's, not the statement's).
+ */
+export function readingsConfirmed(
+  pdf: ExtractedPdf,
+  base: ParsedStatement,
+): { reading: ParsedStatement; repairs: string[]; items: TextItem[] } | undefined {
+  const gap = gapOf(base);
+  const { against } = base.reconciliation;
+  if (gap === undefined || gap === 0 || against === undefined || against === 'running balance') return undefined;
+  const candidates: Candidate[] = otherReadings(pdf).flatMap(({ index, text }) => {
+    const reading = tryParse({ ...pdf, items: withTexts(pdf.items, new Map([[index, text]])) });
+    const changed = reading && reading.reconciliation.against === against ? gapOf(reading) : undefined;
+    return changed !== undefined && changed !== gap ? [{ index, text, gapChange: changed - gap }] : [];
+  });
+  for (let size = 1; size <= MAX_CHANGED && choose(candidates.length, size) <= MAX_CHOICES; size += 1) {
+    const choices = choicesClosing(candidates, size, gap);
+    if (choices.length > 1) return undefined;
+    const [choice] = choices;
+    if (!choice) continue;
+    const items = withTexts(pdf.items, new Map(choice.map((candidate) => [candidate.index, candidate.text])));
+    const reading = tryParse({ ...pdf, items });
+    if (!reading || distance(reading) !== 0) return undefined;
+    const repairs = choice.map(
+      (candidate) => `figure read again: "${pdf.items[candidate.index]?.text ?? ''}" -> "${candidate.text}"`,
+    );
+    return { reading, repairs, items };
+  }
+  return undefined;
+}
+
+/** At most this many figures changed, one per round, on a statement checked against running balances. */
+const MAX_ROUNDS = 8;
+
+/** How many rows a reading's running balance holds for: every one (and more) when it adds up. */
+const rowsHeld = (reading: ParsedStatement): number =>
+  distance(reading) === 0
+    ? Number.POSITIVE_INFINITY
+    : (reading.reconciliation.brokenRow ?? reading.transactions.length);
+
+/**
+ * A statement checked against its running balances, not adding up, with its figures' other readings: one
+ * reading taken per round, the one that carries the running balance furthest past the row where it breaks,
+ * when no other reading carries it as far; taken only when the statement then adds up with every figure it
+ * prints. Each printed balance checks the rows above it, so a reading is confirmed by the balance it
+ * brings into agreement, not by one total for the whole statement.
+ */
+export function runningReadingsConfirmed(
+  pdf: ExtractedPdf,
+  base: ParsedStatement,
+): { reading: ParsedStatement; repairs: string[]; items: TextItem[] } | undefined {
+  if (base.reconciliation.against !== 'running balance' || base.reconciliation.brokenRow === undefined)
+    return undefined;
+  const candidates = otherReadings(pdf);
+  const texts = new Map<number, string>();
+  let reading = base;
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const held = rowsHeld(reading);
+    let best: { held: number; reading: ParsedStatement; index: number; text: string }[] = [];
+    for (const candidate of candidates) {
+      if (texts.has(candidate.index)) continue;
+      const tried = tryParse({
+        ...pdf,
+        items: withTexts(pdf.items, new Map([...texts, [candidate.index, candidate.text]])),
+      });
+      const further = tried ? rowsHeld(tried) : held;
+      if (!tried || further <= held || further < (best[0]?.held ?? held)) continue;
+      if (further > (best[0]?.held ?? held)) best = [];
+      best.push({ held: further, reading: tried, ...candidate });
+    }
+    const [chosen, rival] = best;
+    if (!chosen || rival) return undefined;
+    texts.set(chosen.index, chosen.text);
+    reading = chosen.reading;
+    if (distance(reading) === 0) {
+      const repairs = [...texts].map(
+        ([index, text]) => `figure read again: "${pdf.items[index]?.text ?? ''}" -> "${text}"`,
+      );
+      return { reading, repairs, items: withTexts(pdf.items, texts) };
+    }
+  }
+  return undefined;
+}
