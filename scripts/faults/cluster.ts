@@ -26,7 +26,7 @@ export async function rabbitmqctl(...args: string[]): Promise<string> {
   return stdout;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -2,6 +2,7 @@ import {
   SIMILAR_TRANSACTIONS_MAX,
   containsPattern,
   isUuidText,
+  trigramThreshold,
   type Paging,
   type SimilarityReason,
   type TransactionQuery,
@@ -167,25 +168,43 @@ limit ? offset ?`;
   return { sql, params };
 }
 
-/** The similar-transactions query: the user's own rows, the original excluded, at or above the threshold. */
-export function similarQuery(
-  userId: string,
-  original: { id: string; merchantKey: string },
-  threshold: number,
-): SqlQuery {
-  const key = original.merchantKey;
+/**
+ * The similar-transactions query: the user's own rows like the given one (looked up by id among the user's own, so
+ * another user's id finds nothing), the original excluded, at or above the threshold. The original's merchant key
+ * is read inside the query, so the service needs no round trip of its own to learn it.
+ */
+export function similarQuery(userId: string, originalId: string, threshold: number): SqlQuery {
   return {
     sql: `select * from (
   select s.*,
-    case when s.merchant_key = ? then 100 else round(similarity(s.merchant_key, ?) * 100)::int end as score,
-    case when s.merchant_key = ? then 'merchant_match' else 'text_similarity' end as reason
-  from (${TRANSACTION_SELECT}
-    where t.user_id = ? and t.id <> ? and (t.merchant_key = ? or t.merchant_key % ?)) s
+    case when s.merchant_key = o.key then 100 else round(similarity(s.merchant_key, o.key) * 100)::int end as score,
+    case when s.merchant_key = o.key then 'merchant_match' else 'text_similarity' end as reason
+  from (select merchant_key as key from transactions where user_id = ? and id = ?) o
+  cross join lateral (${TRANSACTION_SELECT}
+    where t.user_id = ? and t.id <> ? and (t.merchant_key = o.key or t.merchant_key % o.key)) s
 ) scored
 where score >= ?
 order by score desc, date desc, id desc
 limit ?`,
-    params: [key, key, key, userId, original.id, key, key, threshold, SIMILAR_TRANSACTIONS_MAX],
+    params: [userId, originalId, userId, originalId, threshold, SIMILAR_TRANSACTIONS_MAX],
+  };
+}
+
+/**
+ * What the service sends for similar transactions, in one message and so one round trip: the trigram threshold,
+ * which lets the index hand back only rows that can reach it (the % operator), the original transaction, and
+ * {@link similarQuery}. PostgreSQL runs the statements of one message as one implicit transaction (the ORM sends
+ * them with the values inlined, over the simple query protocol): the threshold, set for the transaction only,
+ * holds for the query and is gone after it, without a BEGIN and a COMMIT round trip of their own. The second
+ * answer holds the original (none when the id is not one of the user's), the third the similar rows.
+ */
+export function similarMessage(userId: string, originalId: string, threshold: number): SqlQuery {
+  const similar = similarQuery(userId, originalId, threshold);
+  return {
+    sql: `select set_config('pg_trgm.similarity_threshold', ?, true);
+${TRANSACTION_SELECT} where t.user_id = ? and t.id = ?;
+${similar.sql}`,
+    params: [String(trigramThreshold(threshold)), userId, originalId, ...similar.params],
   };
 }
 

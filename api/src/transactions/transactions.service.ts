@@ -12,7 +12,6 @@ import {
   transactionCreateSchema,
   transactionFilterSchema,
   transactionUpdateSchema,
-  trigramThreshold,
   type SimilarityReason,
 } from '@garden/core';
 import { Account } from '../accounts/account.entity';
@@ -32,7 +31,7 @@ import {
   restoreCategoryQuery,
   restoreKeptQuery,
   setMerchantRuleQuery,
-  similarQuery,
+  similarMessage,
   takeKeptBatchQuery,
   toPreviousCategory,
   toRecord,
@@ -351,25 +350,22 @@ export class TransactionsService {
   /** Transactions like the given one (ARCHITECTURE.md "Similar transactions"), best first. */
   async similar(userId: string, id: string, rawThreshold: unknown): Promise<SimilarResult> {
     const threshold = parseOrThrow(similarityThresholdSchema.safeParse(rawThreshold));
-    const original = await this.get(userId, id);
-    const { sql, params } = similarQuery(userId, { id: original.id, merchantKey: original.merchantKey }, threshold);
-    // The trigram threshold lets the index hand back only rows that can reach it (the % operator). The setting and
-    // the query go in one message, which PostgreSQL runs as one implicit transaction (the ORM sends its statements
-    // with the values inlined, over the simple query protocol): the threshold, set for the transaction only, holds
-    // for the query and is gone after it, without a BEGIN and a COMMIT round trip of their own.
-    const answers = await this.em
-      .getConnection()
-      .execute<unknown[][]>(
-        `select set_config('pg_trgm.similarity_threshold', ?, true);\n${sql}`,
-        [String(trigramThreshold(threshold)), ...params],
-        'all',
-        this.em.getTransactionContext(),
-      );
-    const rows = answers[1] as (RecordRow & { score: number; reason: SimilarityReason })[] | undefined;
-    if (!Array.isArray(rows)) throw new Error('The similar-transactions query answered without its rows');
+    if (!isUuidText(id)) throw notFound();
+    // The original (only among the user's own) and its similar rows come back from one round trip.
+    const { sql, params } = similarMessage(userId, id, threshold);
+    const [, originals, rows] = await this.rows<unknown[]>(sql, params);
+    if (!Array.isArray(originals) || !Array.isArray(rows)) {
+      throw new Error('The similar-transactions message answered without its rows');
+    }
+    const [original] = originals as RecordRow[];
+    if (!original) throw notFound();
     return {
-      original,
-      items: rows.map((row) => ({ transaction: toRecord(row), score: Number(row.score), reason: row.reason })),
+      original: toRecord(original),
+      items: (rows as (RecordRow & { score: number; reason: SimilarityReason })[]).map((row) => ({
+        transaction: toRecord(row),
+        score: Number(row.score),
+        reason: row.reason,
+      })),
     };
   }
 
