@@ -173,7 +173,7 @@ limit ? offset ?`;
  * another user's id finds nothing), the original excluded, at or above the threshold. The original's merchant key
  * is read inside the query, so the service needs no round trip of its own to learn it.
  */
-export function similarQuery(userId: string, originalId: string, threshold: number): SqlQuery {
+function similarQuery(userId: string, originalId: string, threshold: number): SqlQuery {
   return {
     sql: `select * from (
   select s.*,
