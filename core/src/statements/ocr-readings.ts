@@ -48,7 +48,10 @@ export function tryParse(pdf: ExtractedPdf): ParsedStatement | undefined {
   }
 }
 
-/** OCR words worth reading again: those with a digit in the amount columns (rows' figures and totals). */
+/**
+ * OCR words worth reading again: those with a digit in the amount columns. Totals and balances are read
+ * again too (they sit in the same columns), but a reading of them is never taken: see changesRowsOnly.
+ */
 export function figuresWorthReadingAgain(pdf: ExtractedPdf): number[] {
   return pdf.items.flatMap((item, index) => {
     const pageWidth = pdf.pages[item.page - 1]?.width ?? 600;
@@ -82,6 +85,27 @@ function otherReadings(pdf: ExtractedPdf): { index: number; text: string }[] {
       .filter((text) => text !== item.text && (!WELL_FORMED_AMOUNT.test(item.text) || isDigitSlip(item.text, text)))
       .map((text) => ({ index, text }));
   });
+}
+
+/**
+ * Whether `tried` differs from `base` only in rows' amounts: as many rows, on the same dates, the same
+ * opening and closing balances and the same printed figure checked. A reading that moved a check figure
+ * (a total, a printed balance) could "reconcile" with a row still misread by the same amount.
+ */
+export function changesRowsOnly(base: ParsedStatement, tried: ParsedStatement): boolean {
+  const rows = base.transactions;
+  if (tried.transactions.length !== rows.length) return false;
+  if (tried.openingBalanceCents !== base.openingBalanceCents) return false;
+  if (tried.account.balanceCents !== base.account.balanceCents) return false;
+  const { against, expectedCents } = base.reconciliation;
+  // Against running balances the figure checked is the balance of the row where they break, which moves.
+  if (
+    against !== 'running balance' &&
+    (tried.reconciliation.against !== against || tried.reconciliation.expectedCents !== expectedCents)
+  )
+    return false;
+  if (tried.transactions.some((row, at) => row.date !== rows[at]?.date)) return false;
+  return tried.transactions.some((row, at) => row.amountCents !== rows[at]?.amountCents);
 }
 
 interface Candidate {
@@ -140,7 +164,7 @@ export function readingsConfirmed(
   if (gap === undefined || gap === 0 || against === undefined || against === 'running balance') return undefined;
   const candidates: Candidate[] = otherReadings(pdf).flatMap(({ index, text }) => {
     const reading = tryParse({ ...pdf, items: withTexts(pdf.items, new Map([[index, text]])) });
-    const changed = reading && reading.reconciliation.against === against ? gapOf(reading) : undefined;
+    const changed = reading && changesRowsOnly(base, reading) ? gapOf(reading) : undefined;
     return changed !== undefined && changed !== gap ? [{ index, text, gapChange: changed - gap }] : [];
   });
   for (let size = 1; size <= MAX_CHANGED && choose(candidates.length, size) <= MAX_CHOICES; size += 1) {
@@ -150,7 +174,7 @@ export function readingsConfirmed(
     if (!choice) continue;
     const items = withTexts(pdf.items, new Map(choice.map((candidate) => [candidate.index, candidate.text])));
     const reading = tryParse({ ...pdf, items });
-    if (!reading || distance(reading) !== 0) return undefined;
+    if (!reading || distance(reading) !== 0 || !changesRowsOnly(base, reading)) return undefined;
     const repairs = choice.map(
       (candidate) => `figure read again: "${pdf.items[candidate.index]?.text ?? ''}" -> "${candidate.text}"`,
     );
@@ -194,7 +218,7 @@ export function runningReadingsConfirmed(
         items: withTexts(pdf.items, new Map([...texts, [candidate.index, candidate.text]])),
       });
       const further = tried ? rowsHeld(tried) : held;
-      if (!tried || further <= held || further < (best[0]?.held ?? held)) continue;
+      if (!tried || !changesRowsOnly(reading, tried) || further <= held || further < (best[0]?.held ?? held)) continue;
       if (further > (best[0]?.held ?? held)) best = [];
       best.push({ held: further, reading: tried, ...candidate });
     }

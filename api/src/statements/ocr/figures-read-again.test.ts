@@ -33,9 +33,13 @@ describe('figures read again on a scan that does not add up', () => {
     return { pdf: asOcr, expected };
   }
 
-  /** The item printing `printed` in the amount column. */
-  const amountIndex = (pdf: ExtractedPdf, printed: string): number =>
-    pdf.items.findIndex((item) => item.text.trim() === printed && item.x > 300);
+  /**
+   * The item printing `printed` in the amount column, when it is printed there once (not also as a total).
+   */
+  const amountIndex = (pdf: ExtractedPdf, printed: string): number => {
+    const printing = pdf.items.flatMap((item, index) => (item.text.trim() === printed && item.x > 300 ? [index] : []));
+    return printing.length === 1 ? (printing[0] ?? -1) : -1;
+  };
 
   const withItem = (pdf: ExtractedPdf, index: number, change: { text?: string; readings?: string[] }) => ({
     ...pdf,
@@ -44,7 +48,9 @@ describe('figures read again on a scan that does not add up', () => {
 
   it('takes a figure read again when that reading alone makes the statement add up', async () => {
     const { pdf, expected } = await cardAsOcr();
-    const row = expected.transactions.find((candidate) => amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0);
+    const row = expected.transactions.find(
+      (candidate) => candidate.amountCents < 0 && amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0,
+    );
     if (!row) throw new Error('the scenario prints a row amount as one word');
     const printed = printedAmount(row.amountCents);
     const index = amountIndex(pdf, printed);
@@ -77,9 +83,36 @@ describe('figures read again on a scan that does not add up', () => {
     expect(reading.repairs).toEqual([]);
   });
 
+  it('never takes a reading of the total, even when it alone would make a misread row add up', async () => {
+    const { pdf, expected } = await cardAsOcr();
+    // A purchase read 5.00 off, with no other reading; the total read again 5.00 off the same way (one
+    // digit: down when its units digit is 5 or more, else up).
+    const total = expected.closingOwedCents;
+    const down = unitsDigit(total) >= 5;
+    const misread = expected.transactions.find(
+      (candidate) =>
+        candidate.amountCents < 0 &&
+        unitsDigit(candidate.amountCents) >= 5 === down &&
+        amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0,
+    );
+    if (!misread || total >= 0) throw new Error('the scenario owes, with such a purchase');
+    const misreadText = printedAmount(misread.amountCents);
+    let slipped = withItem(pdf, amountIndex(pdf, misreadText), { text: oneDigitOff(misreadText) });
+    const totalText = printedAmount(total);
+    const totalSlipped = oneDigitOff(totalText);
+    // The grand total, printed last (after the card's sub-total and total).
+    const grandTotal = slipped.items.findLastIndex((item) => item.text.trim() === totalText);
+    slipped = withItem(slipped, grandTotal, { readings: [totalSlipped] });
+    const reading = parseScannedStatement(slipped);
+    expect(reading.reconciliation).toMatchObject({ ok: false });
+    expect(reading.repairs).toEqual([]);
+  });
+
   it('ignores another reading of a well-formed figure that is no one-digit slip of it', async () => {
     const { pdf, expected } = await cardAsOcr();
-    const row = expected.transactions.find((candidate) => amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0);
+    const row = expected.transactions.find(
+      (candidate) => candidate.amountCents < 0 && amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0,
+    );
     if (!row) throw new Error('the scenario prints a row amount as one word');
     const printed = printedAmount(row.amountCents);
     const index = amountIndex(pdf, printed);
