@@ -9,6 +9,7 @@ import {
   uobAccountVariant,
 } from '../../../../test-support/statement-pdfs/layouts/uob-account.layout';
 import { PdfTextReader } from '../pdf/pdf-text';
+import { OcrTimeoutError } from './ocr-pool';
 import { readScannedStatement } from './scanned-reading';
 
 /**
@@ -218,9 +219,12 @@ describe('figures read again on a scan that does not add up', () => {
       await readScannedStatement(reader, scan, undefined, extracted);
       expect(readAgain).not.toHaveBeenCalled();
       // A reading again that fails (a page over its time limit) leaves the first reading, for review.
-      readAgain.mockRejectedValueOnce(new Error('OCR of a page took longer than 30 s'));
+      readAgain.mockRejectedValueOnce(new OcrTimeoutError(30_000));
       const asFirstRead = await readScannedStatement(reader, scan, undefined, slipped);
       expect(asFirstRead).toEqual(parseScannedStatement(slipped));
+      // Any other failure is a fault, not a reading: it is not hidden behind the first reading.
+      readAgain.mockRejectedValueOnce(new TypeError('a fault'));
+      await expect(readScannedStatement(reader, scan, undefined, slipped)).rejects.toThrow('a fault');
     } finally {
       readAgain.mockRestore();
     }
