@@ -225,6 +225,16 @@ describe('figures read again on a scan that does not add up', () => {
       // Any other failure is a fault, not a reading: it is not hidden behind the first reading.
       readAgain.mockRejectedValueOnce(new TypeError('a fault'));
       await expect(readScannedStatement(reader, scan, undefined, slipped)).rejects.toThrow('a fault');
+      // Each page is told before it is read again; a cancel there stops the reading and is thrown.
+      const told: [number, number][] = [];
+      await readScannedStatement(reader, scan, undefined, slipped, (page, of) => {
+        told.push([page, of]);
+      });
+      expect(told[0]).toEqual([1, told.length]);
+      const cancelled = readScannedStatement(reader, scan, undefined, slipped, () => {
+        throw new Error('the job was cancelled');
+      });
+      await expect(cancelled).rejects.toThrow('the job was cancelled');
     } finally {
       readAgain.mockRestore();
     }

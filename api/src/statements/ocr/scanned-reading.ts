@@ -16,6 +16,7 @@ export interface FigureRereader {
     password: string | undefined,
     extracted: Extracted,
     indices: readonly number[],
+    onPage?: (ordinal: number, total: number) => Promise<void> | void,
   ): Promise<Extracted>;
 }
 
@@ -24,13 +25,15 @@ export interface FigureRereader {
  * When they do not add up against a figure the statement prints (the only case other readings can settle),
  * the figures are read again on their own (PdfTextReader.readFiguresAgain) and the statement read with
  * their other readings; that reading is taken only when it needs no review, else the first stands with its
- * difference. A statement not read at all throws as parseScannedStatement does.
+ * difference. `onPage` is told before each page is read again (a rejection, e.g. a cancel, stops there and
+ * is thrown). A statement not read at all throws as parseScannedStatement does.
  */
 export async function readScannedStatement(
   reader: FigureRereader,
   bytes: Uint8Array,
   password: string | undefined,
   extracted: ExtractedPdf,
+  onPage?: (ordinal: number, total: number) => Promise<void> | void,
 ): Promise<ScannedReading> {
   const first = parseScannedStatement(extracted);
   const needsReview = (reading: ScannedReading): boolean => reviewOf(reading, true, reading.unreadFigures).needsReview;
@@ -39,7 +42,7 @@ export async function readScannedStatement(
   const indices = figuresWorthReadingAgain(extracted);
   if (indices.length === 0) return first;
   try {
-    const again = await reader.readFiguresAgain(bytes, password, extracted, indices);
+    const again = await reader.readFiguresAgain(bytes, password, extracted, indices, onPage);
     const second = parseScannedStatement(again);
     return needsReview(second) ? first : second;
   } catch (error) {
