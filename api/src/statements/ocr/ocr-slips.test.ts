@@ -1,4 +1,11 @@
-import { formatCents, parseScannedStatement, parseStatement, type ExtractedPdf } from '@garden/core';
+import {
+  formatCents,
+  ocrRepairs,
+  parseScannedStatement,
+  parseStatement,
+  type ExtractedPdf,
+  type OcrRepair,
+} from '@garden/core';
 import {
   dbsAccountMonth,
   drawDbsAccountStatement,
@@ -245,6 +252,27 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     const printed = pdf.items[balanceIndex]?.text.trim() ?? '';
     expect(printed).not.toBe('');
     const slipped = withText(pdf, balanceIndex, oneDigitOff(printed));
+    expect(parseStatement(slipped).reconciliation).toMatchObject({ ok: false, against: 'running balance' });
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.repairs).toEqual([expect.stringContaining('misread balance')]);
+  });
+
+  it('repairs a running balance misread between two rows as the balance, not as both rows misread the other way', async () => {
+    const { pdf, expected } = await accountAsOcr();
+    const fromBalance = (repair: OcrRepair): boolean =>
+      repair.change.startsWith('amount misread, from the running balance');
+    // A balance whose one-digit slip (5.00 off) is also what the rows on either side would be read as,
+    // each a one-digit slip of its own amount: +5.00 on one row and -5.00 on the next fit the balances too.
+    const slipped = pdf.items
+      .map((item, index) =>
+        /^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(item.text.trim()) && item.x > 300
+          ? withText(pdf, index, oneDigitOff(item.text.trim()))
+          : undefined,
+      )
+      .find((candidate) => candidate !== undefined && ocrRepairs(candidate).filter(fromBalance).length >= 2);
+    if (!slipped) throw new Error('the scenario has a balance between two rows that would both read 5.00 off');
     expect(parseStatement(slipped).reconciliation).toMatchObject({ ok: false, against: 'running balance' });
     const reading = parseScannedStatement(slipped);
     expect(reading.transactions).toEqual(expected.transactions);
