@@ -4,7 +4,7 @@
  * confirms as well, is taken. On a statement checked against running balances, each reading is confirmed by
  * the balance it brings into agreement, one at a time. A statement that adds up as read is never read again.
  */
-import { AMOUNT_REGION, isDigitSlip } from './ocr-repairs';
+import { AMOUNT_REGION, isDigitSlip, pageWidthOf } from './ocr-repairs';
 import { parseStatement } from './parsers';
 import type { ExtractedPdf, ParsedStatement, TextItem } from './statement.types';
 import {
@@ -54,13 +54,13 @@ export function tryParse(pdf: ExtractedPdf): ParsedStatement | undefined {
  */
 export function figuresWorthReadingAgain(pdf: ExtractedPdf): number[] {
   return pdf.items.flatMap((item, index) => {
-    const pageWidth = pdf.pages[item.page - 1]?.width ?? 600;
+    const pageWidth = pageWidthOf(pdf, item.page);
     return item.ocr && item.ocrBox && item.x >= pageWidth * AMOUNT_REGION && /\d/.test(item.text) ? [index] : [];
   });
 }
 
 /** A reading as a printed amount: as read, or with one of the slips of one word read back ("737" -> 7.37). */
-export function amountOfReading(reading: string): string | undefined {
+function amountOfReading(reading: string): string | undefined {
   const text = reading.replace(/\s+(?=CR$|DR$)/, ' ').trim();
   if (WELL_FORMED_AMOUNT.test(text)) return text;
   const readBack = [
@@ -107,6 +107,10 @@ export function changesRowsOnly(base: ParsedStatement, tried: ParsedStatement): 
   if (tried.transactions.some((row, at) => row.date !== rows[at]?.date)) return false;
   return tried.transactions.some((row, at) => row.amountCents !== rows[at]?.amountCents);
 }
+
+/** The repair a figure read again makes, as the log and tests name it. */
+const readAgainRepair = (pdf: ExtractedPdf, index: number, text: string): string =>
+  `figure read again: "${pdf.items[index]?.text ?? ''}" -> "${text}"`;
 
 interface Candidate {
   index: number;
@@ -175,9 +179,7 @@ export function readingsConfirmed(
     const items = withTexts(pdf.items, new Map(choice.map((candidate) => [candidate.index, candidate.text])));
     const reading = tryParse({ ...pdf, items });
     if (!reading || distance(reading) !== 0 || !changesRowsOnly(base, reading)) return undefined;
-    const repairs = choice.map(
-      (candidate) => `figure read again: "${pdf.items[candidate.index]?.text ?? ''}" -> "${candidate.text}"`,
-    );
+    const repairs = choice.map((candidate) => readAgainRepair(pdf, candidate.index, candidate.text));
     return { reading, repairs, items };
   }
   return undefined;
@@ -227,9 +229,7 @@ export function runningReadingsConfirmed(
     texts.set(chosen.index, chosen.text);
     reading = chosen.reading;
     if (distance(reading) === 0) {
-      const repairs = [...texts].map(
-        ([index, text]) => `figure read again: "${pdf.items[index]?.text ?? ''}" -> "${text}"`,
-      );
+      const repairs = [...texts].map(([index, text]) => readAgainRepair(pdf, index, text));
       return { reading, repairs, items: withTexts(pdf.items, texts) };
     }
   }

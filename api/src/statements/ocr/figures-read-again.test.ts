@@ -1,4 +1,4 @@
-import { formatCents, parseScannedStatement, parseStatement, type ExtractedPdf } from '@garden/core';
+import { parseScannedStatement, parseStatement, type ExtractedPdf } from '@garden/core';
 import {
   dbsCardMonth,
   drawDbsCreditStatement,
@@ -8,6 +8,7 @@ import {
   drawUobAccountStatement,
   uobAccountVariant,
 } from '../../../../test-support/statement-pdfs/layouts/uob-account.layout';
+import { oneDigitOff, printedAmount, readAsOcr } from '../../../../test-support/statement-pdfs/ocr-slips';
 import { PdfTextReader } from '../pdf/pdf-text';
 import { OcrTimeoutError } from './ocr-pool';
 import { readScannedStatement } from './scanned-reading';
@@ -20,19 +21,10 @@ describe('figures read again on a scan that does not add up', () => {
   const reader = new PdfTextReader();
   afterAll(() => reader.close());
 
-  const printedAmount = (cents: number): string => formatCents(Math.abs(cents));
-  /** The units digit moved by 5: "12.34" -> "17.34", "17.34" -> "12.34". */
-  const oneDigitOff = (text: string): string =>
-    text.replace(/\d(?=\.\d\d$)/, (digit) => String((Number(digit) + 5) % 10));
   const unitsDigit = (cents: number): number => Math.floor(Math.abs(cents) / 100) % 10;
 
   /** A DBS card statement's words marked as OCR, as if read from a scan. */
-  async function cardAsOcr() {
-    const { pdf, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2024-02-15', 8));
-    const extracted = await reader.extract(pdf);
-    const asOcr: ExtractedPdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
-    return { pdf: asOcr, expected };
-  }
+  const cardAsOcr = () => readAsOcr(reader, drawDbsCreditStatement(dbsCardMonth(3, '2024-02-15', 8)));
 
   /**
    * The item printing `printed` in the amount column, when it is printed there once (not also as a total).
@@ -127,9 +119,7 @@ describe('figures read again on a scan that does not add up', () => {
 
   /** A UOB account statement as OCR, and its rows whose amount stands on a line with no balance after it. */
   async function accountAsOcr() {
-    const { pdf, expected } = await drawUobAccountStatement(uobAccountVariant(11));
-    const extracted = await reader.extract(pdf);
-    const asOcr: ExtractedPdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
+    const { pdf: asOcr, expected } = await readAsOcr(reader, drawUobAccountStatement(uobAccountVariant(11)));
     const withoutBalance = expected.transactions.filter((row) => {
       const index = amountIndex(asOcr, printedAmount(row.amountCents));
       const item = asOcr.items[index];
