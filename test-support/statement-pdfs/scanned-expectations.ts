@@ -17,12 +17,13 @@ import { drawOcbcAccountStatement, ocbcAccountVariant } from './layouts/ocbc-acc
 import { drawUobAccountStatement, uobAccountVariant } from './layouts/uob-account.layout';
 import { drawUobCreditStatement, uobCardVariant } from './layouts/uob-credit.layout';
 import { chaseCardVariant, drawChaseCreditStatement } from './layouts/chase-credit.layout';
-import { readScannedStatement, type FigureRereader } from '../../api/src/statements/ocr/scanned-reading';
 import { scanSettings, scanStatement, type ScanSettings, type StatementPageRenderer } from './scanned-statement';
 
-/** What the scan tests use of the API's PdfTextReader. */
-export interface ScanReader extends StatementPageRenderer, FigureRereader {
+/** What the scan tests use of the API (test-support does not depend on it): its PdfTextReader, and its reading of a scan. */
+export interface ScanReader extends StatementPageRenderer {
   extract(bytes: Uint8Array, password?: string, options?: { useOcr?: boolean }): Promise<ExtractedPdf>;
+  /** The scan read as an upload reads it: figures read again when it does not add up (readScannedStatement). */
+  readScanned(scan: Uint8Array, extracted: ExtractedPdf): Promise<ScannedReading>;
 }
 
 type Draw = (seed: number) => Promise<{ pdf: Buffer; expected: { transactions: ParsedTransaction[] } }>;
@@ -111,7 +112,7 @@ export async function readScannedVariant(
   let reading;
   try {
     // As an upload reads it: figures read again when the statement does not add up.
-    reading = await readScannedStatement(reader, scan, undefined, extracted);
+    reading = await reader.readScanned(scan, extracted);
   } catch (error) {
     if (!(error instanceof StatementParseError)) throw error;
     return {

@@ -5,6 +5,7 @@ import {
   dedupeKeys,
   merchantKey,
   parseStatement,
+  figuresCheckStep,
   scannedPageStep,
   statementMessage,
   type LanguageModelClassifier,
@@ -23,6 +24,8 @@ import { STEP_PROGRESS, type TaskHooks } from './upload-job-run';
 
 /** OCR of a scan's pages moves a file's progress from extracting towards accounts. */
 const OCR_PROGRESS_SPAN = STEP_PROGRESS.accounts - STEP_PROGRESS.extracting - 5;
+/** Progress while the figures of a scan that does not add up are read again: after OCR, before accounts. */
+const FIGURES_CHECK_SPAN = STEP_PROGRESS.accounts - STEP_PROGRESS.extracting - OCR_PROGRESS_SPAN;
 
 /** What reading a PDF statement needs besides the database. */
 export interface PdfStatementTools {
@@ -121,7 +124,12 @@ export class PdfStatementTask {
       if (extracted.ocrPages.length === 0)
         return { parsed: parseStatement(extracted), readWithOcr: false, unreadFigures: [] };
       // OCR slips in figures are repaired only where the statement then adds up.
-      const scanned = await readScannedStatement(this.tools.reader, task.fileBytes, password, extracted);
+      const scanned = await readScannedStatement(this.tools.reader, task.fileBytes, password, extracted, (page, of) =>
+        hooks.step(
+          figuresCheckStep(page, of),
+          STEP_PROGRESS.extracting + OCR_PROGRESS_SPAN + Math.floor((FIGURES_CHECK_SPAN * (page - 1)) / of),
+        ),
+      );
       return { parsed: scanned, readWithOcr: true, unreadFigures: scanned.unreadFigures };
     } catch (error) {
       if (error instanceof PdfReadError) {

@@ -4,7 +4,7 @@
  * confirms as well, is taken. On a statement checked against running balances, each reading is confirmed by
  * the balance it brings into agreement, one at a time. A statement that adds up as read is never read again.
  */
-import { AMOUNT_REGION, isDigitSlip } from './ocr-repairs';
+import { AMOUNT_REGION, isDigitSlip, pageWidthOf } from './ocr-repairs';
 import { parseStatement } from './parsers';
 import type { ExtractedPdf, ParsedStatement, TextItem } from './statement.types';
 import {
@@ -48,16 +48,19 @@ export function tryParse(pdf: ExtractedPdf): ParsedStatement | undefined {
   }
 }
 
-/** OCR words worth reading again: those with a digit in the amount columns (rows' figures and totals). */
+/**
+ * OCR words worth reading again: those with a digit in the amount columns. Totals and balances are read
+ * again too (they sit in the same columns), but a reading of them is never taken: see changesRowsOnly.
+ */
 export function figuresWorthReadingAgain(pdf: ExtractedPdf): number[] {
   return pdf.items.flatMap((item, index) => {
-    const pageWidth = pdf.pages[item.page - 1]?.width ?? 600;
+    const pageWidth = pageWidthOf(pdf, item.page);
     return item.ocr && item.ocrBox && item.x >= pageWidth * AMOUNT_REGION && /\d/.test(item.text) ? [index] : [];
   });
 }
 
 /** A reading as a printed amount: as read, or with one of the slips of one word read back ("737" -> 7.37). */
-export function amountOfReading(reading: string): string | undefined {
+function amountOfReading(reading: string): string | undefined {
   const text = reading.replace(/\s+(?=CR$|DR$)/, ' ').trim();
   if (WELL_FORMED_AMOUNT.test(text)) return text;
   const readBack = [
@@ -83,6 +86,31 @@ function otherReadings(pdf: ExtractedPdf): { index: number; text: string }[] {
       .map((text) => ({ index, text }));
   });
 }
+
+/**
+ * Whether `tried` differs from `base` only in rows' amounts: as many rows, on the same dates, the same
+ * opening and closing balances and the same printed figure checked. A reading that moved a check figure
+ * (a total, a printed balance) could "reconcile" with a row still misread by the same amount.
+ */
+export function changesRowsOnly(base: ParsedStatement, tried: ParsedStatement): boolean {
+  const rows = base.transactions;
+  if (tried.transactions.length !== rows.length) return false;
+  if (tried.openingBalanceCents !== base.openingBalanceCents) return false;
+  if (tried.account.balanceCents !== base.account.balanceCents) return false;
+  const { against, expectedCents } = base.reconciliation;
+  // Against running balances the figure checked is the balance of the row where they break, which moves.
+  if (
+    against !== 'running balance' &&
+    (tried.reconciliation.against !== against || tried.reconciliation.expectedCents !== expectedCents)
+  )
+    return false;
+  if (tried.transactions.some((row, at) => row.date !== rows[at]?.date)) return false;
+  return tried.transactions.some((row, at) => row.amountCents !== rows[at]?.amountCents);
+}
+
+/** The repair a figure read again makes, as the log and tests name it. */
+const readAgainRepair = (pdf: ExtractedPdf, index: number, text: string): string =>
+  `figure read again: "${pdf.items[index]?.text ?? ''}" -> "${text}"`;
 
 interface Candidate {
   index: number;
@@ -140,7 +168,7 @@ export function readingsConfirmed(
   if (gap === undefined || gap === 0 || against === undefined || against === 'running balance') return undefined;
   const candidates: Candidate[] = otherReadings(pdf).flatMap(({ index, text }) => {
     const reading = tryParse({ ...pdf, items: withTexts(pdf.items, new Map([[index, text]])) });
-    const changed = reading && reading.reconciliation.against === against ? gapOf(reading) : undefined;
+    const changed = reading && changesRowsOnly(base, reading) ? gapOf(reading) : undefined;
     return changed !== undefined && changed !== gap ? [{ index, text, gapChange: changed - gap }] : [];
   });
   for (let size = 1; size <= MAX_CHANGED && choose(candidates.length, size) <= MAX_CHOICES; size += 1) {
@@ -150,10 +178,8 @@ export function readingsConfirmed(
     if (!choice) continue;
     const items = withTexts(pdf.items, new Map(choice.map((candidate) => [candidate.index, candidate.text])));
     const reading = tryParse({ ...pdf, items });
-    if (!reading || distance(reading) !== 0) return undefined;
-    const repairs = choice.map(
-      (candidate) => `figure read again: "${pdf.items[candidate.index]?.text ?? ''}" -> "${candidate.text}"`,
-    );
+    if (!reading || distance(reading) !== 0 || !changesRowsOnly(base, reading)) return undefined;
+    const repairs = choice.map((candidate) => readAgainRepair(pdf, candidate.index, candidate.text));
     return { reading, repairs, items };
   }
   return undefined;
@@ -194,7 +220,7 @@ export function runningReadingsConfirmed(
         items: withTexts(pdf.items, new Map([...texts, [candidate.index, candidate.text]])),
       });
       const further = tried ? rowsHeld(tried) : held;
-      if (!tried || further <= held || further < (best[0]?.held ?? held)) continue;
+      if (!tried || !changesRowsOnly(reading, tried) || further <= held || further < (best[0]?.held ?? held)) continue;
       if (further > (best[0]?.held ?? held)) best = [];
       best.push({ held: further, reading: tried, ...candidate });
     }
@@ -203,9 +229,7 @@ export function runningReadingsConfirmed(
     texts.set(chosen.index, chosen.text);
     reading = chosen.reading;
     if (distance(reading) === 0) {
-      const repairs = [...texts].map(
-        ([index, text]) => `figure read again: "${pdf.items[index]?.text ?? ''}" -> "${text}"`,
-      );
+      const repairs = [...texts].map(([index, text]) => readAgainRepair(pdf, index, text));
       return { reading, repairs, items: withTexts(pdf.items, texts) };
     }
   }

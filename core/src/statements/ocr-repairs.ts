@@ -24,6 +24,9 @@ import {
 /** Amount columns stand in the right part of a page; descriptions with long digit runs stand to their left. */
 export const AMOUNT_REGION = 0.45;
 
+/** A page's width in points; a US Letter page's when the PDF does not say. */
+export const pageWidthOf = (pdf: ExtractedPdf, page: number): number => pdf.pages[page - 1]?.width ?? 600;
+
 /** An amount read as digits only, its decimal point lost. */
 const BARE_DIGITS = /^\d{3,}$/;
 
@@ -71,7 +74,7 @@ function balanceChanges(pdf: ExtractedPdf): Map<TextItem, BalanceChange> {
   lines.forEach((line, at) => {
     const last = line.cells[line.cells.length - 1];
     const balance = withBalance[at];
-    const pageWidth = pdf.pages[line.page - 1]?.width ?? 600;
+    const pageWidth = pageWidthOf(pdf, line.page);
     const figures = line.cells
       .slice(0, balance ? -1 : undefined)
       .filter((cell) => cell.x >= pageWidth * AMOUNT_REGION && /\d/.test(cell.text));
@@ -186,7 +189,7 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
   };
   items.forEach((item, index) => {
     if (!item.ocr) return;
-    const pageWidth = pdf.pages[item.page - 1]?.width ?? 600;
+    const pageWidth = pageWidthOf(pdf, item.page);
     const inAmounts = item.x >= pageWidth * AMOUNT_REGION;
     // Digits only, a slip of the change between the balances beside them: before the point is put back,
     // which would keep the misread digit.

@@ -8,6 +8,8 @@ export const IMPORT_STEPS = {
 
 /** The step shown while OCR reads a scanned page (ordinal among the file's scanned pages). */
 export const scannedPageStep = (page: number, of: number): string => `Reading scanned page ${page} of ${of}`;
+/** The step while a scan that does not add up has its figures read again, page by page. */
+export const figuresCheckStep = (page: number, of: number): string => `Checking figures on page ${page} of ${of}`;
 
 /** A file name that claims to be a PDF, or a PDF content type. */
 export function isPdfByType(filename: string, contentType?: string): boolean {

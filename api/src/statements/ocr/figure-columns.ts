@@ -50,7 +50,8 @@ function looksLikeFigure(text: string): boolean {
   return digits >= 2 && digits <= MAX_FIGURE_DIGITS && digits >= text.replace(/[\s$]/g, '').length / 2;
 }
 
-function linesOf(blocks: readonly Block[]): Line[] {
+/** The lines of a reading, in reading order. */
+export function linesOf(blocks: readonly Block[]): Line[] {
   return blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
 }
 

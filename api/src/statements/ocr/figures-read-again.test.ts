@@ -1,4 +1,4 @@
-import { formatCents, parseScannedStatement, parseStatement, type ExtractedPdf } from '@garden/core';
+import { parseScannedStatement, parseStatement, type ExtractedPdf } from '@garden/core';
 import {
   dbsCardMonth,
   drawDbsCreditStatement,
@@ -8,7 +8,9 @@ import {
   drawUobAccountStatement,
   uobAccountVariant,
 } from '../../../../test-support/statement-pdfs/layouts/uob-account.layout';
+import { oneDigitOff, printedAmount, readAsOcr } from '../../../../test-support/statement-pdfs/ocr-slips';
 import { PdfTextReader } from '../pdf/pdf-text';
+import { OcrTimeoutError } from './ocr-pool';
 import { readScannedStatement } from './scanned-reading';
 
 /**
@@ -19,23 +21,18 @@ describe('figures read again on a scan that does not add up', () => {
   const reader = new PdfTextReader();
   afterAll(() => reader.close());
 
-  const printedAmount = (cents: number): string => formatCents(Math.abs(cents));
-  /** The units digit moved by 5: "12.34" -> "17.34", "17.34" -> "12.34". */
-  const oneDigitOff = (text: string): string =>
-    text.replace(/\d(?=\.\d\d$)/, (digit) => String((Number(digit) + 5) % 10));
   const unitsDigit = (cents: number): number => Math.floor(Math.abs(cents) / 100) % 10;
 
   /** A DBS card statement's words marked as OCR, as if read from a scan. */
-  async function cardAsOcr() {
-    const { pdf, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2024-02-15', 8));
-    const extracted = await reader.extract(pdf);
-    const asOcr: ExtractedPdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
-    return { pdf: asOcr, expected };
-  }
+  const cardAsOcr = () => readAsOcr(reader, drawDbsCreditStatement(dbsCardMonth(3, '2024-02-15', 8)));
 
-  /** The item printing `printed` in the amount column. */
-  const amountIndex = (pdf: ExtractedPdf, printed: string): number =>
-    pdf.items.findIndex((item) => item.text.trim() === printed && item.x > 300);
+  /**
+   * The item printing `printed` in the amount column, when it is printed there once (not also as a total).
+   */
+  const amountIndex = (pdf: ExtractedPdf, printed: string): number => {
+    const printing = pdf.items.flatMap((item, index) => (item.text.trim() === printed && item.x > 300 ? [index] : []));
+    return printing.length === 1 ? (printing[0] ?? -1) : -1;
+  };
 
   const withItem = (pdf: ExtractedPdf, index: number, change: { text?: string; readings?: string[] }) => ({
     ...pdf,
@@ -44,7 +41,9 @@ describe('figures read again on a scan that does not add up', () => {
 
   it('takes a figure read again when that reading alone makes the statement add up', async () => {
     const { pdf, expected } = await cardAsOcr();
-    const row = expected.transactions.find((candidate) => amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0);
+    const row = expected.transactions.find(
+      (candidate) => candidate.amountCents < 0 && amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0,
+    );
     if (!row) throw new Error('the scenario prints a row amount as one word');
     const printed = printedAmount(row.amountCents);
     const index = amountIndex(pdf, printed);
@@ -77,9 +76,36 @@ describe('figures read again on a scan that does not add up', () => {
     expect(reading.repairs).toEqual([]);
   });
 
+  it('never takes a reading of the total, even when it alone would make a misread row add up', async () => {
+    const { pdf, expected } = await cardAsOcr();
+    // A purchase read 5.00 off, with no other reading; the total read again 5.00 off the same way (one
+    // digit: down when its units digit is 5 or more, else up).
+    const total = expected.closingOwedCents;
+    const down = unitsDigit(total) >= 5;
+    const misread = expected.transactions.find(
+      (candidate) =>
+        candidate.amountCents < 0 &&
+        unitsDigit(candidate.amountCents) >= 5 === down &&
+        amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0,
+    );
+    if (!misread || total >= 0) throw new Error('the scenario owes, with such a purchase');
+    const misreadText = printedAmount(misread.amountCents);
+    let slipped = withItem(pdf, amountIndex(pdf, misreadText), { text: oneDigitOff(misreadText) });
+    const totalText = printedAmount(total);
+    const totalSlipped = oneDigitOff(totalText);
+    // The grand total, printed last (after the card's sub-total and total).
+    const grandTotal = slipped.items.findLastIndex((item) => item.text.trim() === totalText);
+    slipped = withItem(slipped, grandTotal, { readings: [totalSlipped] });
+    const reading = parseScannedStatement(slipped);
+    expect(reading.reconciliation).toMatchObject({ ok: false });
+    expect(reading.repairs).toEqual([]);
+  });
+
   it('ignores another reading of a well-formed figure that is no one-digit slip of it', async () => {
     const { pdf, expected } = await cardAsOcr();
-    const row = expected.transactions.find((candidate) => amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0);
+    const row = expected.transactions.find(
+      (candidate) => candidate.amountCents < 0 && amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0,
+    );
     if (!row) throw new Error('the scenario prints a row amount as one word');
     const printed = printedAmount(row.amountCents);
     const index = amountIndex(pdf, printed);
@@ -93,9 +119,7 @@ describe('figures read again on a scan that does not add up', () => {
 
   /** A UOB account statement as OCR, and its rows whose amount stands on a line with no balance after it. */
   async function accountAsOcr() {
-    const { pdf, expected } = await drawUobAccountStatement(uobAccountVariant(11));
-    const extracted = await reader.extract(pdf);
-    const asOcr: ExtractedPdf = { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) };
+    const { pdf: asOcr, expected } = await readAsOcr(reader, drawUobAccountStatement(uobAccountVariant(11)));
     const withoutBalance = expected.transactions.filter((row) => {
       const index = amountIndex(asOcr, printedAmount(row.amountCents));
       const item = asOcr.items[index];
@@ -185,9 +209,22 @@ describe('figures read again on a scan that does not add up', () => {
       await readScannedStatement(reader, scan, undefined, extracted);
       expect(readAgain).not.toHaveBeenCalled();
       // A reading again that fails (a page over its time limit) leaves the first reading, for review.
-      readAgain.mockRejectedValueOnce(new Error('OCR of a page took longer than 30 s'));
+      readAgain.mockRejectedValueOnce(new OcrTimeoutError(30_000));
       const asFirstRead = await readScannedStatement(reader, scan, undefined, slipped);
       expect(asFirstRead).toEqual(parseScannedStatement(slipped));
+      // Any other failure is a fault, not a reading: it is not hidden behind the first reading.
+      readAgain.mockRejectedValueOnce(new TypeError('a fault'));
+      await expect(readScannedStatement(reader, scan, undefined, slipped)).rejects.toThrow('a fault');
+      // Each page is told before it is read again; a cancel there stops the reading and is thrown.
+      const told: [number, number][] = [];
+      await readScannedStatement(reader, scan, undefined, slipped, (page, of) => {
+        told.push([page, of]);
+      });
+      expect(told[0]).toEqual([1, told.length]);
+      const cancelled = readScannedStatement(reader, scan, undefined, slipped, () => {
+        throw new Error('the job was cancelled');
+      });
+      await expect(cancelled).rejects.toThrow('the job was cancelled');
     } finally {
       readAgain.mockRestore();
     }

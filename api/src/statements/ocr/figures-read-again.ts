@@ -6,10 +6,11 @@
  * readings: candidates that only the statement's arithmetic may confirm (core readingsConfirmed).
  */
 import type { Block } from 'tesseract.js';
+import { linesOf } from './figure-columns';
 import type { GreyImage } from './grey-image';
 
 /** A word's box in the page image, in pixels. */
-export interface PixelBox {
+interface PixelBox {
   x0: number;
   y0: number;
   x1: number;
@@ -25,7 +26,7 @@ const MARGIN_DOWN = 0.2;
 const GAP = 1;
 
 /** The stacked image and where each figure stands in it, top to bottom. */
-export interface StackedFigures {
+interface StackedFigures {
   image: GreyImage;
   bands: { top: number; bottom: number }[];
 }
@@ -89,7 +90,7 @@ export function stackFigures(page: GreyImage, boxes: readonly PixelBox[], scale:
 
 /** What was read in each band of a stacked image: the words of the lines whose middle falls in it. */
 export function readingsOfBands(blocks: readonly Block[], bands: StackedFigures['bands']): (string | undefined)[] {
-  const lines = blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  const lines = linesOf(blocks);
   return bands.map((band) => {
     const words = lines
       .filter((line) => {

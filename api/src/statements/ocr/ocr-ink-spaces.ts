@@ -30,11 +30,7 @@ const FIGURE = /\d[.,:]\d/;
  * or a letter and a digit: never between two digits, beside a narrow glyph ("I", "1": wide side bearings), beside a
  * mark (a full stop stands in a gap as wide as a space), nor inside a figure.
  */
-export function wordsSpacedByInk(
-  line: Line,
-  image: GreyImage,
-  usualGaps: ReadonlyMap<GapEdges, number> = new Map(),
-): Word[] {
+function wordsSpacedByInk(line: Line, image: GreyImage, usualGaps: ReadonlyMap<GapEdges, number> = new Map()): Word[] {
   const { rowAttributes, bbox } = line;
   const height = rowAttributes && rowAttributes.rowHeight > 0 ? rowAttributes.rowHeight : bbox.y1 - bbox.y0;
   return line.words.flatMap((word) => {

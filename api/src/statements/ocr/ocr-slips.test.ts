@@ -1,4 +1,4 @@
-import { formatCents, parseScannedStatement, parseStatement, type ExtractedPdf } from '@garden/core';
+import { ocrRepairs, parseScannedStatement, parseStatement, type ExtractedPdf, type OcrRepair } from '@garden/core';
 import {
   dbsAccountMonth,
   drawDbsAccountStatement,
@@ -11,6 +11,7 @@ import {
   citibankCardVariant,
   drawCitibankCreditStatement,
 } from '../../../../test-support/statement-pdfs/layouts/citibank-credit.layout';
+import { oneDigitOff, printedAmount, readAsOcr } from '../../../../test-support/statement-pdfs/ocr-slips';
 import { PdfTextReader } from '../pdf/pdf-text';
 
 /**
@@ -21,15 +22,6 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
   const reader = new PdfTextReader();
   afterAll(() => reader.close());
 
-  /** A drawn statement's text, every word marked as read by OCR. */
-  async function readAsOcr<Expected>(
-    drawing: Promise<{ pdf: Buffer; expected: Expected }>,
-  ): Promise<{ pdf: ExtractedPdf; expected: Expected }> {
-    const { pdf, expected } = await drawing;
-    const extracted = await reader.extract(pdf);
-    return { pdf: { ...extracted, items: extracted.items.map((item) => ({ ...item, ocr: true })) }, expected };
-  }
-
   /** The same words taken as a text layer, where no OCR repair applies. */
   const asTextLayer = (pdf: ExtractedPdf): ExtractedPdf => ({
     ...pdf,
@@ -37,10 +29,10 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
   });
 
   /** A DBS card statement read as OCR. */
-  const asOcr = () => readAsOcr(drawDbsCreditStatement(dbsCardMonth(3, '2024-02-15', 8)));
+  const asOcr = () => readAsOcr(reader, drawDbsCreditStatement(dbsCardMonth(3, '2024-02-15', 8)));
 
   /** A DBS card statement with rows in October, read as OCR. */
-  const octoberAsOcr = () => readAsOcr(drawDbsCreditStatement(dbsCardMonth(3, '2023-11-15', 8)));
+  const octoberAsOcr = () => readAsOcr(reader, drawDbsCreditStatement(dbsCardMonth(3, '2023-11-15', 8)));
 
   /** A DBS account statement read as OCR, and the index of a running balance printed at the end of a row. */
   async function accountAsOcr(): Promise<{
@@ -48,7 +40,7 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     expected: Awaited<ReturnType<typeof drawDbsAccountStatement>>['expected'];
     balanceIndex: number;
   }> {
-    const { pdf, expected } = await readAsOcr(drawDbsAccountStatement(dbsAccountMonth(5, '2024-02-29', 8)));
+    const { pdf, expected } = await readAsOcr(reader, drawDbsAccountStatement(dbsAccountMonth(5, '2024-02-29', 8)));
     // A balance of 1,000.00 or more after a row's date, with no figure right of it.
     const balanceIndex = pdf.items.findIndex(
       (item, at) =>
@@ -73,18 +65,12 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     items: pdf.items.map((item, at) => (at === index ? { ...item, text } : item)),
   });
 
-  /** The last digit before the decimal point changed: "2,118.38" -> "2,113.38". */
-  const oneDigitOff = (text: string): string =>
-    text.replace(/\d(?=\.\d\d$)/, (digit) => String((Number(digit) + 5) % 10));
-
   /** The item printing this row amount (right of the description), changed to what OCR read. */
   function misread(pdf: ExtractedPdf, printed: string, read: string): ExtractedPdf {
     const index = pdf.items.findIndex((item) => item.text.trim() === printed && item.x > 300);
     expect(index).toBeGreaterThanOrEqual(0);
     return { ...pdf, items: pdf.items.map((item, at) => (at === index ? { ...item, text: read } : item)) };
   }
-
-  const printedAmount = (cents: number): string => formatCents(Math.abs(cents));
 
   /** The first row `wanted` picks whose amount is printed as one word (some are drawn in fragments). */
   function rowPrintedWhole<Row extends { amountCents: number }>(
@@ -245,6 +231,27 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     const printed = pdf.items[balanceIndex]?.text.trim() ?? '';
     expect(printed).not.toBe('');
     const slipped = withText(pdf, balanceIndex, oneDigitOff(printed));
+    expect(parseStatement(slipped).reconciliation).toMatchObject({ ok: false, against: 'running balance' });
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.repairs).toEqual([expect.stringContaining('misread balance')]);
+  });
+
+  it('repairs a running balance misread between two rows as the balance, not as both rows misread the other way', async () => {
+    const { pdf, expected } = await accountAsOcr();
+    const fromBalance = (repair: OcrRepair): boolean =>
+      repair.change.startsWith('amount misread, from the running balance');
+    // A balance whose one-digit slip (5.00 off) is also what the rows on either side would be read as,
+    // each a one-digit slip of its own amount: +5.00 on one row and -5.00 on the next fit the balances too.
+    const slipped = pdf.items
+      .map((item, index) =>
+        /^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(item.text.trim()) && item.x > 300
+          ? withText(pdf, index, oneDigitOff(item.text.trim()))
+          : undefined,
+      )
+      .find((candidate) => candidate !== undefined && ocrRepairs(candidate).filter(fromBalance).length >= 2);
+    if (!slipped) throw new Error('the scenario has a balance between two rows that would both read 5.00 off');
     expect(parseStatement(slipped).reconciliation).toMatchObject({ ok: false, against: 'running balance' });
     const reading = parseScannedStatement(slipped);
     expect(reading.transactions).toEqual(expected.transactions);

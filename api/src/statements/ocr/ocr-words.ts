@@ -1,6 +1,6 @@
 import type { TextItem } from '@garden/core';
 import type { Block, Line, Word } from 'tesseract.js';
-import { withFigureReadings } from './figure-columns';
+import { linesOf, withFigureReadings } from './figure-columns';
 import type { OcrPageResult } from './ocr-pool';
 
 /** Marks ("'", "~", ":") Tesseract is this unsure of are specks and smudges, not print. */
@@ -195,7 +195,7 @@ export function pageSkew(lines: readonly Line[]): number {
 export function ocrTextItems(page: number, result: OcrPageResult, scale: number): TextItem[] {
   const lines = result.figures
     ? withFigureReadings(result.blocks, result.figures.blocks, result.figures.columns)
-    : result.blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+    : linesOf(result.blocks);
   const fontSizeOf = (line: (typeof lines)[number]): number => {
     const rowHeight = line.rowAttributes?.rowHeight ?? 0;
     return (rowHeight > 0 ? rowHeight : line.bbox.y1 - line.bbox.y0) / scale;

@@ -1,8 +1,9 @@
-import { IMPORT_STEPS } from '@garden/core';
+import { IMPORT_STEPS, parseStatement } from '@garden/core';
 import {
   dbsCardMonth,
   drawDbsCreditStatement,
 } from '../../../../test-support/statement-pdfs/layouts/dbs-credit.layout';
+import { oneDigitOff } from '../../../../test-support/statement-pdfs/ocr-slips';
 import { scanSettings, scanStatement } from '../../../../test-support/statement-pdfs/scanned-statement';
 import { inMemoryImportServices } from '../../../../test-support/statement-uploads';
 import { countRowsOf, createTestDatabase, seedUser, type TestDatabase } from '../../../../test-support/test-database';
@@ -118,5 +119,33 @@ describe('importing a scanned statement', () => {
     const result = task?.result;
     if (result?.needsReview) expect(result.reconciliationWarning).toEqual(expect.any(String));
     else expect(result?.reconciliationWarning).toBeNull();
+  });
+
+  it('says which page it checks when the figures of a scan that does not add up are read again', async () => {
+    // Only the reading's steps are checked (the import above saved this statement already). The first
+    // reading with a figure a digit off, as a slip of OCR would leave it: the rows do not add up.
+    const extract = reader.extract.bind(reader);
+    const slipOnce = jest.spyOn(reader, 'extract').mockImplementationOnce(async (bytes, password, options) => {
+      const extracted = await extract(bytes, password, options);
+      const index = extracted.items.findIndex(
+        (item) => item.ocrBox !== undefined && item.x > 300 && /^\d{1,3}\.\d\d$/.test(item.text),
+      );
+      const items = extracted.items.map((item, at) =>
+        at === index ? { ...item, text: oneDigitOff(item.text) } : item,
+      );
+      expect(parseStatement({ ...extracted, items }).reconciliation.ok).toBe(false);
+      return { ...extracted, items };
+    });
+    try {
+      const { steps } = await importScan(true);
+      const names = steps.map(({ step }) => step);
+      const checking = names.findIndex((name) => /^Checking figures on page 1 of \d$/.test(name));
+      expect(checking).toBe(names.indexOf('Reading scanned page 2 of 2') + 1);
+      expect(['Checking figures on page 2 of 2', IMPORT_STEPS.accounts]).toContain(names[checking + 1]);
+      const progress = steps.map((step) => step.progress);
+      expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    } finally {
+      slipOnce.mockRestore();
+    }
   });
 });

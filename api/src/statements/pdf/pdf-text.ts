@@ -246,26 +246,29 @@ export class PdfTextReader {
    * The OCR words at `indices` (figures of a scan that does not add up) read again, each cut out on its
    * own at several magnifications (figures-read-again.ts): what differs from the first reading is kept as
    * the word's other readings (TextItem.readings), for the statement's arithmetic to choose from. The
-   * pages are rendered again; each reading keeps to the pool's time limit per page.
+   * pages are rendered again; each reading keeps to the pool's time limit per page. `onPage` is told before
+   * each page is read (1-based among the pages read again, and how many there are); a rejection (the job
+   * was cancelled) stops the reading there, and readFiguresAgain rejects with it.
    */
   async readFiguresAgain<Extracted extends ExtractedPdf>(
     bytes: Uint8Array,
     password: string | undefined,
     extracted: Extracted,
     indices: readonly number[],
+    onPage?: (ordinal: number, total: number) => Promise<void> | void,
   ): Promise<Extracted> {
     const pool = this.ocrPool();
     const key = randomUUID();
     const readings = new Map<number, Set<string>>();
-    const pages = [...new Set(indices.map((index) => extracted.items[index]?.page ?? 0))].filter((page) => page > 0);
+    const withBoxes = indices.filter((index) => extracted.items[index]?.ocrBox);
+    const pages = [...new Set(withBoxes.map((index) => extracted.items[index]?.page ?? 0))].filter((page) => page > 0);
     try {
-      for (const page of pages) {
-        const onPage = indices.filter(
-          (index) => extracted.items[index]?.page === page && extracted.items[index]?.ocrBox,
-        );
-        const boxes = onPage.flatMap((index) => extracted.items[index]?.ocrBox ?? []);
-        const rendered = await this.render(key, bytes, password, page, this.ocrSettings.dpi ?? 300, true);
+      for (const [ordinal, page] of pages.entries()) {
+        const figures = withBoxes.filter((index) => extracted.items[index]?.page === page);
+        const boxes = figures.flatMap((index) => extracted.items[index]?.ocrBox ?? []);
         if (boxes.length === 0) continue;
+        await onPage?.(ordinal + 1, pages.length);
+        const rendered = await this.render(key, bytes, password, page, this.ocrSettings.dpi ?? 300, true);
         for (const scale of READING_SCALES) {
           const stacked = stackFigures(rendered, boxes, scale);
           const result = await pool.recognize(stacked.image, rendered.scale * 72 * scale, undefined, {
@@ -273,7 +276,7 @@ export class PdfTextReader {
             tessedit_char_whitelist: FIGURE_CHARACTERS,
           });
           readingsOfBands(result.blocks, stacked.bands).forEach((read, at) => {
-            const index = onPage[at];
+            const index = figures[at];
             const text = read === undefined ? '' : plainOcrText(read);
             if (index === undefined || text === '' || text === extracted.items[index]?.text) return;
             readings.set(index, (readings.get(index) ?? new Set<string>()).add(text));
