@@ -93,7 +93,10 @@ const sumOf = (rows: ParsedTransaction[]): number => rows.reduce((sum, row) => s
  * with a figure on a row left unread.
  */
 const needsReview = (reading: ScannedReading): boolean =>
-  !reading.reconciliation.ok || reading.reconciliation.against === undefined || reading.unreadFigures.length > 0;
+  !reading.reconciliation.ok ||
+  reading.reconciliation.against === undefined ||
+  reading.unreadFigures.length > 0 ||
+  reading.figuresReadAgain.length > 0;
 
 /** Draws a layout variant, scans it, reads the scan with OCR as an upload would, and judges the result. */
 export async function readScannedVariant(

@@ -40,6 +40,7 @@ interface ReadStatement {
   parsed: ParsedStatement;
   readWithOcr: boolean;
   unreadFigures: readonly string[];
+  figuresReadAgain: readonly string[];
 }
 
 /**
@@ -122,7 +123,7 @@ export class PdfStatementTask {
           ),
       });
       if (extracted.ocrPages.length === 0)
-        return { parsed: parseStatement(extracted), readWithOcr: false, unreadFigures: [] };
+        return { parsed: parseStatement(extracted), readWithOcr: false, unreadFigures: [], figuresReadAgain: [] };
       // OCR slips in figures are repaired only where the statement then adds up.
       const scanned = await readScannedStatement(this.tools.reader, task.fileBytes, password, extracted, (page, of) =>
         hooks.step(
@@ -130,7 +131,12 @@ export class PdfStatementTask {
           STEP_PROGRESS.extracting + OCR_PROGRESS_SPAN + Math.floor((FIGURES_CHECK_SPAN * (page - 1)) / of),
         ),
       );
-      return { parsed: scanned, readWithOcr: true, unreadFigures: scanned.unreadFigures };
+      return {
+        parsed: scanned,
+        readWithOcr: true,
+        unreadFigures: scanned.unreadFigures,
+        figuresReadAgain: scanned.figuresReadAgain,
+      };
     } catch (error) {
       if (error instanceof PdfReadError) {
         await hooks.fail(error.message, error.offersOcr ? { looksScanned: true } : {});
@@ -170,11 +176,11 @@ export class PdfStatementTask {
 
   private async save(
     account: Account,
-    { parsed, readWithOcr, unreadFigures }: ReadStatement,
+    { parsed, readWithOcr, unreadFigures, figuresReadAgain }: ReadStatement,
     rows: Awaited<ReturnType<PdfStatementTask['categorizeRows']>>,
   ): Promise<void> {
     const { em, job, task } = this;
-    const review = reviewOf(parsed, readWithOcr, unreadFigures);
+    const review = reviewOf(parsed, readWithOcr, unreadFigures, figuresReadAgain);
     const result = await em.transactional(async (tx) => {
       await holdJobAgainstCancel(tx, job.id);
       const inserted = await tx

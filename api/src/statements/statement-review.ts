@@ -15,6 +15,7 @@ export function reviewOf(
   { reconciliation }: ParsedStatement,
   readWithOcr: boolean,
   unreadFigures: readonly string[] = [],
+  figuresReadAgain: readonly string[] = [],
 ): StatementReview {
   // Rows read from a scan are trusted only when they add up to a figure the statement prints, and no
   // figure on a row was left unread (the row may be missing while the rest adds up).
@@ -24,6 +25,13 @@ export function reviewOf(
     return {
       needsReview: true,
       reconciliationWarning: unreadFiguresWarning(unreadFigures),
+      reconciliationDifferenceCents: null,
+    };
+  // Figures that add up only as read a second time: the scan reads poorly, and nothing checks its dates.
+  if (readWithOcr && reconciliation.ok && figuresReadAgain.length > 0)
+    return {
+      needsReview: true,
+      reconciliationWarning: figuresReadAgainWarning(figuresReadAgain.length),
       reconciliationDifferenceCents: null,
     };
   const review = reviewOfReconciliation(reconciliation);
@@ -41,3 +49,6 @@ const unreadFiguresWarning = (figures: readonly string[]): string =>
   `Read from a scan with OCR: ${figures.length === 1 ? 'a figure' : `${figures.length} figures`} on its rows could not be read (${figures
     .map((figure) => `"${figure}"`)
     .join(', ')}), so a row may be missing or wrong. Please check them.`;
+
+const figuresReadAgainWarning = (count: number): string =>
+  `Read from a scan with OCR: the rows add up only after ${count === 1 ? 'a figure was' : `${count} figures were`} read a second time, so the scan is hard to read and a row's date, which no total checks, may be wrong. Please check them.`;

@@ -23,6 +23,12 @@ export interface ScannedReading extends ParsedStatement {
    * ("12/1:"), which no total checks. Such a statement is for the person to check.
    */
   unreadFigures: string[];
+  /**
+   * Repairs taken from a second reading of the scan's figures (readingsConfirmed): the figures then add up,
+   * but a scan that needed them reads poorly, and its row dates, which no total checks, may be misread too
+   * ("27 FEB" read as "24 FEB"). Such a statement is for the person to check.
+   */
+  figuresReadAgain: string[];
 }
 
 /** A row's date at the start of a line: "07 JAN", "07JAN", "07/01", "2024-01-07". */
@@ -120,12 +126,19 @@ function startingReading(pdf: ExtractedPdf): { pdf: ExtractedPdf; reading: Parse
  * the row before's).
  */
 export function parseScannedStatement(scanned: ExtractedPdf): ScannedReading {
-  if (!scanned.items.some((item) => item.ocr)) return { ...parseStatement(scanned), repairs: [], unreadFigures: [] };
+  if (!scanned.items.some((item) => item.ocr))
+    return { ...parseStatement(scanned), repairs: [], unreadFigures: [], figuresReadAgain: [] };
   const { pdf, reading: base, repairs: dateRepairs } = startingReading(scanned);
-  const result = (reading: ParsedStatement, repairs: string[], items: readonly TextItem[]): ScannedReading => ({
+  const result = (
+    reading: ParsedStatement,
+    repairs: string[],
+    items: readonly TextItem[],
+    figuresReadAgain: string[] = [],
+  ): ScannedReading => ({
     ...reading,
     repairs: [...dateRepairs, ...repairs],
     unreadFigures: unreadFigures({ ...pdf, items: [...items] }),
+    figuresReadAgain,
   });
   if (distance(base) === 0) {
     const dated = datedRowItems(pdf);
@@ -140,18 +153,16 @@ export function parseScannedStatement(scanned: ExtractedPdf): ScannedReading {
     if (balances) return result(balances.reading, balances.repairs, balances.items);
     return result(base, [], pdf.items);
   }
-  const repaired =
-    allAtOnce(pdf, base) ??
-    oneAtATime(pdf, base) ??
-    readingsConfirmed(pdf, base) ??
-    runningReadingsConfirmed(pdf, base);
+  const slipsRepaired = allAtOnce(pdf, base) ?? oneAtATime(pdf, base);
+  const repaired = slipsRepaired ?? readingsConfirmed(pdf, base) ?? runningReadingsConfirmed(pdf, base);
   if (!repaired) return result(base, [], pdf.items);
+  const readAgain = slipsRepaired ? [] : repaired.repairs;
   // Running balances misread on rows the repaired reading did not need: repaired too when it still adds up.
   const repairedPdf = { ...pdf, items: [...repaired.items] };
   const balances = balanceRepairs(repairedPdf, repaired.reading, datedRowItems(repairedPdf));
   return balances
-    ? result(balances.reading, [...repaired.repairs, ...balances.repairs], balances.items)
-    : result(repaired.reading, repaired.repairs, repaired.items);
+    ? result(balances.reading, [...repaired.repairs, ...balances.repairs], balances.items, readAgain)
+    : result(repaired.reading, repaired.repairs, repaired.items, readAgain);
 }
 
 /**

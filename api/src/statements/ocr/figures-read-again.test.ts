@@ -10,6 +10,7 @@ import {
 } from '../../../../test-support/statement-pdfs/layouts/uob-account.layout';
 import { oneDigitOff, printedAmount, readAsOcr } from '../../../../test-support/statement-pdfs/ocr-slips';
 import { PdfTextReader } from '../pdf/pdf-text';
+import { reviewOf } from '../statement-review';
 import { OcrTimeoutError } from './ocr-pool';
 import { readScannedStatement } from './scanned-reading';
 
@@ -54,6 +55,15 @@ describe('figures read again on a scan that does not add up', () => {
     expect(reading.transactions).toEqual(expected.transactions);
     expect(reading.reconciliation).toMatchObject({ ok: true });
     expect(reading.repairs).toEqual([`figure read again: "${oneDigitOff(printed)}" -> "${printed}"`]);
+    // The figures add up, but only as read a second time: the statement is still the person's to check.
+    expect(reading.figuresReadAgain).toEqual(reading.repairs);
+    expect(reviewOf(reading, true, reading.unreadFigures, reading.figuresReadAgain)).toMatchObject({
+      needsReview: true,
+      reconciliationWarning: expect.stringContaining('read a second time') as unknown,
+      reconciliationDifferenceCents: null,
+    });
+    // Slips repaired from the arithmetic alone are not readings taken a second time.
+    expect(parseScannedStatement(pdf).figuresReadAgain).toEqual([]);
   });
 
   it('leaves for review a statement two choices of readings would make add up', async () => {
