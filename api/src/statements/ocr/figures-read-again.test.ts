@@ -40,6 +40,19 @@ describe('figures read again on a scan that does not add up', () => {
     items: pdf.items.map((item, at) => (at === index ? { ...item, ...change } : item)),
   });
 
+  /**
+   * `misread` read one digit off, with its right figure as a second reading; `other` read right, with a
+   * second reading one digit off: two choices of one reading each.
+   */
+  const oneMisreadOneOfferedWrong = (pdf: ExtractedPdf, misreadCents: number, otherCents: number): ExtractedPdf => {
+    const [misreadText, otherText] = [printedAmount(misreadCents), printedAmount(otherCents)];
+    const slipped = withItem(pdf, amountIndex(pdf, misreadText), {
+      text: oneDigitOff(misreadText),
+      readings: [misreadText],
+    });
+    return withItem(slipped, amountIndex(slipped, otherText), { readings: [oneDigitOff(otherText)] });
+  };
+
   it('takes a figure read again when that reading alone makes the statement add up', async () => {
     const { pdf, expected } = await cardAsOcr();
     const row = expected.transactions.find(
@@ -75,13 +88,7 @@ describe('figures read again on a scan that does not add up', () => {
     const misread = whole.find((candidate) => unitsDigit(candidate.amountCents) < 5);
     const other = whole.find((candidate) => unitsDigit(candidate.amountCents) >= 5);
     if (!misread || !other) throw new Error('the scenario has purchases on both sides of a units digit 5');
-    const [misreadText, otherText] = [printedAmount(misread.amountCents), printedAmount(other.amountCents)];
-    let slipped = withItem(pdf, amountIndex(pdf, misreadText), {
-      text: oneDigitOff(misreadText),
-      readings: [misreadText],
-    });
-    slipped = withItem(slipped, amountIndex(slipped, otherText), { readings: [oneDigitOff(otherText)] });
-    const reading = parseScannedStatement(slipped);
+    const reading = parseScannedStatement(oneMisreadOneOfferedWrong(pdf, misread.amountCents, other.amountCents));
     expect(reading.reconciliation).toMatchObject({ ok: false });
     expect(reading.repairs).toEqual([]);
   });
@@ -177,13 +184,7 @@ describe('figures read again on a scan that does not add up', () => {
     });
     const [misread, other] = [rows[at], rows[at + 1]];
     if (!misread || !other) throw new Error('the scenario has two such rows');
-    const [misreadText, otherText] = [printedAmount(misread.amountCents), printedAmount(other.amountCents)];
-    let slipped = withItem(pdf, amountIndex(pdf, misreadText), {
-      text: oneDigitOff(misreadText),
-      readings: [misreadText],
-    });
-    slipped = withItem(slipped, amountIndex(slipped, otherText), { readings: [oneDigitOff(otherText)] });
-    const reading = parseScannedStatement(slipped);
+    const reading = parseScannedStatement(oneMisreadOneOfferedWrong(pdf, misread.amountCents, other.amountCents));
     expect(reading.reconciliation).toMatchObject({ ok: false });
     expect(reading.repairs).toEqual([]);
   });
