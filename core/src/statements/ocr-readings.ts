@@ -7,6 +7,8 @@
 import { AMOUNT_REGION, isDigitSlip, pageWidthOf } from './ocr-repairs';
 import { parseStatement } from './parsers';
 import type { ExtractedPdf, ParsedStatement, TextItem } from './statement.types';
+import { changesRowsOnly, readAsNoAmount, restoredRowAt } from './ocr-reading-rows';
+import { parseAmount } from '../money/money';
 import {
   colonForDecimalPoint,
   pointsForThousandsCommas,
@@ -73,50 +75,41 @@ function amountOfReading(reading: string): string | undefined {
   return readBack;
 }
 
+/** A word's other reading, and the amounts of the row it may bring back (empty for a word read as an amount). */
+interface OtherReading {
+  index: number;
+  text: string;
+  /** The reading's amount in cents when the first reading was no amount at all: its row may have been lost. */
+  restorable: number[];
+}
+
 /**
  * Each word's other readings that read as an amount and differ from the first. A figure read well-formed
  * the first time is changed only by a digit ("7.31" -> "7.37"); another reading far from it is a
  * neighbour's figure or noise.
  */
-function otherReadings(pdf: ExtractedPdf): { index: number; text: string }[] {
+function otherReadings(pdf: ExtractedPdf): OtherReading[] {
   return pdf.items.flatMap((item, index) => {
     const texts = new Set((item.readings ?? []).flatMap((reading) => amountOfReading(reading) ?? []));
+    const noAmount = readAsNoAmount(item.text);
     return [...texts]
       .filter((text) => text !== item.text && (!WELL_FORMED_AMOUNT.test(item.text) || isDigitSlip(item.text, text)))
-      .map((text) => ({ index, text }));
+      .map((text) => {
+        const cents = parseAmount(text)?.cents;
+        return { index, text, restorable: noAmount && cents !== undefined ? [cents] : [] };
+      });
   });
-}
-
-/**
- * Whether `tried` differs from `base` only in rows' amounts: as many rows, on the same dates, the same
- * opening and closing balances and the same printed figure checked. A reading that moved a check figure
- * (a total, a printed balance) could "reconcile" with a row still misread by the same amount.
- */
-export function changesRowsOnly(base: ParsedStatement, tried: ParsedStatement): boolean {
-  const rows = base.transactions;
-  if (tried.transactions.length !== rows.length) return false;
-  if (tried.openingBalanceCents !== base.openingBalanceCents) return false;
-  if (tried.account.balanceCents !== base.account.balanceCents) return false;
-  const { against, expectedCents } = base.reconciliation;
-  // Against running balances the figure checked is the balance of the row where they break, which moves.
-  if (
-    against !== 'running balance' &&
-    (tried.reconciliation.against !== against || tried.reconciliation.expectedCents !== expectedCents)
-  )
-    return false;
-  if (tried.transactions.some((row, at) => row.date !== rows[at]?.date)) return false;
-  return tried.transactions.some((row, at) => row.amountCents !== rows[at]?.amountCents);
 }
 
 /** The repair a figure read again makes, as the log and tests name it. */
 const readAgainRepair = (pdf: ExtractedPdf, index: number, text: string): string =>
   `figure read again: "${pdf.items[index]?.text ?? ''}" -> "${text}"`;
 
-interface Candidate {
-  index: number;
-  text: string;
+interface Candidate extends OtherReading {
   /** How much nearer (negative) or further the printed figure and the rows come with this reading. */
   gapChange: number;
+  /** It brings back a row lost with its first reading: at most one such reading in a choice. */
+  addsRow: boolean;
 }
 
 /** The difference the check reports: printed figure minus what the rows give. */
@@ -143,6 +136,7 @@ function choicesClosing(candidates: readonly Candidate[], size: number, gap: num
     for (let at = from; at < candidates.length && found.length < 2; at += 1) {
       const candidate = candidates[at];
       if (!candidate || chosen.some((other) => other.index === candidate.index)) continue;
+      if (candidate.addsRow && chosen.some((other) => other.addsRow)) continue;
       chosen.push(candidate);
       visit(at + 1, sum + candidate.gapChange);
       chosen.pop();
@@ -166,10 +160,12 @@ export function readingsConfirmed(
   const gap = gapOf(base);
   const { against } = base.reconciliation;
   if (gap === undefined || gap === 0 || against === undefined || against === 'running balance') return undefined;
-  const candidates: Candidate[] = otherReadings(pdf).flatMap(({ index, text }) => {
-    const reading = tryParse({ ...pdf, items: withTexts(pdf.items, new Map([[index, text]])) });
-    const changed = reading && changesRowsOnly(base, reading) ? gapOf(reading) : undefined;
-    return changed !== undefined && changed !== gap ? [{ index, text, gapChange: changed - gap }] : [];
+  const candidates: Candidate[] = otherReadings(pdf).flatMap((other) => {
+    const reading = tryParse({ ...pdf, items: withTexts(pdf.items, new Map([[other.index, other.text]])) });
+    const changed = reading && changesRowsOnly(base, reading, other.restorable) ? gapOf(reading) : undefined;
+    if (changed === undefined || changed === gap) return [];
+    const addsRow = reading?.transactions.length !== base.transactions.length;
+    return [{ ...other, gapChange: changed - gap, addsRow }];
   });
   for (let size = 1; size <= MAX_CHANGED && choose(candidates.length, size) <= MAX_CHOICES; size += 1) {
     const choices = choicesClosing(candidates, size, gap);
@@ -178,7 +174,11 @@ export function readingsConfirmed(
     if (!choice) continue;
     const items = withTexts(pdf.items, new Map(choice.map((candidate) => [candidate.index, candidate.text])));
     const reading = tryParse({ ...pdf, items });
-    if (!reading || distance(reading) !== 0 || !changesRowsOnly(base, reading)) return undefined;
+    const restoring = choice.filter((candidate) => candidate.addsRow);
+    const rows = base.transactions.length + restoring.length;
+    const restorable = restoring.flatMap((candidate) => candidate.restorable);
+    if (!reading || distance(reading) !== 0 || reading.transactions.length !== rows) return undefined;
+    if (!changesRowsOnly(base, reading, restorable)) return undefined;
     const repairs = choice.map((candidate) => readAgainRepair(pdf, candidate.index, candidate.text));
     return { reading, repairs, items };
   }
@@ -188,11 +188,15 @@ export function readingsConfirmed(
 /** At most this many figures changed, one per round, on a statement checked against running balances. */
 const MAX_ROUNDS = 8;
 
-/** How many rows a reading's running balance holds for: every one (and more) when it adds up. */
-const rowsHeld = (reading: ParsedStatement): number =>
-  distance(reading) === 0
-    ? Number.POSITIVE_INFINITY
-    : (reading.reconciliation.brokenRow ?? reading.transactions.length);
+/**
+ * How many rows a reading's running balance holds for: every one (and more) when it adds up. Counted in the
+ * rows of the reading it is compared with: a row brought back at `restoredAt` is not a row more held.
+ */
+const rowsHeld = (reading: ParsedStatement, restoredAt?: number): number => {
+  if (distance(reading) === 0) return Number.POSITIVE_INFINITY;
+  const broken = reading.reconciliation.brokenRow ?? reading.transactions.length;
+  return restoredAt !== undefined && broken > restoredAt ? broken - 1 : broken;
+};
 
 /**
  * A statement checked against its running balances, not adding up, with its figures' other readings: one
@@ -212,6 +216,8 @@ export function runningReadingsConfirmed(
   let reading = base;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const held = rowsHeld(reading);
+    // One row at most brought back in all.
+    const restoring = reading.transactions.length === base.transactions.length;
     let best: { held: number; reading: ParsedStatement; index: number; text: string }[] = [];
     for (const candidate of candidates) {
       if (texts.has(candidate.index)) continue;
@@ -219,8 +225,10 @@ export function runningReadingsConfirmed(
         ...pdf,
         items: withTexts(pdf.items, new Map([...texts, [candidate.index, candidate.text]])),
       });
-      const further = tried ? rowsHeld(tried) : held;
-      if (!tried || !changesRowsOnly(reading, tried) || further <= held || further < (best[0]?.held ?? held)) continue;
+      const restorable = restoring ? candidate.restorable : [];
+      if (!tried || !changesRowsOnly(reading, tried, restorable)) continue;
+      const further = rowsHeld(tried, restoredRowAt(reading, tried, restorable));
+      if (further <= held || further < (best[0]?.held ?? held)) continue;
       if (further > (best[0]?.held ?? held)) best = [];
       best.push({ held: further, reading: tried, ...candidate });
     }

@@ -189,6 +189,83 @@ describe('figures read again on a scan that does not add up', () => {
     expect(reading.repairs).toEqual([]);
   });
 
+  /** What OCR reads of a figure when it reads no amount at all: its decimal point lost, or read as a colon. */
+  const readAsNoAmount = (printed: string, family: 'point lost' | 'colon'): string =>
+    family === 'point lost' ? printed.replace('.', '') : printed.replace('.', ':');
+
+  /** `printed` first read as no amount (its row lost), with its right figure as a second reading. */
+  const rowLost = (pdf: ExtractedPdf, printed: string, family: 'point lost' | 'colon'): ExtractedPdf =>
+    withItem(pdf, amountIndex(pdf, printed), { text: readAsNoAmount(printed, family), readings: [printed] });
+
+  it('brings back a row whose figure was first read as no amount, when the total confirms its reading again', async () => {
+    const { pdf, expected } = await cardAsOcr();
+    const whole = expected.transactions.filter(
+      (candidate) => candidate.amountCents < 0 && amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0,
+    );
+    const [misread, lost] = whole;
+    if (!misread || !lost) throw new Error('the scenario prints two purchases as one word each');
+    for (const family of ['point lost', 'colon'] as const) {
+      // One purchase a digit off (read right the second time), another read as no amount: its row lost.
+      const misreadText = printedAmount(misread.amountCents);
+      const slipped = rowLost(
+        withItem(pdf, amountIndex(pdf, misreadText), { text: oneDigitOff(misreadText), readings: [misreadText] }),
+        printedAmount(lost.amountCents),
+        family,
+      );
+      expect(parseStatement(slipped).transactions).toHaveLength(expected.transactions.length - 1);
+      const reading = parseScannedStatement(slipped);
+      expect(reading.transactions).toEqual(expected.transactions);
+      expect(reading.reconciliation).toMatchObject({ ok: true });
+      expect(reading.repairs).toEqual([
+        `figure read again: "${oneDigitOff(misreadText)}" -> "${misreadText}"`,
+        `figure read again: "${readAsNoAmount(printedAmount(lost.amountCents), family)}" -> "${printedAmount(lost.amountCents)}"`,
+      ]);
+      // Read a second time: still the person's to check.
+      expect(reading.figuresReadAgain).toEqual(reading.repairs);
+      expect(reviewOf(reading, true, reading.unreadFigures, reading.figuresReadAgain)).toMatchObject({
+        needsReview: true,
+      });
+    }
+  });
+
+  it('leaves for review a lost row brought back when two choices of readings would make the total add up', async () => {
+    const { pdf, expected } = await cardAsOcr();
+    const whole = expected.transactions.filter(
+      (candidate) => candidate.amountCents < 0 && amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0,
+    );
+    const misread = whole.find((candidate) => unitsDigit(candidate.amountCents) < 5);
+    const other = whole.find((candidate) => unitsDigit(candidate.amountCents) >= 5);
+    const lost = whole.find((candidate) => candidate !== misread && candidate !== other);
+    if (!misread || !other || !lost) throw new Error('the scenario has three such purchases');
+    // The lost row's reading with either of two readings 5.00 apart closes the gap: neither is taken.
+    const slipped = rowLost(
+      oneMisreadOneOfferedWrong(pdf, misread.amountCents, other.amountCents),
+      printedAmount(lost.amountCents),
+      'point lost',
+    );
+    const reading = parseScannedStatement(slipped);
+    expect(reading.reconciliation).toMatchObject({ ok: false });
+    expect(reading.transactions).toHaveLength(expected.transactions.length - 1);
+    expect(reading.figuresReadAgain).toEqual([]);
+  });
+
+  it('brings back a row whose figure was first read as no amount, when the running balance confirms it', async () => {
+    const { pdf, expected, withoutBalance } = await accountAsOcr();
+    const [misread, lost] = withoutBalance;
+    if (!misread || !lost) throw new Error('the scenario has two rows printing no balance');
+    const misreadText = printedAmount(misread.amountCents);
+    const slipped = rowLost(
+      withItem(pdf, amountIndex(pdf, misreadText), { text: oneDigitOff(misreadText), readings: [misreadText] }),
+      printedAmount(lost.amountCents),
+      'colon',
+    );
+    expect(parseStatement(slipped).transactions).toHaveLength(expected.transactions.length - 1);
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.figuresReadAgain).toHaveLength(2);
+  });
+
   it('reads a scanned figure again on its own and puts a misread right, only for a statement that does not add up', async () => {
     const { pdf, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2024-02-15', 8));
     const scan = await scanStatement(reader, pdf, { ...scanSettings(3, 300), rotationDegrees: 0.8 });
