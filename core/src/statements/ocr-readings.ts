@@ -3,12 +3,14 @@
  * candidates, and only a choice of them the statement's arithmetic confirms, and no other choice as small
  * confirms as well, is taken. On a statement checked against running balances, each reading is confirmed by
  * the balance it brings into agreement, one at a time. A statement that adds up as read is never read again.
+ * A reading may bring back one row, the one a word first read as no amount at all had lost ("4522", "7:13"),
+ * under the same arithmetic; it never moves a check figure, a date, or any other row (ocr-reading-rows.ts).
  */
+import { parseAmount } from '../money/money';
+import { changesRowsOnly, readAsNoAmount, restoredRowAt } from './ocr-reading-rows';
 import { AMOUNT_REGION, isDigitSlip, pageWidthOf } from './ocr-repairs';
 import { parseStatement } from './parsers';
 import type { ExtractedPdf, ParsedStatement, TextItem } from './statement.types';
-import { changesRowsOnly, readAsNoAmount, restoredRowAt } from './ocr-reading-rows';
-import { parseAmount } from '../money/money';
 import {
   colonForDecimalPoint,
   pointsForThousandsCommas,
