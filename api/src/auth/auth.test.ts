@@ -169,6 +169,21 @@ describe('rate limits shared by every api instance', () => {
     expect((await requestJson(`${first.baseUrl}/api/v1/users/me`, { token: other.idToken })).status).toBe(200);
   });
 
+  it('refuses at once on one instance an account whose deletion was asked on the other', async () => {
+    const account = await verifiedAccount('deleted.elsewhere');
+    const me = (base: string, method = 'GET') =>
+      requestJson(`${base}/api/v1/users/me`, { method, token: account.idToken });
+    // The first instance has seen this caller before the deletion is asked on the second.
+    expect((await me(first.baseUrl)).status).toBe(200);
+    expect((await me(first.baseUrl)).status).toBe(200);
+    expect((await me(second.baseUrl, 'DELETE')).status).toBe(202);
+    const refused = await requestJson<{ detail: string }>(`${first.baseUrl}/api/v1/accounts`, {
+      token: account.idToken,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toMatch(/scheduled for deletion/);
+  });
+
   it('limits by IP address too, before any token is checked', async () => {
     const limited = await startTestServer({ rateLimit: { perUserPerMinute: 1000, perIpPerMinute: 3 } });
     try {

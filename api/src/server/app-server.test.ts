@@ -8,7 +8,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { verifiedAccount, type EmulatorAccount } from '../../../test-support/auth-emulator';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
-import { COMPRESSION_THRESHOLD_BYTES } from './app-server';
+import { BROTLI_FOR_ANSWERS, COMPRESSION_THRESHOLD_BYTES } from './app-server';
 
 interface RawResponse {
   status: number;
@@ -251,6 +251,17 @@ describe('compression of API answers', () => {
     // The smaller gzip state for answers compresses them about as well as zlib's defaults.
     const gzip = await postGraphql('gzip');
     expect(gzip.body.length).toBeLessThan(zlib.gzipSync(plain.body).length * 1.05);
+  });
+
+  it('compresses answers with the fast brotli setting, about as small as quality 4', async () => {
+    const plain = await postGraphql('identity');
+    const response = await postGraphql('br');
+    expectEncoded(response, 'br', 'br');
+    // The bytes brotli makes at quality 2 with a 256 KB window (one write of the whole answer)...
+    expect(response.body.equals(zlib.brotliCompressSync(plain.body, BROTLI_FOR_ANSWERS))).toBe(true);
+    // ...about as small as the middleware's default quality 4 makes it (the introspection answer: 5% bigger).
+    const quality4 = zlib.brotliCompressSync(plain.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(response.body.length).toBeLessThanOrEqual(quality4.length * 1.1);
   });
 
   it('compresses a large /api/v1 answer, the same JSON once decoded', async () => {
