@@ -145,6 +145,34 @@ describe('row dates read again on a scan whose figures add up only as read again
         if (what === 'dates') throw new Error('the job was cancelled');
       });
       await expect(cancelled).rejects.toThrow('the job was cancelled');
+      // A row's day misread the first time ("22 JAN" as "25 JAN"), the figures still adding up: read again
+      // from the scan, the date reads as printed, so the misread is named and the statement left for review.
+      const cells = rowDateCells(slipped);
+      const dates = new Set(cells.map((cell) => cell.text.slice(0, 2)));
+      const misread = cells
+        .map((cell) => ({
+          cell,
+          day: cell.text.replace(
+            /^([12])(\d)[\s\S]*$/,
+            (_all, tens: string, units: string) => `${tens}${(Number(units) + 3) % 10}`,
+          ),
+        }))
+        .find(({ cell, day }) => day.length === 2 && !dates.has(day) && /^\d\d/.test(cell.text));
+      if (!misread?.cell.box) throw new Error('the scan dates a row from the 10th to the 29th');
+      const { cell, day } = misread;
+      const dayAt = slipped.items.findIndex(
+        (item) => item.page === cell.page && item.ocrBox?.x0 === cell.box?.x0 && item.ocrBox?.y0 === cell.box?.y0,
+      );
+      const misreadDay = {
+        ...slipped,
+        items: slipped.items.map((item, at) => (at === dayAt ? { ...item, text: day + item.text.slice(2) } : item)),
+      };
+      const wrongDay = await readScannedStatement(reader, scan, undefined, misreadDay);
+      expect(wrongDay.datesReadAgain?.unconfirmed).toContain(day + cell.text.slice(2));
+      expect(review(wrongDay)).toMatchObject({
+        needsReview: true,
+        reconciliationWarning: expect.stringContaining(`"${day + cell.text.slice(2)}"`) as unknown,
+      });
     } finally {
       readAgain.mockRestore();
     }
