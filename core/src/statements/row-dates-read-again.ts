@@ -27,8 +27,12 @@ export const DATE_CHARACTERS = '0123456789/-.ABCDEFGJLMNOPRSTUVYabcdefgjlmnoprst
 const READINGS_AGREEING = 2;
 /** How far before the statement date a row may be dated: a statement covers a month, posted rows a little more. */
 const PERIOD_DAYS = 62;
-/** A statement is printed in date order when at least this share of its rows follow the row before in date. */
-const IN_ORDER_SHARE = 0.75;
+/**
+ * A statement is printed in date order when at most this share of its rows (or one row: a payment printed
+ * first, a second card's rows) come before the row above in date, and one more row (the misread looked for);
+ * rows in another order are not judged by it.
+ */
+const OUT_OF_ORDER_SHARE = 0.1;
 
 /**
  * A date as printed, whatever its spacing and separators: "27 FEB" and "27FEB" -> "27 2", "07/01" and
@@ -118,8 +122,8 @@ const daysBefore = (date: string, days: number): string =>
  */
 function outOfOrder(dates: readonly string[]): number[] {
   if (dates.length < 3) return [];
-  const ordered = dates.slice(1).filter((date, at) => date >= (dates[at] ?? date)).length;
-  if (ordered < (dates.length - 1) * IN_ORDER_SHARE) return [];
+  const breaks = dates.slice(1).filter((date, at) => date < (dates[at] ?? date)).length;
+  if (breaks > Math.max(1, Math.floor((dates.length - 1) * OUT_OF_ORDER_SHARE)) + 1) return [];
   return dates.flatMap((date, at) => {
     const [before, after] = [dates[at - 1], dates[at + 1]];
     if (before === undefined || after === undefined) return [];
