@@ -239,5 +239,6 @@ describe('figures read again on a scan that does not add up', () => {
     } finally {
       readAgain.mockRestore();
     }
-  });
+    // A scan read five times over, its figures (and, once they add up, its dates) read again: minutes on a busy machine.
+  }, 240_000);
 });
