@@ -39,7 +39,8 @@ const OUT_OF_ORDER_SHARE = 0.1;
  * "7-1" -> "7/1", "2024-01-07" -> "2024/1/7". Undefined when the text reads as no date.
  */
 export function dateKey(text: string): string | undefined {
-  const plain = text.trim().replace(/[.,:;]+$/, '');
+  // Marks before or after a date (a speck, a rule's end: "-30Dec") say nothing of it.
+  const plain = text.trim().replace(/^[-/.,:;'"_~]+|[-/.,:;'"_~]+$/g, '');
   const lettered = /^(\d{1,2})\s?([A-Za-z]{3,4})$/.exec(plain);
   if (lettered) {
     const [, day = '', month = ''] = lettered;
@@ -131,9 +132,30 @@ function outOfOrder(dates: readonly string[]): number[] {
   });
 }
 
+/** The days ("2-27" for 27 FEB) a date's key may be: "07/01" is 7 January or July 1. */
+function daysOfKey(key: string): string[] {
+  const lettered = /^(\d+) (\d+)$/.exec(key);
+  if (lettered) return [`${lettered[2]}-${lettered[1]}`];
+  const [first = '', second = '', third] = key.split('/');
+  if (first.length === 4) return [`${second}-${third}`];
+  return [...new Set([`${second}-${first}`, `${first}-${second}`])];
+}
+
+/**
+ * Rows whose date no date read again confirms: on each day, more rows than dates confirmed as that day
+ * (a row whose date was not found on its line to read again, or read again as another).
+ */
+function rowsUnconfirmed(dates: readonly string[], confirmedKeys: readonly string[]): string[] {
+  const days = confirmedKeys.flatMap(daysOfKey);
+  const dayOf = (date: string): string => `${Number(date.slice(5, 7))}-${Number(date.slice(8, 10))}`;
+  return dates.filter(
+    (date) => dates.filter((other) => other === date).length > days.filter((day) => day === dayOf(date)).length,
+  );
+}
+
 /**
  * The dates of a statement that could not be confirmed: those read again as another date or too few
- * times as one (named as read), and the rows dated outside the statement's period (up to its statement
+ * times as one (named as read), rows no date read again confirms, and the rows dated outside the statement's period (up to its statement
  * date) or out of order with their neighbours (named by their date). Empty when every date is confirmed.
  */
 export function unconfirmedRowDates(
@@ -141,11 +163,13 @@ export function unconfirmedRowDates(
   cells: readonly RowDateCell[],
   readings: readonly (readonly string[])[],
 ): string[] {
-  const readAgain = cells.flatMap((cell, at) => (dateReadAlike(cell, readings[at] ?? []) ? [] : [cell.text]));
+  const alike = cells.map((cell, at) => dateReadAlike(cell, readings[at] ?? []));
+  const readAgain = cells.flatMap((cell, at) => (alike[at] ? [] : [cell.text]));
   const dates = reading.transactions.map((row) => row.date);
+  const confirmedKeys = cells.flatMap((cell, at) => (alike[at] ? (firstKey(cell.text) ?? []) : []));
   const { statementDate } = reading.account;
   const earliest = daysBefore(statementDate, PERIOD_DAYS);
   const outOfPeriod = dates.filter((date) => date > statementDate || date < earliest);
   const unordered = outOfOrder(dates).flatMap((at) => dates[at] ?? []);
-  return [...new Set([...readAgain, ...outOfPeriod, ...unordered])];
+  return [...new Set([...readAgain, ...rowsUnconfirmed(dates, confirmedKeys), ...outOfPeriod, ...unordered])];
 }
