@@ -166,6 +166,8 @@ describe('scanned statements (OCR)', () => {
         rowFigures: `${result.figureRows}/${result.rows}`,
         ...(result.rightDifference === undefined ? {} : { rightDifference: result.rightDifference }),
         repairs: result.repairs,
+        ...(result.unconfirmedDates ? { unconfirmedDates: result.unconfirmedDates } : {}),
+        readMsPerPage: Math.round(result.readMs / result.pages),
         message: result.message,
         misread: result.misread,
       })),

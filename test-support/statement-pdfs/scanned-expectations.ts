@@ -72,6 +72,8 @@ export interface ScanResult {
   /** Rows printed but not read exactly, each with the row read in its place (by position), for diagnosis. */
   misread: { printed: string; read?: string }[];
   repairs: string[];
+  /** Rows' dates read again (figures added up only as read again) and not confirmed, for diagnosis. */
+  unconfirmedDates?: string[];
   message?: string;
 }
 
@@ -90,13 +92,13 @@ const sumOf = (rows: ParsedTransaction[]): number => rows.reduce((sum, row) => s
 
 /**
  * The import's rule (see statements/statement-review.ts): not reconciled, or from OCR with nothing printed to check, or
- * with a figure on a row left unread.
+ * with a figure on a row left unread, or adding up only as read again without every row's date confirmed.
  */
 const needsReview = (reading: ScannedReading): boolean =>
   !reading.reconciliation.ok ||
   reading.reconciliation.against === undefined ||
   reading.unreadFigures.length > 0 ||
-  reading.figuresReadAgain.length > 0;
+  (reading.figuresReadAgain.length > 0 && reading.datesReadAgain?.unconfirmed.length !== 0);
 
 /** Draws a layout variant, scans it, reads the scan with OCR as an upload would, and judges the result. */
 export async function readScannedVariant(
@@ -183,6 +185,7 @@ export async function readScannedVariant(
     rows: expected.transactions.length,
     misread,
     repairs: reading.repairs,
+    ...(reading.datesReadAgain ? { unconfirmedDates: reading.datesReadAgain.unconfirmed } : {}),
     ...(reading.reconciliation.message ? { message: reading.reconciliation.message } : {}),
   };
 }

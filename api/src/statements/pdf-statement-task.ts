@@ -5,6 +5,7 @@ import {
   dedupeKeys,
   merchantKey,
   parseStatement,
+  datesCheckStep,
   figuresCheckStep,
   scannedPageStep,
   statementMessage,
@@ -41,6 +42,8 @@ interface ReadStatement {
   readWithOcr: boolean;
   unreadFigures: readonly string[];
   figuresReadAgain: readonly string[];
+  /** The rows' dates of a scan read again, and those not confirmed; absent when they were not read again. */
+  datesReadAgain?: { unconfirmed: readonly string[] };
 }
 
 /**
@@ -125,17 +128,24 @@ export class PdfStatementTask {
       if (extracted.ocrPages.length === 0)
         return { parsed: parseStatement(extracted), readWithOcr: false, unreadFigures: [], figuresReadAgain: [] };
       // OCR slips in figures are repaired only where the statement then adds up.
-      const scanned = await readScannedStatement(this.tools.reader, task.fileBytes, password, extracted, (page, of) =>
-        hooks.step(
-          figuresCheckStep(page, of),
-          STEP_PROGRESS.extracting + OCR_PROGRESS_SPAN + Math.floor((FIGURES_CHECK_SPAN * (page - 1)) / of),
-        ),
+      const checking = STEP_PROGRESS.extracting + OCR_PROGRESS_SPAN;
+      const scanned = await readScannedStatement(
+        this.tools.reader,
+        task.fileBytes,
+        password,
+        extracted,
+        (page, of, what) =>
+          // Dates are read again after the figures: at the end of the span, so progress never goes back.
+          what === 'figures'
+            ? hooks.step(figuresCheckStep(page, of), checking + Math.floor((FIGURES_CHECK_SPAN * (page - 1)) / of))
+            : hooks.step(datesCheckStep(page, of), checking + FIGURES_CHECK_SPAN - 1),
       );
       return {
         parsed: scanned,
         readWithOcr: true,
         unreadFigures: scanned.unreadFigures,
         figuresReadAgain: scanned.figuresReadAgain,
+        ...(scanned.datesReadAgain ? { datesReadAgain: scanned.datesReadAgain } : {}),
       };
     } catch (error) {
       if (error instanceof PdfReadError) {
@@ -176,11 +186,11 @@ export class PdfStatementTask {
 
   private async save(
     account: Account,
-    { parsed, readWithOcr, unreadFigures, figuresReadAgain }: ReadStatement,
+    { parsed, readWithOcr, unreadFigures, figuresReadAgain, datesReadAgain }: ReadStatement,
     rows: Awaited<ReturnType<PdfStatementTask['categorizeRows']>>,
   ): Promise<void> {
     const { em, job, task } = this;
-    const review = reviewOf(parsed, readWithOcr, unreadFigures, figuresReadAgain);
+    const review = reviewOf(parsed, readWithOcr, unreadFigures, figuresReadAgain, datesReadAgain);
     const result = await em.transactional(async (tx) => {
       await holdJobAgainstCancel(tx, job.id);
       const inserted = await tx

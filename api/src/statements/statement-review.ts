@@ -16,6 +16,7 @@ export function reviewOf(
   readWithOcr: boolean,
   unreadFigures: readonly string[] = [],
   figuresReadAgain: readonly string[] = [],
+  datesReadAgain?: { unconfirmed: readonly string[] },
 ): StatementReview {
   // Rows read from a scan are trusted only when they add up to a figure the statement prints, and no
   // figure on a row was left unread (the row may be missing while the rest adds up).
@@ -27,11 +28,12 @@ export function reviewOf(
       reconciliationWarning: unreadFiguresWarning(unreadFigures),
       reconciliationDifferenceCents: null,
     };
-  // Figures that add up only as read a second time: the scan reads poorly, and nothing checks its dates.
-  if (readWithOcr && reconciliation.ok && figuresReadAgain.length > 0)
+  // Figures that add up only as read a second time: the scan reads poorly, and no total checks its dates.
+  // Trusted only when its rows' dates, read again too, were all confirmed.
+  if (readWithOcr && reconciliation.ok && figuresReadAgain.length > 0 && datesReadAgain?.unconfirmed.length !== 0)
     return {
       needsReview: true,
-      reconciliationWarning: figuresReadAgainWarning(figuresReadAgain.length),
+      reconciliationWarning: figuresReadAgainWarning(figuresReadAgain.length, datesReadAgain?.unconfirmed),
       reconciliationDifferenceCents: null,
     };
   const review = reviewOfReconciliation(reconciliation);
@@ -50,5 +52,11 @@ const unreadFiguresWarning = (figures: readonly string[]): string =>
     .map((figure) => `"${figure}"`)
     .join(', ')}), so a row may be missing or wrong. Please check them.`;
 
-const figuresReadAgainWarning = (count: number): string =>
-  `Read from a scan with OCR: the rows add up only after ${count === 1 ? 'a figure was' : `${count} figures were`} read a second time, so the scan is hard to read and a row's date, which no total checks, may be wrong. Please check them.`;
+const figuresReadAgainWarning = (count: number, unconfirmedDates?: readonly string[]): string =>
+  `Read from a scan with OCR: the rows add up only after ${count === 1 ? 'a figure was' : `${count} figures were`} read a second time, so the scan is hard to read and ${
+    unconfirmedDates === undefined
+      ? "a row's date, which no total checks, may be wrong"
+      : `${unconfirmedDates.length === 1 ? 'a date' : 'dates'} no total checks could not be confirmed (${unconfirmedDates
+          .map((date) => `"${date}"`)
+          .join(', ')})`
+  }. Please check them.`;

@@ -29,10 +29,16 @@ export interface ScannedReading extends ParsedStatement {
    * ("27 FEB" read as "24 FEB"). Such a statement is for the person to check.
    */
   figuresReadAgain: string[];
+  /**
+   * On a statement whose figures add up only as read again: its rows' dates read again too, and those that
+   * could not be confirmed (unconfirmedRowDates). Absent when they were not (the statement is then checked
+   * by the person, as are those with a date unconfirmed).
+   */
+  datesReadAgain?: { unconfirmed: string[] };
 }
 
 /** A row's date at the start of a line: "07 JAN", "07JAN", "07/01", "2024-01-07". */
-const ROW_DATE = /^(?:\d{1,2}\s?[A-Za-z]{3}\b|\d{1,2}[/.-]\d{1,2}\b|\d{4}-\d{2}-\d{2})/;
+export const ROW_DATE = /^(?:\d{1,2}\s?[A-Za-z]{3}\b|\d{1,2}[/.-]\d{1,2}\b|\d{4}-\d{2}-\d{2})/;
 
 /** Indices of the items on lines that start with a row's date. */
 function datedRowItems(pdf: ExtractedPdf): Set<number> {

@@ -10,6 +10,8 @@ export const IMPORT_STEPS = {
 export const scannedPageStep = (page: number, of: number): string => `Reading scanned page ${page} of ${of}`;
 /** The step while a scan that does not add up has its figures read again, page by page. */
 export const figuresCheckStep = (page: number, of: number): string => `Checking figures on page ${page} of ${of}`;
+/** The step while the rows' dates of a scan whose figures add up only as read again are read again too. */
+export const datesCheckStep = (page: number, of: number): string => `Checking dates on page ${page} of ${of}`;
 
 /** A file name that claims to be a PDF, or a PDF content type. */
 export function isPdfByType(filename: string, contentType?: string): boolean {

@@ -121,7 +121,7 @@ describe('importing a scanned statement', () => {
     else expect(result?.reconciliationWarning).toBeNull();
   });
 
-  it('says which page it checks when the figures of a scan that does not add up are read again', async () => {
+  it('says which page it checks when the figures of a scan that does not add up, then its dates, are read again', async () => {
     // Only the reading's steps are checked (the import above saved this statement already). The first
     // reading with a figure a digit off, as a slip of OCR would leave it: the rows do not add up.
     const extract = reader.extract.bind(reader);
@@ -144,6 +144,11 @@ describe('importing a scanned statement', () => {
       expect(['Checking figures on page 2 of 2', IMPORT_STEPS.accounts]).toContain(names[checking + 1]);
       const progress = steps.map((step) => step.progress);
       expect(progress).toEqual([...progress].sort((a, b) => a - b));
+      // The figures, read again, make it add up: its rows' dates are read again next, page by page.
+      const lastFigures = names.findLastIndex((name) => name.startsWith('Checking figures'));
+      const dates = names.slice(lastFigures + 1, names.indexOf(IMPORT_STEPS.accounts));
+      expect(dates[0]).toBe('Checking dates on page 1 of 2');
+      expect(['Checking dates on page 2 of 2', undefined]).toContain(dates[1]);
     } finally {
       slipOnce.mockRestore();
     }

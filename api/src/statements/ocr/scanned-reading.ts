@@ -1,15 +1,24 @@
 import {
+  DATE_CHARACTERS,
   figuresWorthReadingAgain,
   parseScannedStatement,
+  rowDateCells,
   StatementParseError,
+  unconfirmedRowDates,
   type ExtractedPdf,
   type ScannedReading,
+  type TextItem,
 } from '@garden/core';
 import { PdfReadError } from '../pdf/pdf-text';
 import { reviewOf } from '../statement-review';
 import { OcrTimeoutError } from './ocr-pool';
 
-/** What reading a scan again takes of the PDF reader (PdfTextReader.readFiguresAgain). */
+/** What is being read again, page by page: the figures of a scan that does not add up, or its rows' dates. */
+export type RecheckOf = 'figures' | 'dates';
+/** Told before each page is read again (1-based, of how many); a rejection (a cancel) stops the reading. */
+export type RecheckPage = (ordinal: number, total: number, of: RecheckOf) => Promise<void> | void;
+
+/** What reading a scan again takes of the PDF reader (PdfTextReader.readFiguresAgain, readBoxesAgain). */
 export interface FigureRereader {
   readFiguresAgain<Extracted extends ExtractedPdf>(
     bytes: Uint8Array,
@@ -18,22 +27,34 @@ export interface FigureRereader {
     indices: readonly number[],
     onPage?: (ordinal: number, total: number) => Promise<void> | void,
   ): Promise<Extracted>;
+  readBoxesAgain(
+    bytes: Uint8Array,
+    password: string | undefined,
+    cuts: readonly { page: number; box: NonNullable<TextItem['ocrBox']> }[],
+    characters: string,
+    onPage?: (ordinal: number, total: number) => Promise<void> | void,
+  ): Promise<string[][]>;
 }
+
+/** Whether a failure to read again only leaves the reading as it was: a page over its time limit, a page that no longer renders, a reading no parser takes. */
+const leavesReadingAsItWas = (error: unknown): boolean =>
+  error instanceof OcrTimeoutError || error instanceof PdfReadError || error instanceof StatementParseError;
 
 /**
  * A scanned statement's rows, OCR slips repaired where its arithmetic confirms them (parseScannedStatement).
  * When they do not add up against a figure the statement prints (the only case other readings can settle),
  * the figures are read again on their own (PdfTextReader.readFiguresAgain) and the statement read with
  * their other readings; that reading is taken only when it needs no review, else the first stands with its
- * difference. `onPage` is told before each page is read again (a rejection, e.g. a cancel, stops there and
- * is thrown). A statement not read at all throws as parseScannedStatement does.
+ * difference. A statement taken from figures read again has its rows' dates read again too (see
+ * withRowDatesReadAgain). `onPage` is told before each page is read again (a rejection, e.g. a cancel,
+ * stops there and is thrown). A statement not read at all throws as parseScannedStatement does.
  */
 export async function readScannedStatement(
   reader: FigureRereader,
   bytes: Uint8Array,
   password: string | undefined,
   extracted: ExtractedPdf,
-  onPage?: (ordinal: number, total: number) => Promise<void> | void,
+  onPage?: RecheckPage,
 ): Promise<ScannedReading> {
   const first = parseScannedStatement(extracted);
   const needsReview = (reading: ScannedReading): boolean => reviewOf(reading, true, reading.unreadFigures).needsReview;
@@ -41,16 +62,50 @@ export async function readScannedStatement(
   if (ok || against === undefined) return first;
   const indices = figuresWorthReadingAgain(extracted);
   if (indices.length === 0) return first;
+  let second: ScannedReading;
   try {
-    const again = await reader.readFiguresAgain(bytes, password, extracted, indices, onPage);
-    const second = parseScannedStatement(again);
-    return needsReview(second) ? first : second;
+    const again = await reader.readFiguresAgain(bytes, password, extracted, indices, (page, of) =>
+      onPage?.(page, of, 'figures'),
+    );
+    second = parseScannedStatement(again);
   } catch (error) {
-    // Reading again only ever improves on the first reading: a page over its time limit, a page that no
-    // longer renders, or a second reading no parser takes, leaves the statement as first read (for review,
-    // with its difference). Anything else is a fault, not a reading.
-    if (error instanceof OcrTimeoutError || error instanceof PdfReadError || error instanceof StatementParseError)
-      return first;
+    // Reading again only ever improves on the first reading: a failure leaves the statement as first read
+    // (for review, with its difference). Anything else is a fault, not a reading.
+    if (leavesReadingAsItWas(error)) return first;
+    throw error;
+  }
+  if (needsReview(second)) return first;
+  return second.figuresReadAgain.length > 0
+    ? withRowDatesReadAgain(reader, bytes, password, extracted, second, onPage)
+    : second;
+}
+
+/**
+ * A statement whose figures add up only as read again, with its rows' dates read again the same way (each
+ * cut out, at several magnifications, only a date's characters allowed) and checked (unconfirmedRowDates).
+ * A failure to read them (a page over its time limit) leaves them unchecked: the statement stays for review.
+ */
+async function withRowDatesReadAgain(
+  reader: FigureRereader,
+  bytes: Uint8Array,
+  password: string | undefined,
+  extracted: ExtractedPdf,
+  reading: ScannedReading,
+  onPage?: RecheckPage,
+): Promise<ScannedReading> {
+  const cells = rowDateCells(extracted);
+  if (cells.length === 0) return reading;
+  const cuts = cells.flatMap((cell) => (cell.box ? [{ page: cell.page, box: cell.box }] : []));
+  try {
+    const read = await reader.readBoxesAgain(bytes, password, cuts, DATE_CHARACTERS, (page, of) =>
+      onPage?.(page, of, 'dates'),
+    );
+    // A date with no box (not read by OCR) has no reading again, so it is not confirmed.
+    let next = 0;
+    const readings = cells.map((cell) => (cell.box ? (read[next++] ?? []) : []));
+    return { ...reading, datesReadAgain: { unconfirmed: unconfirmedRowDates(reading, cells, readings) } };
+  } catch (error) {
+    if (leavesReadingAsItWas(error)) return reading;
     throw error;
   }
 }

@@ -244,11 +244,8 @@ export class PdfTextReader {
 
   /**
    * The OCR words at `indices` (figures of a scan that does not add up) read again, each cut out on its
-   * own at several magnifications (figures-read-again.ts): what differs from the first reading is kept as
-   * the word's other readings (TextItem.readings), for the statement's arithmetic to choose from. The
-   * pages are rendered again; each reading keeps to the pool's time limit per page. `onPage` is told before
-   * each page is read (1-based among the pages read again, and how many there are); a rejection (the job
-   * was cancelled) stops the reading there, and readFiguresAgain rejects with it.
+   * own at several magnifications (readBoxesAgain): what differs from the first reading is kept as the
+   * word's other readings (TextItem.readings), for the statement's arithmetic to choose from.
    */
   async readFiguresAgain<Extracted extends ExtractedPdf>(
     bytes: Uint8Array,
@@ -257,40 +254,60 @@ export class PdfTextReader {
     indices: readonly number[],
     onPage?: (ordinal: number, total: number) => Promise<void> | void,
   ): Promise<Extracted> {
+    const withBoxes = indices.flatMap((index) => {
+      const item = extracted.items[index];
+      return item?.ocrBox ? [{ index, page: item.page, box: item.ocrBox }] : [];
+    });
+    const read = await this.readBoxesAgain(bytes, password, withBoxes, FIGURE_CHARACTERS, onPage);
+    const readings = new Map(withBoxes.map((figure, at) => [figure.index, read[at] ?? []]));
+    const items = extracted.items.map((item, at) => {
+      const other = [...new Set(readings.get(at))].filter((text) => text !== item.text);
+      return other.length > 0 ? { ...item, readings: other } : item;
+    });
+    return { ...extracted, items };
+  }
+
+  /**
+   * Boxes of a scan's pages read again, each cut out on its own and stacked with the others of its page
+   * (figures-read-again.ts), at every magnification, only `characters` allowed: each box's readings, one
+   * per magnification that read something. The pages are rendered again; each reading keeps to the pool's
+   * time limit per page. `onPage` is told before each page is read (1-based among the pages read again,
+   * and how many there are); a rejection (the job was cancelled) stops the reading there and is thrown.
+   */
+  async readBoxesAgain(
+    bytes: Uint8Array,
+    password: string | undefined,
+    cuts: readonly { page: number; box: NonNullable<TextItem['ocrBox']> }[],
+    characters: string,
+    onPage?: (ordinal: number, total: number) => Promise<void> | void,
+  ): Promise<string[][]> {
     const pool = this.ocrPool();
     const key = randomUUID();
-    const readings = new Map<number, Set<string>>();
-    const withBoxes = indices.filter((index) => extracted.items[index]?.ocrBox);
-    const pages = [...new Set(withBoxes.map((index) => extracted.items[index]?.page ?? 0))].filter((page) => page > 0);
+    const readings = cuts.map((): string[] => []);
+    const pages = [...new Set(cuts.map((cut) => cut.page))].filter((page) => page > 0);
     try {
       for (const [ordinal, page] of pages.entries()) {
-        const figures = withBoxes.filter((index) => extracted.items[index]?.page === page);
-        const boxes = figures.flatMap((index) => extracted.items[index]?.ocrBox ?? []);
-        if (boxes.length === 0) continue;
+        const onThisPage = cuts.flatMap((cut, at) => (cut.page === page ? [at] : []));
+        const boxes = onThisPage.flatMap((at) => cuts[at]?.box ?? []);
         await onPage?.(ordinal + 1, pages.length);
         const rendered = await this.render(key, bytes, password, page, this.ocrSettings.dpi ?? 300, true);
         for (const scale of READING_SCALES) {
           const stacked = stackFigures(rendered, boxes, scale);
           const result = await pool.recognize(stacked.image, rendered.scale * 72 * scale, undefined, {
             tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-            tessedit_char_whitelist: FIGURE_CHARACTERS,
+            tessedit_char_whitelist: characters,
           });
-          readingsOfBands(result.blocks, stacked.bands).forEach((read, at) => {
-            const index = figures[at];
+          readingsOfBands(result.blocks, stacked.bands).forEach((read, band) => {
             const text = read === undefined ? '' : plainOcrText(read);
-            if (index === undefined || text === '' || text === extracted.items[index]?.text) return;
-            readings.set(index, (readings.get(index) ?? new Set<string>()).add(text));
+            const at = onThisPage[band];
+            if (at !== undefined && text !== '') readings[at]?.push(text);
           });
         }
       }
     } finally {
       await this.call({ kind: 'release', key, bytes: new Uint8Array(0) }).catch(() => undefined);
     }
-    const items = extracted.items.map((item, at) => {
-      const other = readings.get(at);
-      return other ? { ...item, readings: [...other] } : item;
-    });
-    return { ...extracted, items };
+    return readings;
   }
 
   /** True when the PDF needs a password to open. Bytes that are not a PDF answer false. */
