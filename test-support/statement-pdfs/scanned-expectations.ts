@@ -6,6 +6,7 @@
 import {
   StatementParseError,
   parseStatement,
+  reviewOf,
   type ExtractedPdf,
   type ParsedTransaction,
   type ScannedReading,
@@ -90,15 +91,9 @@ const figures = (row: ParsedTransaction): string => `${row.date} ${row.amountCen
 
 const sumOf = (rows: ParsedTransaction[]): number => rows.reduce((sum, row) => sum + row.amountCents, 0);
 
-/**
- * The import's rule (see statements/statement-review.ts): not reconciled, or from OCR with nothing printed to check, or
- * with a figure on a row left unread, or adding up only as read again without every row's date confirmed.
- */
+/** Whether the import marks this reading for review (the import's own rule, see core's import-review.ts). */
 const needsReview = (reading: ScannedReading): boolean =>
-  !reading.reconciliation.ok ||
-  reading.reconciliation.against === undefined ||
-  reading.unreadFigures.length > 0 ||
-  (reading.figuresReadAgain.length > 0 && reading.datesReadAgain?.unconfirmed.length !== 0);
+  reviewOf(reading, true, reading.unreadFigures, reading.figuresReadAgain, reading.datesReadAgain).needsReview;
 
 /** Draws a layout variant, scans it, reads the scan with OCR as an upload would, and judges the result. */
 export async function readScannedVariant(

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   IMPORT_STEPS,
+  reviewOf,
   StatementParseError,
   dedupeKeys,
   merchantKey,
@@ -19,7 +20,6 @@ import { holdJobAgainstCancel, insertNewTransactions, markTaskSaved } from './im
 import { readScannedStatement } from './ocr/scanned-reading';
 import { PdfReadError, type PdfTextReader } from './pdf/pdf-text';
 import type { StatementPasswordBox } from './statement-passwords';
-import { reviewOf } from './statement-review';
 import { BankStatement, failedResult, type TaskResult, type UploadJob, type UploadTask } from './upload-job.entity';
 import { STEP_PROGRESS, type TaskHooks } from './upload-job-run';
 

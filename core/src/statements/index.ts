@@ -3,6 +3,7 @@ export * from './statement-lines';
 export * from './statement-dates';
 export * from './statement-text';
 export * from './reconcile';
+export * from './import-review';
 export * from './ocr-slips';
 export * from './ocr-repairs';
 export { figuresWorthReadingAgain } from './ocr-readings';

@@ -1,4 +1,4 @@
-import { parseScannedStatement, parseStatement, type ExtractedPdf } from '@garden/core';
+import { parseScannedStatement, parseStatement, reviewOf, type ExtractedPdf } from '@garden/core';
 import {
   dbsCardMonth,
   drawDbsCreditStatement,
@@ -10,7 +10,6 @@ import {
 } from '../../../../test-support/statement-pdfs/layouts/uob-account.layout';
 import { oneDigitOff, printedAmount, readAsOcr } from '../../../../test-support/statement-pdfs/ocr-slips';
 import { PdfTextReader } from '../pdf/pdf-text';
-import { reviewOf } from '../statement-review';
 import { OcrTimeoutError } from './ocr-pool';
 import { readScannedStatement } from './scanned-reading';
 

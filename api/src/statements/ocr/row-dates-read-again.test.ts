@@ -1,6 +1,7 @@
 import {
   DATE_CHARACTERS,
   parseScannedStatement,
+  reviewOf,
   rowDateCells,
   unconfirmedRowDates,
   type ExtractedPdf,
@@ -13,7 +14,6 @@ import {
 import { scanSettings, scanStatement } from '../../../../test-support/statement-pdfs/scanned-statement';
 import { oneDigitOff, readAsOcr } from '../../../../test-support/statement-pdfs/ocr-slips';
 import { PdfTextReader } from '../pdf/pdf-text';
-import { reviewOf } from '../statement-review';
 import { OcrTimeoutError } from './ocr-pool';
 import { readScannedStatement } from './scanned-reading';
 

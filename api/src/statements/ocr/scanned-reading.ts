@@ -2,6 +2,7 @@ import {
   DATE_CHARACTERS,
   figuresWorthReadingAgain,
   parseScannedStatement,
+  reviewOf,
   rowDateCells,
   StatementParseError,
   unconfirmedRowDates,
@@ -10,7 +11,6 @@ import {
   type TextItem,
 } from '@garden/core';
 import { PdfReadError } from '../pdf/pdf-text';
-import { reviewOf } from '../statement-review';
 import { OcrTimeoutError } from './ocr-pool';
 
 /** What is being read again, page by page: the figures of a scan that does not add up, or its rows' dates. */

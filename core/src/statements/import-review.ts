@@ -1,7 +1,8 @@
-import { reviewOfReconciliation, type ParsedStatement } from '@garden/core';
+import { reviewOfReconciliation } from './reconcile';
+import type { ParsedStatement } from './statement.types';
 
 /** How far a statement's rows can be trusted, as stored with the statement and shown in the job's summary. */
-export interface StatementReview {
+export interface ImportReview {
   needsReview: boolean;
   reconciliationWarning: string | null;
   reconciliationDifferenceCents: number | null;
@@ -17,7 +18,7 @@ export function reviewOf(
   unreadFigures: readonly string[] = [],
   figuresReadAgain: readonly string[] = [],
   datesReadAgain?: { unconfirmed: readonly string[] },
-): StatementReview {
+): ImportReview {
   // Rows read from a scan are trusted only when they add up to a figure the statement prints, and no
   // figure on a row was left unread (the row may be missing while the rest adds up).
   if (readWithOcr && reconciliation.ok && reconciliation.against === undefined)
