@@ -324,10 +324,7 @@ describe('recurring payments API', () => {
         ],
         [],
       );
-      await new StatementsJob(api.database.orm, services, reader).handle(
-        { jobId: job.id, userId: aliceId },
-        { attempt: 1, isLastAttempt: false },
-      );
+      await new StatementsJob(api.database.orm, services, reader).handle({ jobId: job.id, userId: aliceId });
     } finally {
       await reader.close();
     }

@@ -30,6 +30,7 @@ function statementErrorKind(code: StatementErrorCode): ErrorCode {
     // Our side failed, not the file: the person can only try again later.
     case 'QUEUE_UNAVAILABLE':
     case 'GAVE_UP':
+    case 'READER_STOPPED':
     case 'PASSWORD_CHECK_FAILED':
     case 'PASSWORD_CHECK_INCOMPLETE':
       return 'INTERNAL';

@@ -46,7 +46,7 @@ export function createImportRuntime(
     transport: transport.kind,
     startWorker: async (prefetch = 1) => {
       await transport.events.start();
-      await transport.queue.consume((message, delivery) => processor.handle(message, delivery), {
+      await transport.queue.consume((message) => processor.handle(message), {
         prefetch,
         onRetry: (message, _error, nextAttempt) => processor.markRetrying(message, nextAttempt),
         onDeadLetter: async (message, error) => {

@@ -65,7 +65,7 @@ describe('the statements job', () => {
       };
 
       const processor = new StatementsJob(database.orm, services, reader);
-      await processor.handle({ jobId: job.id, userId }, { attempt: 1, isLastAttempt: false });
+      await processor.handle({ jobId: job.id, userId });
 
       expect(cancelled).toBe(true);
       const after = await new StatementsService(database.orm.em.fork(), services).getJob(userId, job.id);
@@ -85,10 +85,7 @@ describe('the statements job', () => {
       seen.push(Number(row?.progress));
       await publish(event);
     };
-    await new StatementsJob(database.orm, services, reader).handle(
-      { jobId: job.id, userId },
-      { attempt: 1, isLastAttempt: false },
-    );
+    await new StatementsJob(database.orm, services, reader).handle({ jobId: job.id, userId });
     expect(seen[seen.length - 1]).toBe(100);
     expect(seen.filter((progress) => progress > 0 && progress < 100).length).toBeGreaterThanOrEqual(3);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));

@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Delivery, ImportJobMessage, LanguageModelClassifier } from '@garden/core';
+import type { ImportJobMessage, LanguageModelClassifier } from '@garden/core';
 import { languageModelFromEnv } from '../categories/language-model';
 import { RecurringService } from '../recurring/recurring.service';
 import { CsvImportTask } from './csv-import-task';
@@ -29,15 +29,20 @@ export class StatementsJob {
     this.pdf = { reader, passwords: services.passwords, languageModel };
   }
 
-  async handle(message: ImportJobMessage, delivery: Delivery): Promise<void> {
+  async handle(message: ImportJobMessage): Promise<void> {
     const run = await UploadJobRun.open(this.orm.em.fork(), message, (job) => this.publish(job));
     if (!run) return;
     await run.start();
     for (const task of run.tasks) {
       if (FINAL_TASK_STATUSES.includes(task.status)) continue;
       if (await run.isCancelled()) return;
+      if (run.keptStopping(task)) {
+        console.error('Import file failed: it stopped the worker each time', message.jobId, task.filename);
+        await run.failStopping(task);
+        continue;
+      }
       try {
-        await this.importFile(run, task, delivery);
+        await this.importFile(run, task);
       } catch (error) {
         if (!(error instanceof JobCancelled)) throw error;
         await run.cancelTask(task);
@@ -83,8 +88,8 @@ export class StatementsJob {
     await this.finish(run);
   }
 
-  private importFile(run: UploadJobRun, task: UploadTask, delivery: Delivery): Promise<void> {
-    const hooks = run.startTask(task, delivery);
+  private async importFile(run: UploadJobRun, task: UploadTask): Promise<void> {
+    const hooks = await run.startTask(task);
     if (run.job.kind === 'csv') return new CsvImportTask(run.em, run.job, task, hooks, this.languageModel).run();
     return new PdfStatementTask(run.em, run.job, task, hooks, this.pdf).run();
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { statementMessage, type Delivery, type ImportJobMessage } from '@garden/core';
+import { statementMessage, type ImportJobMessage } from '@garden/core';
 import { JobCancelled } from './job-cancelled';
 import {
   FINAL_JOB_STATUSES,
@@ -12,6 +12,14 @@ import {
 
 /** Progress (percent) a file has reached when each step starts; the last step ends at 100. */
 export const STEP_PROGRESS = { extracting: 10, accounts: 40, categorizing: 60, saving: 80 } as const;
+
+/**
+ * A file started this many times that never finished took its worker down each time (a native crash, memory):
+ * it fails instead of being started again, so the job ends and the upload's other files are imported. Above the
+ * queue's retries of a file that throws, and above the kills one file met in the fault suite (4 of 4 in a sample run),
+ * so only a file that ends the process every time reaches it.
+ */
+export const MAX_FILE_STARTS = 8;
 
 /** What a file's import can do to its task row while it runs. */
 export interface TaskHooks {
@@ -54,12 +62,16 @@ export class UploadJobRun {
     await this.save();
   }
 
-  /** Shows the file as running (this delivery's attempt) and gives its import the hooks to its row. */
-  startTask(task: UploadTask, delivery: Delivery): TaskHooks {
+  /**
+   * Shows the file as running and gives its import the hooks to its row. The start is counted and saved before
+   * the file is read, so a process that dies reading it still counts it (see MAX_FILE_STARTS).
+   */
+  async startTask(task: UploadTask): Promise<TaskHooks> {
     this.job.currentTask = task.filename;
     task.status = 'RUNNING';
     task.errorMessage = null;
-    task.attempts = delivery.attempt;
+    task.attempts += 1;
+    await this.save();
     return {
       step: async (name, progress) => {
         if (await this.isCancelled()) throw new JobCancelled();
@@ -93,6 +105,21 @@ export class UploadJobRun {
       { status: 'FAILED', errorMessage: statementMessage('CANCELLED') },
     );
     await this.publish(this.job);
+  }
+
+  /** Whether the file was started as often as it may be without ever finishing. */
+  keptStopping(task: UploadTask): boolean {
+    return !FINAL_TASK_STATUSES.includes(task.status) && task.attempts >= MAX_FILE_STARTS;
+  }
+
+  /** The file took its worker down every time it was read: it fails, the job goes on with the others. */
+  async failStopping(task: UploadTask): Promise<void> {
+    const message = statementMessage('READER_STOPPED');
+    task.status = 'FAILED';
+    task.errorMessage = message;
+    task.progress = 100;
+    task.result = failedResult(message);
+    await this.taskMoved();
   }
 
   /** The last attempt failed: every unfinished file fails with a clear message. */

@@ -32,6 +32,8 @@ const STATEMENT_MESSAGES = {
   FILE_GONE: 'The uploaded file is no longer available. Please upload it again.',
   PASSWORD_EXPIRED: 'The password for this file expired. Please upload it again with its password.',
   GAVE_UP: 'We could not finish this file after several attempts. Please try uploading it again later.',
+  READER_STOPPED:
+    'Reading this file stopped our import service every time we tried, so it was not imported. Please upload the original statement PDF from your bank, or a clearer scan.',
   CANCELLED: 'Cancelled',
 
   // The PDF could not be read.

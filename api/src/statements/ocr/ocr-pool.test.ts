@@ -1,6 +1,20 @@
 import { availableParallelism } from 'node:os';
+import type { Worker as Thread } from 'node:worker_threads';
 import type { GreyImage } from './grey-image';
-import { OcrPool, OcrTimeoutError, defaultOcrWorkers } from './ocr-pool';
+import { OcrPool, OcrThreadError, OcrTimeoutError, defaultOcrWorkers } from './ocr-pool';
+
+// The real threads tesseract.js starts, kept so a test can make one fail as a crashing thread would.
+const threads: Thread[] = [];
+jest.mock('worker_threads', () => {
+  const actual = jest.requireActual<typeof import('node:worker_threads')>('node:worker_threads');
+  class RecordedThread extends actual.Worker {
+    constructor(...args: ConstructorParameters<typeof actual.Worker>) {
+      super(...args);
+      threads.push(this);
+    }
+  }
+  return { ...actual, Worker: RecordedThread };
+});
 
 /** A small white page with a black bar (Tesseract reads it quickly). */
 function blankPage(width = 400, height = 120): GreyImage {
@@ -54,6 +68,52 @@ describe('the OCR pool', () => {
       expect(pool.workerCount).toBe(0);
       await expect(pool.recognize(blankPage(), 300)).resolves.toHaveProperty('blocks');
       expect(pool.workerCount).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('fails only the page whose thread exits under it, at once, and reads the next page on a new thread', async () => {
+    const pool = new OcrPool({ maxWorkers: 1, pageTimeoutMs: 120_000 });
+    try {
+      const started = Date.now();
+      const page = pool.recognize(noisePage(2400, 3000), 300, () => {
+        // The thread stops in the middle of the page, as one whose WebAssembly aborted does.
+        setTimeout(() => void threads[threads.length - 1]?.terminate(), 300);
+      });
+      await expect(page).rejects.toBeInstanceOf(OcrThreadError);
+      // Not the page's time limit: the thread's end is heard (a busy machine takes a while to end a thread).
+      expect(Date.now() - started).toBeLessThan(60_000);
+      await expect(pool.recognize(blankPage(), 300)).resolves.toHaveProperty('blocks');
+      expect(pool.workerCount).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('keeps the process up when an OCR thread throws, and replaces that thread', async () => {
+    const pool = new OcrPool({ maxWorkers: 1, pageTimeoutMs: 60_000 });
+    try {
+      await pool.recognize(blankPage(), 300);
+      const thread = threads[threads.length - 1];
+      const exited = new Promise((resolve) => thread?.once('exit', resolve));
+      // A message no handler knows throws inside the thread, outside any job: an uncaught error there.
+      thread?.postMessage({ workerId: 'test', jobId: 'test', action: 'no-such-action', payload: {} });
+      await exited;
+      expect(pool.workerCount).toBe(0);
+      await expect(pool.recognize(blankPage(), 300)).resolves.toHaveProperty('blocks');
+      expect(threads[threads.length - 1]).not.toBe(thread);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('rejects a page Tesseract cannot read without ending the process', async () => {
+    const pool = new OcrPool({ maxWorkers: 1, pageTimeoutMs: 60_000 });
+    try {
+      const empty: GreyImage = { pixels: Buffer.alloc(0), width: 0, height: 0, paper: 255 };
+      await expect(pool.recognize(empty, 300)).rejects.toBeDefined();
+      await expect(pool.recognize(blankPage(), 300)).resolves.toHaveProperty('blocks');
     } finally {
       await pool.close();
     }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { Worker as Thread } from 'node:worker_threads';
 import { createWorker, OEM, PSM, type Block, type Worker as TesseractWorker } from 'tesseract.js';
 import {
   columnRectangles,
@@ -49,6 +50,14 @@ export class OcrTimeoutError extends Error {
   }
 }
 
+/** An OCR thread that stopped (crashed or exited) while it read a page: only that page fails. */
+export class OcrThreadError extends Error {
+  constructor(reason: string) {
+    super(`The OCR thread stopped while reading a page: ${reason}`);
+    this.name = 'OcrThreadError';
+  }
+}
+
 interface Job {
   image: GreyImage;
   dpi: number;
@@ -61,6 +70,8 @@ interface Job {
 
 interface Slot {
   worker: Promise<TesseractWorker>;
+  /** Rejects when the thread fails or exits on its own: the page it reads fails at once. */
+  stopped: Promise<never>;
   busy: boolean;
   idleTimer?: NodeJS.Timeout;
 }
@@ -118,10 +129,7 @@ export class OcrPool {
   private dispatch(): void {
     while (this.queue.length > 0) {
       let slot = this.slots.find((candidate) => !candidate.busy);
-      if (!slot && this.slots.length < this.maxWorkers) {
-        slot = { worker: startWorker(), busy: false };
-        this.slots.push(slot);
-      }
+      if (!slot && this.slots.length < this.maxWorkers) slot = this.startSlot();
       if (!slot) return;
       const job = this.queue.shift();
       if (!job) return;
@@ -134,8 +142,16 @@ export class OcrPool {
     clearTimeout(slot.idleTimer);
     let timer: NodeJS.Timeout | undefined;
     let timedOut = false;
+    // The limit covers the thread's start too: a thread that dies loading the model never answers.
+    const expired = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        reject(new OcrTimeoutError(this.pageTimeoutMs));
+      }, this.pageTimeoutMs);
+    });
+    expired.catch(() => undefined);
     try {
-      const worker = await slot.worker;
+      const worker = await Promise.race([slot.worker, expired, slot.stopped]);
       try {
         await job.onStart?.();
       } catch (error) {
@@ -187,13 +203,7 @@ export class OcrPool {
       })();
       // After a timeout the thread is ended and this never settles; were it to fail later, no one listens.
       reading.catch(() => undefined);
-      const expired = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => {
-          timedOut = true;
-          reject(new OcrTimeoutError(this.pageTimeoutMs));
-        }, this.pageTimeoutMs);
-      });
-      job.resolve(await Promise.race([reading, expired]));
+      job.resolve(await Promise.race([reading, expired, slot.stopped]));
     } catch (error) {
       job.reject(error instanceof Error ? error : new Error(String(error)));
       // A thread that overran or failed may be stuck or broken: end it, a fresh one takes its place.
@@ -214,6 +224,32 @@ export class OcrPool {
       }
       this.dispatch();
     }
+  }
+
+  /**
+   * A new thread. tesseract.js listens to its thread's messages only: an uncaught error in the thread (emitted
+   * with no listener) or a failed job (rethrown by tesseract.js without an errorHandler) would otherwise be
+   * thrown in this process and end it, and a thread that exits would leave its page waiting for the time limit.
+   */
+  private startSlot(): Slot {
+    let stop: (error: Error) => void = () => undefined;
+    const stopped = new Promise<never>((_resolve, reject) => (stop = reject));
+    stopped.catch(() => undefined);
+    const slot: Slot = { worker: startWorker(), stopped, busy: false };
+    const threadStopped = (error: Error): void => {
+      stop(error);
+      // An idle thread that stopped is dropped; a busy one is replaced when its page fails.
+      if (!slot.busy) this.remove(slot);
+    };
+    slot.worker
+      .then((worker) => {
+        const thread = (worker as TesseractWorker & { worker?: Thread }).worker;
+        thread?.on('error', (error) => threadStopped(new OcrThreadError(error.message)));
+        thread?.on('exit', (code) => threadStopped(new OcrThreadError(`exit code ${code}`)));
+      })
+      .catch((error: unknown) => stop(error instanceof Error ? error : new Error(String(error))));
+    this.slots.push(slot);
+    return slot;
   }
 
   private remove(slot: Slot): void {
@@ -237,5 +273,7 @@ async function startWorker(): Promise<TesseractWorker> {
     gzip: true,
     // Read the model from the package every time; never write a copy into the working directory.
     cacheMethod: 'none',
+    // A failed job already rejects its own promise; without a handler tesseract.js also throws it here.
+    errorHandler: () => undefined,
   });
 }

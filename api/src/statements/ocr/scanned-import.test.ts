@@ -63,10 +63,7 @@ describe('importing a scanned statement', () => {
         steps.push({ step: task.current_step, progress: task.progress });
       if (task?.current_step && onStep) await onStep(task.current_step, job.id, services);
     };
-    await new StatementsJob(database.orm, services, reader).handle(
-      { jobId: job.id, userId },
-      { attempt: 1, isLastAttempt: false },
-    );
+    await new StatementsJob(database.orm, services, reader).handle({ jobId: job.id, userId });
     const after = await new StatementsService(database.orm.em.fork(), services).getJob(userId, job.id);
     return { steps, job: after.job, task: after.tasks[0] };
   }
