@@ -137,3 +137,35 @@ describe('spaces measured from the ink', () => {
     ]);
   });
 });
+
+describe('words Tesseract broke with their boxes touching', () => {
+  /** The page with the last entry read as two words, broken after `at` letters, their boxes touching. */
+  function broken(entries: string[], at: number): { image: GreyImage; line: Line } {
+    const { image, line } = page(entries);
+    const last = line.words[line.words.length - 1];
+    if (!last) throw new Error('no word');
+    const piece = (from: number, to: number): Word => {
+      const symbols = last.symbols.slice(from, to);
+      return {
+        ...last,
+        text: symbols.map((symbol) => symbol.text).join(''),
+        symbols,
+        bbox: { ...last.bbox, x0: symbols[0]?.bbox.x0 ?? 0, x1: symbols[symbols.length - 1]?.bbox.x1 ?? 0 },
+      };
+    };
+    const words = [...line.words.slice(0, -1), piece(0, at), piece(at, last.symbols.length)];
+    return { image, line: { ...line, words } };
+  }
+  const spacedTexts = ({ image, line }: { image: GreyImage; line: Line }): string[] =>
+    spacedBlocks([{ paragraphs: [{ lines: [line] }] } as unknown as Block], image).flatMap((block) =>
+      block.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.map((word) => word.text))),
+    );
+
+  it('reads them as one word where the ink between the pieces is a letter gap ("SIN GAPORE")', () => {
+    expect(spacedTexts(broken(['SHENG', 'SIONG', 'SINGAPORE'], 3))).toEqual(['SHENG', 'SIONG', 'SINGAPORE']);
+  });
+
+  it('keeps them apart where the ink shows a space between them', () => {
+    expect(spacedTexts(broken(['SHENG', 'SIONG', 'KOUFU PTE'], 5))).toEqual(['SHENG', 'SIONG', 'KOUFU', 'PTE']);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Block, Line, Word } from 'tesseract.js';
 import type { GreyImage } from './grey-image';
 import { clearGaps, usualLetterGaps, type GapEdges } from './ink-gaps';
+import { blocksJoinedWhereTouching } from './ocr-word-joins';
 import { blocksAtSpaces } from './ocr-words';
 
 /** A run of clear columns inside a word this wide next to its line's height is a space between words. */
@@ -94,9 +95,10 @@ export function blocksSpacedByInk(blocks: Block[], image: GreyImage): Block[] {
 }
 
 /**
- * Words Tesseract ran together, split: first where its letters' boxes stand a space apart (blocksAtSpaces,
- * measured against its own spaces between words), then where the ink shows a space.
+ * Words Tesseract broke with no gap between the pieces, joined (blocksJoinedWhereTouching); then words it
+ * ran together, split: first where its letters' boxes stand a space apart (blocksAtSpaces, measured
+ * against its own spaces between words), then where the ink shows a space.
  */
 export function spacedBlocks(blocks: Block[], image: GreyImage): Block[] {
-  return blocksSpacedByInk(blocksAtSpaces(blocks), image);
+  return blocksSpacedByInk(blocksAtSpaces(blocksJoinedWhereTouching(blocks)), image);
 }

@@ -166,3 +166,42 @@ describe("a masked number's x's, capital or small by their height", () => {
     expect(maskCaseFromHeight(standing('XXXX', [16, 16, 16, 16]))).toBe('XXXX');
   });
 });
+
+describe('marks Tesseract is unsure of', () => {
+  /** A one-character mark with its own symbol box, as split off a word read at a low confidence. */
+  function mark(text: string, x0: number, x1: number, symbolTop: number, symbolBottom: number): Word {
+    const base = word(text, x0, x1, 600);
+    return {
+      ...base,
+      confidence: 4,
+      symbols: [{ text, confidence: 4, bbox: { x0, x1, y0: symbolTop, y1: symbolBottom } }],
+    } as unknown as Word;
+  }
+  const textsOf = (...words: Word[]): string[] =>
+    ocrTextItems(1, { blocks: [{ paragraphs: [{ lines: [line(600, ...words)] }] } as unknown as Block] }, SCALE)
+      .map((item) => item.text)
+      .filter((text) => text.trim() !== '');
+  const foot = 600 + SKEW * 700;
+
+  it('keeps a slash that stands as tall as print: "Payment / Receipt" read unsure at 150 dpi', () => {
+    const slash = mark('/', 702, 712, foot - 24, foot);
+    expect(textsOf(word('Payment', 560, 696, 600), slash, word('Receipt', 720, 838, 600))).toEqual([
+      'Payment',
+      '/',
+      'Receipt',
+    ]);
+  });
+
+  it('drops a slash or other mark no taller than a speck', () => {
+    const speck = mark('/', 702, 706, foot - 4, foot);
+    const colon = mark(':', 702, 706, foot - 24, foot);
+    expect(textsOf(word('Payment', 560, 696, 600), speck, word('Receipt', 720, 838, 600))).toEqual([
+      'Payment',
+      'Receipt',
+    ]);
+    expect(textsOf(word('Payment', 560, 696, 600), colon, word('Receipt', 720, 838, 600))).toEqual([
+      'Payment',
+      'Receipt',
+    ]);
+  });
+});

@@ -5,6 +5,11 @@ import type { OcrPageResult } from './ocr-pool';
 
 /** Marks ("'", "~", ":") Tesseract is this unsure of are specks and smudges, not print. */
 const MIN_MARK_CONFIDENCE = 40;
+/**
+ * A slash standing at least this share of its line's height is print, however unsure Tesseract is of it: a
+ * speck is a dot, and a blurred "Payment/ Receipt" is read at a low confidence that the split-off "/" keeps.
+ */
+const TALL_SLASH_SHARE = 0.5;
 /** A lone letter or digit this unsure is a smudge ("x" for a speck pair); short words are kept (SG, 15). */
 const MIN_LETTER_CONFIDENCE = 25;
 /** A "word" whose box is this small next to its line's height is a speck of dust (a dash is wider). */
@@ -31,6 +36,13 @@ export function isBandLine(line: Line): boolean {
   const confidence = median(line.words.map((word) => word.confidence)) ?? 0;
   const wordHeight = median(line.words.map((word) => word.bbox.y1 - word.bbox.y0)) ?? 0;
   return confidence < MAX_BAND_CONFIDENCE && line.bbox.y1 - line.bbox.y0 < wordHeight * MAX_BAND_HEIGHT_SHARE;
+}
+
+/** A "/" whose own ink box (its symbol's, not its word's) stands as tall as print: never a speck. */
+function isTallSlash(word: Word, rowHeightPx: number): boolean {
+  const [symbol] = word.symbols;
+  if (word.text !== '/' || word.symbols.length !== 1 || !symbol) return false;
+  return symbol.bbox.y1 - symbol.bbox.y0 >= TALL_SLASH_SHARE * rowHeightPx;
 }
 
 /** Typographic characters Tesseract returns where statements print plain ASCII. */
@@ -224,8 +236,9 @@ export function ocrTextItems(page: number, result: OcrPageResult, scale: number)
       if (Math.max(x1 - x0, y1 - y0) <= SPECK_SIZE * rowHeightPx) continue;
       if (/[A-Za-z0-9]/.test(text) && y1 - y0 < MIN_LETTER_HEIGHT * rowHeightPx) continue;
       const mark = !/[A-Za-z0-9]/.test(text);
-      if (mark && word.confidence < MIN_MARK_CONFIDENCE) continue;
-      if (text.length === 1 && word.confidence < MIN_LETTER_CONFIDENCE) continue;
+      const slash = isTallSlash(word, rowHeightPx);
+      if (mark && word.confidence < MIN_MARK_CONFIDENCE && !slash) continue;
+      if (text.length === 1 && word.confidence < MIN_LETTER_CONFIDENCE && !slash) continue;
       const middle = (x0 + x1) / 2;
       const baselineY = baseline && baseline.x1 !== baseline.x0 ? baseline.y0 + slope * (middle - baseline.x0) : y1;
       const foot = straight(middle, baselineY);
