@@ -135,10 +135,11 @@ export class PdfStatementTask {
         password,
         extracted,
         (page, of, what) =>
-          // Dates are read again after the figures: at the end of the span, so progress never goes back.
+          // The header's dates are read again before the figures, the rows' dates after them: at either end
+          // of the span, so progress never goes back.
           what === 'figures'
             ? hooks.step(figuresCheckStep(page, of), checking + Math.floor((FIGURES_CHECK_SPAN * (page - 1)) / of))
-            : hooks.step(datesCheckStep(page, of), checking + FIGURES_CHECK_SPAN - 1),
+            : hooks.step(datesCheckStep(page, of), what === 'header' ? checking : checking + FIGURES_CHECK_SPAN - 1),
       );
       return {
         parsed: scanned,

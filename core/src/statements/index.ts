@@ -9,6 +9,7 @@ export * from './ocr-repairs';
 export { figuresWorthReadingAgain } from './ocr-readings';
 export * from './scanned-statement';
 export * from './row-dates-read-again';
+export * from './header-dates-read-again';
 export * from './parsers';
 export * from './upload.rules';
 export * from './statement.errors';

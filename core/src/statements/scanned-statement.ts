@@ -77,12 +77,31 @@ export function isMarkedDate(text: string): boolean {
   return year === undefined ? second.length < 2 : year.length === 3;
 }
 
+/**
+ * A number in a row's description ("CASH CHEQUE 100237"): figures only, no mark, with two amounts read
+ * whole after it on its line (a deposit account row's amount and balance). The row's own figures were
+ * read; a lost decimal point would leave an amount with fewer beside it, not more.
+ */
+export function isNumberBeforeRowFigures(items: readonly TextItem[], index: number): boolean {
+  const item = items[index];
+  if (!item || !/^\d+$/.test(item.text.trim())) return false;
+  const after = items.filter(
+    (other) =>
+      other !== item && sameLine(item, other) && other.x > item.x && WELL_FORMED_AMOUNT.test(other.text.trim()),
+  );
+  return after.length >= 2;
+}
+
 /** Figures on dated rows that some repair would change, and dates with marks stuck to them: what OCR left unread. */
 function unreadFigures(pdf: ExtractedPdf): string[] {
   const dated = datedRowItems(pdf);
   const indices = new Set([
     ...ocrRepairs(pdf).flatMap((repair) =>
-      dated.has(repair.index) && !isYearOfDate(pdf.items, repair.index) ? [repair.index] : [],
+      dated.has(repair.index) &&
+      !isYearOfDate(pdf.items, repair.index) &&
+      !isNumberBeforeRowFigures(pdf.items, repair.index)
+        ? [repair.index]
+        : [],
     ),
     ...pdf.items.flatMap((item, index) => (item.ocr && dated.has(index) && isMarkedDate(item.text) ? [index] : [])),
   ]);

@@ -226,6 +226,38 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     expect(reading.repairs).toEqual([expect.stringContaining('thousands commas read as points')]);
   });
 
+  it("takes a cheque number in a row's description, before the row's amount and balance, for no figure left unread", async () => {
+    const { pdf, expected } = await accountAsOcr();
+    const whole = (text: string): boolean => /^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(text.trim());
+    // A row's amount: a whole amount with another (the balance) right of it on its line.
+    const amount = pdf.items.find(
+      (item) =>
+        whole(item.text) &&
+        pdf.items.some(
+          (other) =>
+            other.page === item.page && Math.abs(other.y - item.y) < 2 && other.x > item.x && whole(other.text),
+        ),
+    );
+    if (!amount) throw new Error('a row prints its amount beside its balance');
+    const cheque = { ...amount, text: '100237', x: amount.x - 38, width: 30 };
+    const withCheque = {
+      ...pdf,
+      items: [...pdf.items, cheque].sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x),
+    };
+    const reading = parseScannedStatement(withCheque);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.transactions.map((row) => [row.date, row.amountCents])).toEqual(
+      expected.transactions.map((row) => [row.date, row.amountCents]),
+    );
+    expect(reading.transactions.some((row) => row.description.includes('100237'))).toBe(true);
+    expect(reading.unreadFigures).toEqual([]);
+    // A figure with its decimal point lost is still one left unread: it has no amount and balance after it.
+    const lost = withText(pdf, pdf.items.indexOf(amount), amount.text.trim().replace(/[.,]/g, ''));
+    expect(
+      parseScannedStatement(lost).unreadFigures.length + parseScannedStatement(lost).repairs.length,
+    ).toBeGreaterThan(0);
+  });
+
   it('puts right a running balance misread by a digit when the balances before and after it agree', async () => {
     const { pdf, expected, balanceIndex } = await accountAsOcr();
     const printed = pdf.items[balanceIndex]?.text.trim() ?? '';

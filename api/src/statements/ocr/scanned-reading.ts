@@ -1,11 +1,14 @@
 import {
   DATE_CHARACTERS,
   figuresWorthReadingAgain,
+  headerDateWords,
+  isUnreadHeaderDate,
   parseScannedStatement,
   reviewOf,
   rowDateCells,
   StatementParseError,
   unconfirmedRowDates,
+  withHeaderDatesReadAgain,
   type ExtractedPdf,
   type ScannedReading,
   type TextItem,
@@ -13,8 +16,8 @@ import {
 import { PdfReadError } from '../pdf/pdf-text';
 import { OcrTimeoutError } from './ocr-pool';
 
-/** What is being read again, page by page: the figures of a scan that does not add up, or its rows' dates. */
-export type RecheckOf = 'figures' | 'dates';
+/** What is being read again, page by page: the figures of a scan that does not add up, its rows' dates, or its header's. */
+export type RecheckOf = 'figures' | 'dates' | 'header';
 /** Told before each page is read again (1-based, of how many); a rejection (a cancel) stops the reading. */
 export type RecheckPage = (ordinal: number, total: number, of: RecheckOf) => Promise<void> | void;
 
@@ -56,7 +59,9 @@ export async function readScannedStatement(
   extracted: ExtractedPdf,
   onPage?: RecheckPage,
 ): Promise<ScannedReading> {
-  const first = parseScannedStatement(extracted);
+  const header = await firstReading(reader, bytes, password, extracted, onPage);
+  const first = header.reading;
+  extracted = header.extracted;
   const needsReview = (reading: ScannedReading): boolean => reviewOf(reading, true, reading.unreadFigures).needsReview;
   const { ok, against } = first.reconciliation;
   if (ok || against === undefined) return first;
@@ -78,6 +83,50 @@ export async function readScannedStatement(
   return second.figuresReadAgain.length > 0
     ? withRowDatesReadAgain(reader, bytes, password, extracted, second, onPage)
     : second;
+}
+
+/**
+ * The scan as first read, or, when that is refused for want of a readable statement date or period, with
+ * its header's date words read again (each cut out, at several magnifications, only a date's characters
+ * allowed: withHeaderDatesReadAgain). Still refused with the first reason when that does not read either.
+ */
+async function firstReading(
+  reader: FigureRereader,
+  bytes: Uint8Array,
+  password: string | undefined,
+  extracted: ExtractedPdf,
+  onPage?: RecheckPage,
+): Promise<{ reading: ScannedReading; extracted: ExtractedPdf }> {
+  try {
+    return { reading: parseScannedStatement(extracted), extracted };
+  } catch (refusal) {
+    if (!isUnreadHeaderDate(refusal)) throw refusal;
+    const indices = headerDateWords(extracted);
+    const cuts = indices.flatMap((index) => {
+      const item = extracted.items[index];
+      return item?.ocrBox ? [{ page: item.page, box: item.ocrBox }] : [];
+    });
+    if (cuts.length === 0) throw refusal;
+    let readAgain: ReturnType<typeof withHeaderDatesReadAgain>;
+    try {
+      const read = await reader.readBoxesAgain(bytes, password, cuts, DATE_CHARACTERS, (page, of) =>
+        onPage?.(page, of, 'header'),
+      );
+      readAgain = withHeaderDatesReadAgain(extracted, indices, read);
+    } catch (error) {
+      if (leavesReadingAsItWas(error)) throw refusal;
+      throw error;
+    }
+    if (!readAgain) throw refusal;
+    try {
+      const reading = parseScannedStatement(readAgain.pdf);
+      return { reading: { ...reading, repairs: [...readAgain.changes, ...reading.repairs] }, extracted: readAgain.pdf };
+    } catch (error) {
+      // The header read again but still no date: the person is told why as first read.
+      if (error instanceof StatementParseError) throw refusal;
+      throw error;
+    }
+  }
 }
 
 /**
