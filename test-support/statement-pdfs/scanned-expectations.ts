@@ -92,8 +92,7 @@ const figures = (row: ParsedTransaction): string => `${row.date} ${row.amountCen
 const sumOf = (rows: ParsedTransaction[]): number => rows.reduce((sum, row) => sum + row.amountCents, 0);
 
 /** Whether the import marks this reading for review (the import's own rule, see core's import-review.ts). */
-const needsReview = (reading: ScannedReading): boolean =>
-  reviewOf(reading, true, reading.unreadFigures, reading.figuresReadAgain, reading.datesReadAgain).needsReview;
+const needsReview = (reading: ScannedReading): boolean => reviewOf(reading, true, reading).needsReview;
 
 /** Draws a layout variant, scans it, reads the scan with OCR as an upload would, and judges the result. */
 export async function readScannedVariant(

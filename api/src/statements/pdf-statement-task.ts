@@ -12,6 +12,7 @@ import {
   statementMessage,
   type LanguageModelClassifier,
   type ParsedStatement,
+  type ScanChecks,
 } from '@garden/core';
 import type { Account } from '../accounts/account.entity';
 import { AccountsService } from '../accounts/accounts.service';
@@ -40,10 +41,8 @@ export interface PdfStatementTools {
 interface ReadStatement {
   parsed: ParsedStatement;
   readWithOcr: boolean;
-  unreadFigures: readonly string[];
-  figuresReadAgain: readonly string[];
-  /** The rows' dates of a scan read again, and those not confirmed; absent when they were not read again. */
-  datesReadAgain?: { unconfirmed: readonly string[] };
+  /** What reading a scan found that no total checks (none for a text PDF). */
+  checks: ScanChecks;
 }
 
 /**
@@ -125,8 +124,7 @@ export class PdfStatementTask {
             STEP_PROGRESS.extracting + Math.floor((OCR_PROGRESS_SPAN * (page - 1)) / of),
           ),
       });
-      if (extracted.ocrPages.length === 0)
-        return { parsed: parseStatement(extracted), readWithOcr: false, unreadFigures: [], figuresReadAgain: [] };
+      if (extracted.ocrPages.length === 0) return { parsed: parseStatement(extracted), readWithOcr: false, checks: {} };
       // OCR slips in figures are repaired only where the statement then adds up.
       const checking = STEP_PROGRESS.extracting + OCR_PROGRESS_SPAN;
       const scanned = await readScannedStatement(
@@ -144,9 +142,7 @@ export class PdfStatementTask {
       return {
         parsed: scanned,
         readWithOcr: true,
-        unreadFigures: scanned.unreadFigures,
-        figuresReadAgain: scanned.figuresReadAgain,
-        ...(scanned.datesReadAgain ? { datesReadAgain: scanned.datesReadAgain } : {}),
+        checks: scanned,
       };
     } catch (error) {
       if (error instanceof PdfReadError) {
@@ -187,11 +183,11 @@ export class PdfStatementTask {
 
   private async save(
     account: Account,
-    { parsed, readWithOcr, unreadFigures, figuresReadAgain, datesReadAgain }: ReadStatement,
+    { parsed, readWithOcr, checks }: ReadStatement,
     rows: Awaited<ReturnType<PdfStatementTask['categorizeRows']>>,
   ): Promise<void> {
     const { em, job, task } = this;
-    const review = reviewOf(parsed, readWithOcr, unreadFigures, figuresReadAgain, datesReadAgain);
+    const review = reviewOf(parsed, readWithOcr, checks);
     const result = await em.transactional(async (tx) => {
       await holdJobAgainstCancel(tx, job.id);
       const inserted = await tx

@@ -39,19 +39,34 @@ describe('how an import marks a statement for review', () => {
   });
 
   it('sends a scan that adds up but left a figure unread to review, naming it', () => {
-    const review = reviewOf(statement(-70210, -70210), true, ['12.3A']);
+    const review = reviewOf(statement(-70210, -70210), true, { unreadFigures: ['12.3A'] });
     expect(review).toMatchObject({ needsReview: true, reconciliationDifferenceCents: null });
     expect(review.reconciliationWarning).toContain('a figure on its rows could not be read ("12.3A")');
   });
 
   it('trusts a scan whose figures add up as read again only when every row date was confirmed', () => {
     const added = statement(-70210, -70210);
-    expect(reviewOf(added, true, [], ['45.22'], { unconfirmed: [] }).needsReview).toBe(false);
-    const unconfirmed = reviewOf(added, true, [], ['45.22', '7.13'], { unconfirmed: ['24 FEB'] });
+    expect(
+      reviewOf(added, true, { figuresReadAgain: ['45.22'], datesReadAgain: { unconfirmed: [] } }).needsReview,
+    ).toBe(false);
+    const unconfirmed = reviewOf(added, true, {
+      figuresReadAgain: ['45.22', '7.13'],
+      datesReadAgain: { unconfirmed: ['24 FEB'] },
+    });
     expect(unconfirmed.needsReview).toBe(true);
     expect(unconfirmed.reconciliationWarning).toContain('after 2 figures were read a second time');
     expect(unconfirmed.reconciliationWarning).toContain('a date no total checks could not be confirmed ("24 FEB")');
     // Dates not read again (the reading ran out of time): nothing confirms them.
-    expect(reviewOf(added, true, [], ['45.22']).reconciliationWarning).toContain("a row's date");
+    expect(reviewOf(added, true, { figuresReadAgain: ['45.22'] }).reconciliationWarning).toContain("a row's date");
+  });
+
+  it('sends a scan whose statement date was read only a second time to review: every row takes its year from it', () => {
+    const review = reviewOf(statement(-70210, -70210), true, { headerDatesReadAgain: ['"2B25" -> "2025"'] });
+    expect(review).toMatchObject({ needsReview: true, reconciliationDifferenceCents: null });
+    expect(review.reconciliationWarning).toContain("the statement's date or period could be read only a second time");
+    // Rows that do not add up say so with their difference first.
+    expect(reviewOf(statement(-70210, -70110), true, { headerDatesReadAgain: ['x'] })).toMatchObject({
+      reconciliationDifferenceCents: -100,
+    });
   });
 });

@@ -8,6 +8,18 @@ export interface ImportReview {
   reconciliationDifferenceCents: number | null;
 }
 
+/** What reading a scan found that no total checks: each sends a statement that adds up to review. */
+export interface ScanChecks {
+  /** Figures on dated rows left unread (ScannedReading.unreadFigures). */
+  unreadFigures?: readonly string[];
+  /** Figures that add up only as read a second time (ScannedReading.figuresReadAgain). */
+  figuresReadAgain?: readonly string[];
+  /** The rows' dates read again and those not confirmed; absent when not read again. */
+  datesReadAgain?: { unconfirmed: readonly string[] };
+  /** The header's date words taken from a second reading (ScannedReading.headerDatesReadAgain). */
+  headerDatesReadAgain?: readonly string[];
+}
+
 /**
  * A statement is imported even when its rows cannot be trusted as exact (they are most likely right, but one
  * may be missing or misread): it is marked for the person to review, with the reason and any difference.
@@ -15,9 +27,7 @@ export interface ImportReview {
 export function reviewOf(
   { reconciliation }: ParsedStatement,
   readWithOcr: boolean,
-  unreadFigures: readonly string[] = [],
-  figuresReadAgain: readonly string[] = [],
-  datesReadAgain?: { unconfirmed: readonly string[] },
+  { unreadFigures = [], figuresReadAgain = [], datesReadAgain, headerDatesReadAgain = [] }: ScanChecks = {},
 ): ImportReview {
   // Rows read from a scan are trusted only when they add up to a figure the statement prints, and no
   // figure on a row was left unread (the row may be missing while the rest adds up).
@@ -37,6 +47,13 @@ export function reviewOf(
       reconciliationWarning: figuresReadAgainWarning(figuresReadAgain.length, datesReadAgain?.unconfirmed),
       reconciliationDifferenceCents: null,
     };
+  // A statement date read only the second time: every row's year comes from it, and no total checks it.
+  if (readWithOcr && reconciliation.ok && headerDatesReadAgain.length > 0)
+    return {
+      needsReview: true,
+      reconciliationWarning: HEADER_DATE_READ_AGAIN_WARNING,
+      reconciliationDifferenceCents: null,
+    };
   const review = reviewOfReconciliation(reconciliation);
   return {
     needsReview: review.needsReview,
@@ -47,6 +64,9 @@ export function reviewOf(
 
 const UNCHECKED_SCAN_WARNING =
   'Read from a scan with OCR, and no total printed on it could be read to check the rows against. Please check them.';
+
+const HEADER_DATE_READ_AGAIN_WARNING =
+  "Read from a scan with OCR: the statement's date or period could be read only a second time, and every row's year comes from it. Please check the rows' dates.";
 
 const unreadFiguresWarning = (figures: readonly string[]): string =>
   `Read from a scan with OCR: ${figures.length === 1 ? 'a figure' : `${figures.length} figures`} on its rows could not be read (${figures

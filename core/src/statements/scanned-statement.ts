@@ -35,6 +35,11 @@ export interface ScannedReading extends ParsedStatement {
    * by the person, as are those with a date unconfirmed).
    */
   datesReadAgain?: { unconfirmed: string[] };
+  /**
+   * On a scan first refused for want of a readable statement date or period: its header's date words as
+   * read again ("\"B\" -> \"8\""). No total checks them, and every row's year comes from them: for the person to check.
+   */
+  headerDatesReadAgain?: string[];
 }
 
 /** A row's date at the start of a line: "07 JAN", "07JAN", "07/01", "2024-01-07". */

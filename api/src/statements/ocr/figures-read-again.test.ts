@@ -69,7 +69,9 @@ describe('figures read again on a scan that does not add up', () => {
     expect(reading.repairs).toEqual([`figure read again: "${oneDigitOff(printed)}" -> "${printed}"`]);
     // The figures add up, but only as read a second time: the statement is still the person's to check.
     expect(reading.figuresReadAgain).toEqual(reading.repairs);
-    expect(reviewOf(reading, true, reading.unreadFigures, reading.figuresReadAgain)).toMatchObject({
+    expect(
+      reviewOf(reading, true, { unreadFigures: reading.unreadFigures, figuresReadAgain: reading.figuresReadAgain }),
+    ).toMatchObject({
       needsReview: true,
       reconciliationWarning: expect.stringContaining('read a second time') as unknown,
       reconciliationDifferenceCents: null,
@@ -221,7 +223,9 @@ describe('figures read again on a scan that does not add up', () => {
       ]);
       // Read a second time: still the person's to check.
       expect(reading.figuresReadAgain).toEqual(reading.repairs);
-      expect(reviewOf(reading, true, reading.unreadFigures, reading.figuresReadAgain)).toMatchObject({
+      expect(
+        reviewOf(reading, true, { unreadFigures: reading.unreadFigures, figuresReadAgain: reading.figuresReadAgain }),
+      ).toMatchObject({
         needsReview: true,
       });
     }

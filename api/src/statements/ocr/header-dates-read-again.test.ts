@@ -4,6 +4,7 @@ import {
   isDateWord,
   parseScannedStatement,
   parseStatement,
+  reviewOf,
   withHeaderDatesReadAgain,
   type ExtractedPdf,
 } from '@garden/core';
@@ -78,6 +79,9 @@ describe("a scan's header dates read again before it is refused", () => {
     expect(reading.transactions).toEqual(parseStatement(text).transactions);
     expect(reading.reconciliation.ok).toBe(true);
     expect(reading.repairs.filter((repair) => repair.startsWith('header date read again'))).toHaveLength(printed.size);
+    // Imported, but for the person to check: no total checks the date every row takes its year from.
+    expect(reading.headerDatesReadAgain).toHaveLength(printed.size);
+    expect(reviewOf(reading, true, reading)).toMatchObject({ needsReview: true, reconciliationDifferenceCents: null });
   });
 
   it('stays refused, with its reason, when the readings do not agree or the reading fails', async () => {

@@ -26,8 +26,7 @@ describe('row dates read again on a scan whose figures add up only as read again
   const reader = new PdfTextReader();
   afterAll(() => reader.close());
 
-  const review = (reading: ScannedReading) =>
-    reviewOf(reading, true, reading.unreadFigures, reading.figuresReadAgain, reading.datesReadAgain);
+  const review = (reading: ScannedReading) => reviewOf(reading, true, reading);
 
   /** A DBS card statement as OCR with one purchase misread, its right figure offered as a second reading. */
   async function cardReadAgain(): Promise<{ pdf: ExtractedPdf; reading: ScannedReading }> {

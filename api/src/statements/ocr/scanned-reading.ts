@@ -62,7 +62,8 @@ export async function readScannedStatement(
   const header = await firstReading(reader, bytes, password, extracted, onPage);
   const first = header.reading;
   extracted = header.extracted;
-  const needsReview = (reading: ScannedReading): boolean => reviewOf(reading, true, reading.unreadFigures).needsReview;
+  const needsReview = (reading: ScannedReading): boolean =>
+    reviewOf(reading, true, { unreadFigures: reading.unreadFigures }).needsReview;
   const { ok, against } = first.reconciliation;
   if (ok || against === undefined) return first;
   const indices = figuresWorthReadingAgain(extracted);
@@ -120,7 +121,14 @@ async function firstReading(
     if (!readAgain) throw refusal;
     try {
       const reading = parseScannedStatement(readAgain.pdf);
-      return { reading: { ...reading, repairs: [...readAgain.changes, ...reading.repairs] }, extracted: readAgain.pdf };
+      return {
+        reading: {
+          ...reading,
+          repairs: [...readAgain.changes, ...reading.repairs],
+          headerDatesReadAgain: readAgain.changes,
+        },
+        extracted: readAgain.pdf,
+      };
     } catch (error) {
       // The header read again but still no date: the person is told why as first read.
       if (error instanceof StatementParseError) throw refusal;
