@@ -55,6 +55,17 @@ export function linesOf(blocks: readonly Block[]): Line[] {
   return blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
 }
 
+/** The blocks with every line's words replaced by what wordsOf makes of the line. */
+export function withLineWords(blocks: readonly Block[], wordsOf: (line: Line) => Word[]): Block[] {
+  return blocks.map((block) => ({
+    ...block,
+    paragraphs: block.paragraphs.map((paragraph) => ({
+      ...paragraph,
+      lines: paragraph.lines.map((line) => ({ ...line, words: wordsOf(line) })),
+    })),
+  }));
+}
+
 function median(values: number[]): number {
   const sorted = values.slice().sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;

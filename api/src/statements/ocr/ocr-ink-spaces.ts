@@ -1,4 +1,5 @@
 import type { Block, Line, Word } from 'tesseract.js';
+import { withLineWords } from './figure-columns';
 import type { GreyImage } from './grey-image';
 import { clearGaps, usualLetterGaps, type GapEdges } from './ink-gaps';
 import { blocksJoinedWhereTouching } from './ocr-word-joins';
@@ -85,13 +86,7 @@ function wordsSpacedByInk(line: Line, image: GreyImage, usualGaps: ReadonlyMap<G
 /** The page's blocks with every line's words split where the ink shows a space (see wordsSpacedByInk). */
 export function blocksSpacedByInk(blocks: Block[], image: GreyImage): Block[] {
   const usualGaps = usualLetterGaps(blocks, image);
-  return blocks.map((block) => ({
-    ...block,
-    paragraphs: block.paragraphs.map((paragraph) => ({
-      ...paragraph,
-      lines: paragraph.lines.map((line) => ({ ...line, words: wordsSpacedByInk(line, image, usualGaps) })),
-    })),
-  }));
+  return withLineWords(blocks, (line) => wordsSpacedByInk(line, image, usualGaps));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Block, Line, Word } from 'tesseract.js';
+import { withLineWords } from './figure-columns';
 
 /**
  * Two of Tesseract's words whose boxes stand closer than this share of the line's usual space (the median
@@ -74,11 +75,5 @@ export function wordsJoinedWhereTouching(line: Line): Word[] {
 
 /** The page's blocks with every line's broken words joined (see wordsJoinedWhereTouching). */
 export function blocksJoinedWhereTouching(blocks: Block[]): Block[] {
-  return blocks.map((block) => ({
-    ...block,
-    paragraphs: block.paragraphs.map((paragraph) => ({
-      ...paragraph,
-      lines: paragraph.lines.map((line) => ({ ...line, words: wordsJoinedWhereTouching(line) })),
-    })),
-  }));
+  return withLineWords(blocks, wordsJoinedWhereTouching);
 }

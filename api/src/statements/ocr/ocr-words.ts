@@ -1,6 +1,6 @@
 import type { TextItem } from '@garden/core';
 import type { Block, Line, Word } from 'tesseract.js';
-import { linesOf, withFigureReadings } from './figure-columns';
+import { linesOf, withFigureReadings, withLineWords } from './figure-columns';
 import type { OcrPageResult } from './ocr-pool';
 
 /** Marks ("'", "~", ":") Tesseract is this unsure of are specks and smudges, not print. */
@@ -145,13 +145,7 @@ export function wordsAtSpaces(line: Line): Word[] {
  * ink, narrower than Tesseract's gaps between word boxes, and would lower the line's usual space.
  */
 export function blocksAtSpaces(blocks: Block[]): Block[] {
-  return blocks.map((block) => ({
-    ...block,
-    paragraphs: block.paragraphs.map((paragraph) => ({
-      ...paragraph,
-      lines: paragraph.lines.map((line) => ({ ...line, words: wordsAtSpaces(line) })),
-    })),
-  }));
+  return withLineWords(blocks, wordsAtSpaces);
 }
 
 /** A masked number: a run of x's (capital or small as printed) and digits, "xxxxxxxxxxxx5678". */
