@@ -79,10 +79,19 @@ export function maskedCardNumber(variation: Variation, last4: string): string {
   ]);
 }
 
+/** Seeds to replay (STATEMENT_SEEDS), when set. */
+const replaySeeds = (): number[] | undefined =>
+  process.env.STATEMENT_SEEDS?.split(',').map((seed) => Number(seed.trim()));
+
 /** Fixed regression seeds, then one fresh seed per run (or only STATEMENT_SEEDS when set). */
 export function variantSeeds(count = 50): number[] {
-  const replay = process.env.STATEMENT_SEEDS;
-  if (replay) return replay.split(',').map((seed) => Number(seed.trim()));
+  const replay = replaySeeds();
+  if (replay) return replay;
   const fixed = Array.from({ length: count }, (_, index) => 1000 + index * 7919);
   return [...fixed, randomInt(1, 2 ** 31 - 1)];
+}
+
+/** One fresh random seed per run, or the first of STATEMENT_SEEDS when set (to replay a failure). */
+export function freshSeed(): number {
+  return replaySeeds()?.[0] ?? randomInt(1, 2 ** 31 - 1);
 }

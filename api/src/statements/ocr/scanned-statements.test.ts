@@ -1,10 +1,12 @@
 import {
   SCAN_LAYOUTS,
   readScannedVariant,
+  type ScanLayout,
   type ScanReader,
   type ScanResult,
 } from '../../../../test-support/statement-pdfs/scanned-expectations';
 import { scanSettings, scanStatement } from '../../../../test-support/statement-pdfs/scanned-statement';
+import { freshSeed } from '../../../../test-support/statement-pdfs/variation';
 import { PdfReadError, PdfTextReader } from '../pdf/pdf-text';
 import { readScannedStatement } from './scanned-reading';
 
@@ -12,7 +14,8 @@ import { readScannedStatement } from './scanned-reading';
  * Scans made from generated statements (rendered at 150 or 300 dpi, grey paper, noise and specks, turned
  * by up to 1.5 degrees, JPEG, wrapped as an image-only PDF), read with OCR: each is read with its figures
  * exact, or imported for review with the difference the misread rows really make, never wrong as if right.
- * Six pages in all; the 50-scan sweep is scripts/bench/scanned-statements.bench.ts.
+ * A fixed sample, then one scan of a fresh seed (layout and resolution drawn from it; the seed is in the
+ * test's name, STATEMENT_SEEDS=N replays it). The 50-scan sweep is scripts/bench/scanned-statements.bench.ts.
  */
 describe('scanned statements read with OCR', () => {
   const reader = new PdfTextReader();
@@ -44,7 +47,18 @@ describe('scanned statements read with OCR', () => {
     if (result.outcome === 'review' && result.rightDifference !== undefined) expect(result.rightDifference).toBe(true);
   });
 
-  it('reads the figures of at least half of them exactly', () => {
+  const fresh = freshSeed();
+  const layouts = Object.keys(SCAN_LAYOUTS) as ScanLayout[];
+  const freshLayout = layouts[fresh % layouts.length] ?? 'dbs-credit';
+  const freshDpi = Math.floor(fresh / layouts.length) % 2 === 0 ? 300 : 150;
+
+  it(`reads a fresh scan (seed ${fresh}, ${freshLayout} at ${freshDpi} dpi) exactly or for review, never wrong as if right`, async () => {
+    const result = await readScannedVariant(scans, freshLayout, fresh, freshDpi);
+    expect(result.outcome).not.toBe('silently-wrong');
+    if (result.outcome === 'review' && result.rightDifference !== undefined) expect(result.rightDifference).toBe(true);
+  }, 240_000);
+
+  it('reads the figures of at least half of the fixed sample exactly', () => {
     const exactFigures = results.filter((result) =>
       ['exact', 'exact-but-spacing', 'figures-exact'].includes(result.outcome),
     );
