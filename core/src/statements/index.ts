@@ -11,6 +11,7 @@ export * from './scanned-statement';
 export * from './row-dates-read-again';
 export * from './header-dates-read-again';
 export * from './parsers';
+export { isColumnLabel } from './table-headers';
 export * from './upload.rules';
 export * from './statement.errors';
 export * from './import-job.contract';

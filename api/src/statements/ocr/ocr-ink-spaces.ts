@@ -2,6 +2,7 @@ import type { Block, Line, Word } from 'tesseract.js';
 import { withLineWords } from './figure-columns';
 import type { GreyImage } from './grey-image';
 import { clearGaps, usualLetterGaps, type GapEdges } from './ink-gaps';
+import { blocksWithLabelsJoined } from './ocr-label-joins';
 import { blocksJoinedWhereTouching } from './ocr-word-joins';
 import { blocksAtSpaces } from './ocr-words';
 
@@ -92,8 +93,9 @@ export function blocksSpacedByInk(blocks: Block[], image: GreyImage): Block[] {
 /**
  * Words Tesseract broke with no gap between the pieces, joined (blocksJoinedWhereTouching); then words it
  * ran together, split: first where its letters' boxes stand a space apart (blocksAtSpaces, measured
- * against its own spaces between words), then where the ink shows a space.
+ * against its own spaces between words), then where the ink shows a space. Last, the pieces of a table
+ * column's label cut apart are joined again (blocksWithLabelsJoined).
  */
 export function spacedBlocks(blocks: Block[], image: GreyImage): Block[] {
-  return blocksSpacedByInk(blocksAtSpaces(blocksJoinedWhereTouching(blocks)), image);
+  return blocksWithLabelsJoined(blocksSpacedByInk(blocksAtSpaces(blocksJoinedWhereTouching(blocks)), image));
 }

@@ -18,7 +18,8 @@ function median(values: number[]): number | undefined {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function joined(first: Word, second: Word): Word {
+/** Two words as one: their text, letters and boxes together. */
+export function joinedWords(first: Word, second: Word): Word {
   return {
     ...first,
     text: first.text + second.text,
@@ -65,7 +66,7 @@ export function wordsJoinedWhereTouching(line: Line): Word[] {
       !FIGURE.test(previous.text) &&
       !FIGURE.test(word.text)
     ) {
-      result[result.length - 1] = joined(previous, word);
+      result[result.length - 1] = joinedWords(previous, word);
     } else {
       result.push(word);
     }
