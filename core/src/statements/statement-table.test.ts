@@ -212,6 +212,26 @@ describe('an account table read with a running-balance profile', () => {
     expect(reconcileRunningBalance(table)).toMatchObject({ ok: true, against: 'closing balance' });
   });
 
+  it('leaves a total unchecked when its figure cannot be read, and takes an empty side as nothing', () => {
+    const withTotalLine = (...totals: [number, string][]) => {
+      const pdf = pdfOf([
+        [1, 80, [40, 'Date'], [100, 'Description'], [330, 'WITHDRAWAL'], [415, 'DEPOSIT'], [480, 'BALANCE']],
+        [1, 100, [100, 'BALANCE B/F'], [475, '1,000.00']],
+        [1, 120, [40, '04 OCT'], [100, 'SALARY'], [400, '1,500.00'], [470, '2,500.00']],
+        [1, 140, [100, 'Total'], ...totals],
+        [1, 160, [100, 'BALANCE C/F'], [470, '2,500.00']],
+      ]);
+      return readStatementTable(pdf, buildLines(pdf.items), profile, '2023-10-31');
+    };
+    // OCR read the printed 1,271.52 as "201752": the total is not known, and certainly not zero.
+    const unread = withTotalLine([350, '201752'], [400, '1,500.00']);
+    expect(unread.balances?.totalWithdrawalsCents).toBeUndefined();
+    expect(unread.balances?.totalDepositsCents).toBe(150000);
+    expect(reconcileRunningBalance(unread)).toMatchObject({ ok: true, against: 'closing balance' });
+    // Nothing printed under withdrawals: they total nothing, and a withdrawal row would be caught.
+    expect(withTotalLine([400, '1,500.00']).balances?.totalWithdrawalsCents).toBe(0);
+  });
+
   it('names the first row whose running balance breaks', () => {
     const misread = readStatementTable(pdf, buildLines(pdf.items), profile, '2023-10-31');
     const [first] = misread.transactions;

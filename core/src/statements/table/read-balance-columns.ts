@@ -70,31 +70,54 @@ function balanceColumnsOf(header: StatementLine, lines: readonly StatementLine[]
   return { withdrawal, deposit, balance };
 }
 
-/** The amount cells of a line, each given to the column whose right edge is nearest its own. */
-function balanceColumnAmounts(
-  line: StatementLine,
-  columns: BalanceColumns,
-  read: (text: string) => ParsedAmount | undefined,
-): Map<LineCell, { side: BalanceSide; cents: number }> {
-  const edges = Object.entries(columns) as [BalanceSide, number][];
-  // An amount far from every column edge is text (a figure inside a description), not a column value.
+/**
+ * The column a cell's right edge is nearest (amounts are right-aligned), or undefined when it is far from every
+ * column edge: an amount there is text (a figure inside a description), not a column value.
+ */
+function nearestColumn(cell: LineCell, columns: BalanceColumns): BalanceSide | undefined {
   const spacing = Math.min(
     Math.abs(columns.withdrawal - columns.deposit),
     Math.abs(columns.deposit - columns.balance),
     Math.abs(columns.withdrawal - columns.balance),
   );
   const tolerance = Math.max(12, spacing * 0.45);
+  const [side, distance] = (Object.entries(columns) as [BalanceSide, number][])
+    .map(([name, right]): [BalanceSide, number] => [name, Math.abs(right - cell.right)])
+    .sort((a, b) => a[1] - b[1])[0] ?? ['balance', Number.POSITIVE_INFINITY];
+  return distance > tolerance ? undefined : side;
+}
+
+/** The amount cells of a line, each given to the column whose right edge is nearest its own. */
+function balanceColumnAmounts(
+  line: StatementLine,
+  columns: BalanceColumns,
+  read: (text: string) => ParsedAmount | undefined,
+): Map<LineCell, { side: BalanceSide; cents: number }> {
   const found = new Map<LineCell, { side: BalanceSide; cents: number }>();
   for (const cell of line.cells) {
     const amount = read(cell.text);
-    if (!amount) continue;
-    const [side, distance] = edges
-      .map(([name, right]): [BalanceSide, number] => [name, Math.abs(right - cell.right)])
-      .sort((a, b) => a[1] - b[1])[0] ?? ['balance', Number.POSITIVE_INFINITY];
-    if (distance > tolerance) continue;
+    const side = amount ? nearestColumn(cell, columns) : undefined;
+    if (!amount || !side) continue;
     // An overdrawn balance is printed with a minus, parentheses or DR.
     const negative = side === 'balance' && (amount.negative || amount.debit);
     found.set(cell, { side, cents: negative ? -amount.cents : amount.cents });
+  }
+  return found;
+}
+
+/**
+ * Cells of a line in an amount column holding figures that are not a readable amount ("201752" where 1,271.52
+ * is printed), with their column: a total there is unknown, not zero.
+ */
+function unreadableFigures(
+  line: StatementLine,
+  columns: BalanceColumns,
+  amounts: ReadonlyMap<LineCell, unknown>,
+): Map<LineCell, BalanceSide> {
+  const found = new Map<LineCell, BalanceSide>();
+  for (const cell of line.cells) {
+    const side = amounts.has(cell) || !/\d/.test(cell.text) ? undefined : nearestColumn(cell, columns);
+    if (side) found.set(cell, side);
   }
   return found;
 }
@@ -215,9 +238,18 @@ export function readBalanceColumns(
     const date = dated?.[1] ? rowDate(dated[1], profile, when) : undefined;
     if (!dated || !date) {
       carryOpen = false;
-      if (rule.totals?.test(text)) {
-        balances.totalWithdrawalsCents = withdrawal ?? 0;
-        balances.totalDepositsCents = deposit ?? 0;
+      const unreadable = unreadableFigures(line, columns, amounts);
+      const label = cleanDescription(
+        words
+          .filter((cell) => !unreadable.has(cell))
+          .map((cell) => cell.text)
+          .join(' '),
+      );
+      if (rule.totals?.test(label)) {
+        // A side left empty totals nothing; a side whose figure cannot be read is not checked at all.
+        const unread = new Set(unreadable.values());
+        if (withdrawal !== undefined || !unread.has('withdrawal')) balances.totalWithdrawalsCents = withdrawal ?? 0;
+        if (deposit !== undefined || !unread.has('deposit')) balances.totalDepositsCents = deposit ?? 0;
         ended = true;
       }
       continue;
