@@ -30,8 +30,8 @@ export interface InkGap {
   edges: GapEdges;
 }
 
-/** The runs of clear paper between the ink of a word, across its own height band. */
-export function clearGaps(word: Word, image: GreyImage): InkGap[] {
+/** The runs of clear paper between the ink of a word (or any box on the page), across its own height band. */
+export function clearGaps(word: Pick<Word, 'bbox'>, image: GreyImage): InkGap[] {
   const { pixels, width, paper } = image;
   const x0 = Math.max(0, word.bbox.x0);
   const x1 = Math.min(width, word.bbox.x1);

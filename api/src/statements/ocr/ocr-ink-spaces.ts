@@ -3,6 +3,7 @@ import { withLineWords } from './figure-columns';
 import type { GreyImage } from './grey-image';
 import { clearGaps, usualLetterGaps, type GapEdges } from './ink-gaps';
 import { blocksWithLabelsJoined } from './ocr-label-joins';
+import { blocksWithStopsJoined } from './ocr-stop-joins';
 import { blocksJoinedWhereTouching } from './ocr-word-joins';
 import { blocksAtSpaces } from './ocr-words';
 
@@ -94,8 +95,10 @@ export function blocksSpacedByInk(blocks: Block[], image: GreyImage): Block[] {
  * Words Tesseract broke with no gap between the pieces, joined (blocksJoinedWhereTouching); then words it
  * ran together, split: first where its letters' boxes stand a space apart (blocksAtSpaces, measured
  * against its own spaces between words), then where the ink shows a space. Last, the pieces of a table
- * column's label cut apart are joined again (blocksWithLabelsJoined).
+ * column's label cut apart are joined again (blocksWithLabelsJoined), as are full stops standing apart from the
+ * letters they touch (blocksWithStopsJoined).
  */
 export function spacedBlocks(blocks: Block[], image: GreyImage): Block[] {
-  return blocksWithLabelsJoined(blocksSpacedByInk(blocksAtSpaces(blocksJoinedWhereTouching(blocks)), image));
+  const spaced = blocksSpacedByInk(blocksAtSpaces(blocksJoinedWhereTouching(blocks)), image);
+  return blocksWithLabelsJoined(blocksWithStopsJoined(spaced, image));
 }
