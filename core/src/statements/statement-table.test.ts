@@ -212,6 +212,30 @@ describe('an account table read with a running-balance profile', () => {
     expect(reconcileRunningBalance(table)).toMatchObject({ ok: true, against: 'closing balance' });
   });
 
+  it('ends a column label at its bracketed unit standing in a cell of its own ("Balance" "(SGD)")', () => {
+    const pdf = pdfOf([
+      [
+        1,
+        80,
+        [40, 'Date'],
+        [100, 'Description'],
+        [330, 'WITHDRAWAL'],
+        [415, 'DEPOSIT'],
+        [460, 'Balance'],
+        [503, '(8GD)'],
+      ],
+      [1, 100, [100, 'BALANCE B/F'], [488, '1,000.00']],
+      [1, 120, [40, '04 OCT'], [100, 'SALARY'], [410, '1,500.00'], [488, '2,500.00']],
+      [1, 140, [100, 'BALANCE C/F'], [488, '2,500.00']],
+    ]);
+    const read = readStatementTable(pdf, buildLines(pdf.items), profile, '2023-10-31');
+    expect(read.transactions).toEqual([{ date: '2023-10-04', description: 'SALARY', amountCents: 150000 }]);
+    const [salary] = read.transactions;
+    if (!salary) throw new Error('the salary row is read');
+    expect(read.balances?.printed.get(salary)).toBe(250000);
+    expect(reconcileRunningBalance(read)).toMatchObject({ ok: true, against: 'closing balance' });
+  });
+
   it('leaves a total unchecked when its figure cannot be read, and takes an empty side as nothing', () => {
     const withTotalLine = (...totals: [number, string][]) => {
       const pdf = pdfOf([

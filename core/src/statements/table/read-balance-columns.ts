@@ -49,6 +49,15 @@ function labelRight(cell: LineCell, role: BalanceSide): number | undefined {
   return cell.x + ((cell.right - cell.x) * end) / Math.max(text.length, 1);
 }
 
+/** A currency in brackets ("(SGD)", "(S$)", OCR's "(8GD)"): a column label's unit, never a label itself. */
+const BRACKETED_UNIT = /^\([A-Za-z0-9$]{1,4}\)$/;
+
+/** A bracketed unit standing right after a label, closer than the label's own letters are wide. */
+function isUnitSuffix(unit: LineCell, label: LineCell): boolean {
+  const letterWidth = (label.right - label.x) / Math.max(1, label.text.length);
+  return BRACKETED_UNIT.test(unit.text.trim()) && unit.x - label.right <= 2 * letterWidth;
+}
+
 /** The amount columns a header line names, also on the lines its labels wrap onto; undefined when one is missing. */
 function balanceColumnsOf(header: StatementLine, lines: readonly StatementLine[]): BalanceColumns | undefined {
   const wrapped = lines.filter(
@@ -56,9 +65,13 @@ function balanceColumnsOf(header: StatementLine, lines: readonly StatementLine[]
   );
   const edge = (role: BalanceSide): number | undefined => {
     for (const line of [header, ...wrapped]) {
-      for (const cell of line.cells) {
+      for (const [index, cell] of line.cells.entries()) {
         const right = labelRight(cell, role);
-        if (right !== undefined) return right;
+        if (right === undefined) continue;
+        // The unit in a cell of its own ("Balance" "(SGD)": OCR, or a wider gap): the label ends with it.
+        const unit = line.cells[index + 1];
+        const ownEnd = Math.abs(right - cell.right) < 0.5;
+        return ownEnd && unit && isUnitSuffix(unit, cell) ? unit.right : right;
       }
     }
     return undefined;
