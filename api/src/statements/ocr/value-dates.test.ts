@@ -1,4 +1,4 @@
-import { parseScannedStatement, type TextItem } from '@garden/core';
+import { parseScannedStatement, parseStatement, type TextItem } from '@garden/core';
 import {
   drawOcbcAccountStatement,
   ocbcAccountMonth,
@@ -63,5 +63,24 @@ describe('a value date OCR misread on an account row', () => {
     expect(count).toBeGreaterThan(2);
     const reading = parseScannedStatement({ ...pdf, items });
     expect(reading.transactions).toEqual(expected.transactions);
+  });
+});
+
+/** A running balance read as no amount beside a row ("7.555.592" for 7,555.92, tuning ocbc-account 5524). */
+describe('a running balance OCR read as no amount on an account row', () => {
+  const reader = new PdfTextReader();
+  afterAll(() => reader.close());
+
+  it('is no part of the row description', async () => {
+    const { pdf, expected } = await readAsOcr(reader, drawOcbcAccountStatement(ocbcAccountMonth(3, '2023-10-31', 14)));
+    const balances = pdf.items.filter((item) => /^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(item.text) && item.x > 480);
+    // A row's balance (the first is brought forward).
+    const misread = balances[2];
+    expect(misread).toBeDefined();
+    const items = pdf.items.map((item) =>
+      item === misread ? { ...item, text: item.text.replace(/,/g, '.').replace(/\.(\d)(\d)$/, '.$1$2$1') } : item,
+    );
+    expect(items.some((item) => /^\d+(?:\.\d{3})+$/.test(item.text))).toBe(true);
+    expect(parseStatement({ ...pdf, items }).transactions).toEqual(expected.transactions);
   });
 });

@@ -293,9 +293,17 @@ export function readBalanceColumns(
       }
       continue;
     }
+    // A figure in an amount column that is no amount ("7.555.592" for a balance) is no part of the description.
+    const unreadable = unreadableFigures(line, columns, amounts);
+    const described = cleanDescription(
+      words
+        .filter((cell) => !unreadable.has(cell))
+        .map((cell) => cell.text)
+        .join(' '),
+    );
     const transaction: ParsedTransaction = {
       date,
-      description: cleanDescription(text.slice(dated[0].length)),
+      description: cleanDescription(described.slice(dated[0].length)),
       amountCents: (deposit ?? 0) - (withdrawal ?? 0),
     };
     transactions.push(transaction);
