@@ -9,6 +9,7 @@ describe('dashed card masks garbled by OCR', () => {
     ['XXXX-XXXX-XXXX- 4821', 'XXXX-XXXX-XXXX-4821'],
     ['HKXXA-XKAK-KAXKK-4821', 'XXXX-XXXX-XXXX-4821'],
     ['xxxx-xxKx-xxxx-5678', 'xxxx-xxxx-xxxx-5678'],
+    ['YOOXK-XHXX-XXXX-4821', 'XXXX-XXXX-XXXX-4821'],
   ])('%s is the printed %s', (read, printed) => {
     expect(restoreCardMasks(`Debit Card Transaction SHOPEE SI NG 07JAN ${read}`)).toBe(
       `Debit Card Transaction SHOPEE SI NG 07JAN ${printed}`,
@@ -26,6 +27,7 @@ describe('dashed card masks garbled by OCR', () => {
     '****-****-****-4821',
     'XXXX XXXX XXXX 4821',
     'HAKK-YAHK-KAYH-1234',
+    'HOOK-YOKO-HOKO-1234',
     'TAXS-XXXX-XXXX-1234',
     'XXXX-XXXX-XXXX-12345',
     'XXXX-XXXX-1234',

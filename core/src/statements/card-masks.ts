@@ -1,11 +1,11 @@
 /**
- * Dashed card masks ("XXXX-XXXX-XXXX-4821") as OCR garbles them on a scan: an X read as K, H, A or Y, a
+ * Dashed card masks ("XXXX-XXXX-XXXX-4821") as OCR garbles them on a scan: an X read as K, H, A, Y or O, a
  * group cut by a space ("XXXX-XXX X-XXXX-4821"), a dash read long or doubled. The mask reads only one way,
  * so it is written back as printed; its last four digits are kept as read (a digit misread stays wrong).
  */
 
 /** Letters OCR reads for a mask's x, in either case. */
-const MASK_LETTER = '[XxKkHhAYy×]';
+const MASK_LETTER = '[XxKkHhAYyOo×]';
 /** Marks OCR reads for the dash between the mask's groups. */
 const MASK_DASH = '[-_~=.\u2013\u2014]+';
 /**
