@@ -5,6 +5,7 @@ export * from './statement-text';
 export * from './reconcile';
 export * from './import-review';
 export * from './ocr-slips';
+export { restoreCardMasks } from './card-masks';
 export * from './ocr-repairs';
 export { figuresWorthReadingAgain } from './ocr-readings';
 export * from './scanned-statement';

@@ -10,6 +10,7 @@ import type { ExtractedPdf, ParsedStatement, TextItem } from './statement.types'
 import { monthLettersReadAsDigits, WELL_FORMED_AMOUNT, type OcrRepair } from './ocr-slips';
 import { isDigitSlip, ocrRepairs, plainAmount, sameLine } from './ocr-repairs';
 import { distance, readingsConfirmed, runningReadingsConfirmed, tryParse } from './ocr-readings';
+import { restoreCardMasks } from './card-masks';
 
 /** How many repairs one statement may need at most (each round of the search adds one). */
 const MAX_REPAIRS = 4;
@@ -166,6 +167,8 @@ export function parseScannedStatement(scanned: ExtractedPdf): ScannedReading {
     figuresReadAgain: string[] = [],
   ): ScannedReading => ({
     ...reading,
+    // A card mask reads only one way: garbled, it is written back as printed (no total checks a description).
+    transactions: reading.transactions.map((row) => ({ ...row, description: restoreCardMasks(row.description) })),
     repairs: [...dateRepairs, ...repairs],
     unreadFigures: unreadFigures({ ...pdf, items: [...items] }),
     figuresReadAgain,

@@ -83,6 +83,38 @@ function balanceColumnsOf(header: StatementLine, lines: readonly StatementLine[]
   return { withdrawal, deposit, balance };
 }
 
+/** The description's label, not the "Transaction" of a "Transaction Date" label printed on one line. */
+const DESCRIPTION_LABEL = new RegExp(
+  `(?<![A-Za-z])(?:${COLUMN_WORDS.description.join('|')})(?![A-Za-z])(?!\\s*date)`,
+  'i',
+);
+
+/** Left edge of the description's label on a header line (labels sit over their text), from its share of its cell. */
+function descriptionLeft(header: StatementLine): number | undefined {
+  for (const cell of header.cells) {
+    const label = DESCRIPTION_LABEL.exec(cell.text);
+    if (label) return cell.x + ((cell.right - cell.x) * label.index) / Math.max(cell.text.length, 1);
+  }
+  return undefined;
+}
+
+/**
+ * A value date as OCR reads it, garbled or not ("17 OCT", "17.0er", "26001"): a day's digit first, a short
+ * word or two.
+ */
+const VALUE_DATE_SHAPE = /^\d[\dA-Za-z.,:;'°-]{1,5}$|^\d{1,2} [\dA-Za-z]{3}\.?$/;
+
+/**
+ * Cells of a row's second date column (the value date beside the transaction date): date-shaped, after a
+ * first cell that is the row's date, and wholly left of the description's label. A value date OCR misread
+ * is no date the row's date pattern takes, and would start the description.
+ */
+function valueDateCells(line: StatementLine, descriptionX: number, datesOnly: RegExp): Set<LineCell> {
+  const [first, ...rest] = line.cells;
+  if (!first || !datesOnly.test(cleanDescription(first.text))) return new Set();
+  return new Set(rest.filter((cell) => cell.right < descriptionX && VALUE_DATE_SHAPE.test(cell.text)));
+}
+
 /**
  * The column a cell's right edge is nearest (amounts are right-aligned), or undefined when it is far from every
  * column edge: an amount there is text (a figure inside a description), not a column value.
@@ -170,13 +202,17 @@ export function readBalanceColumns(
   when: TableDates,
 ): StatementTable {
   const read = profile.readAmount ?? parseMoneyCell;
-  const { row: datePattern } = rowDatePatterns(profile);
+  const { row: datePattern, datesOnly } = rowDatePatterns(profile);
   const headers = new Map<StatementLine, BalanceColumns>();
+  // Where the description's label starts, on a table that prints a value date left of it.
+  const descriptionLabels = new Map<StatementLine, number>();
   for (const line of lines) {
     const text = cleanDescription(line.text);
     if (FIGURES_IN_TEXT.test(text) || !isHeaderLine(separateGluedLabels(text), profile.header.roles)) continue;
     const columns = balanceColumnsOf(line, lines);
     if (columns) headers.set(line, columns);
+    const left = profile.rowDates.twoDates ? descriptionLeft(line) : undefined;
+    if (columns && left !== undefined) descriptionLabels.set(line, left);
   }
   const firstHeaderY = new Map<number, number>();
   for (const header of headers.keys()) if (!firstHeaderY.has(header.page)) firstHeaderY.set(header.page, header.y);
@@ -187,6 +223,7 @@ export function readBalanceColumns(
   const transactions: ParsedTransaction[] = [];
   // Columns of the last page that had a header; a page without one keeps them.
   let columns: BalanceColumns | undefined;
+  let descriptionLabel: number | undefined;
   let open: { transaction: ParsedTransaction; descriptionX: number; lastLine: StatementLine } | undefined;
   // The last row, which the first lines of the next page may continue (a page break inside a wrapped row).
   let lastRow: { transaction: ParsedTransaction; descriptionX: number; page: number } | undefined;
@@ -199,6 +236,7 @@ export function readBalanceColumns(
     const headerColumns = headers.get(line);
     if (headerColumns) {
       columns = headerColumns;
+      descriptionLabel = descriptionLabels.get(line);
       open = undefined;
       ended = false;
       carryOpen = lastRow?.page === line.page - 1;
@@ -215,7 +253,8 @@ export function readBalanceColumns(
     if (open && open.lastLine.page !== line.page) open = undefined;
 
     const amounts = balanceColumnAmounts(line, columns, read);
-    const words = line.cells.filter((cell) => !amounts.has(cell));
+    const valueDates = descriptionLabel === undefined ? new Set() : valueDateCells(line, descriptionLabel, datesOnly);
+    const words = line.cells.filter((cell) => !amounts.has(cell) && !valueDates.has(cell));
     const text = cleanDescription(words.map((cell) => cell.text).join(' '));
     const values = [...amounts.values()];
     const withdrawal = sideSum(values, 'withdrawal');
@@ -267,9 +306,17 @@ export function readBalanceColumns(
       }
       continue;
     }
+    // A figure in an amount column that is no amount ("7.555.592" for a balance) is no part of the description.
+    const unreadable = unreadableFigures(line, columns, amounts);
+    const described = cleanDescription(
+      words
+        .filter((cell) => !unreadable.has(cell))
+        .map((cell) => cell.text)
+        .join(' '),
+    );
     const transaction: ParsedTransaction = {
       date,
-      description: cleanDescription(text.slice(dated[0].length)),
+      description: cleanDescription(described.slice(dated[0].length)),
       amountCents: (deposit ?? 0) - (withdrawal ?? 0),
     };
     transactions.push(transaction);
