@@ -1,6 +1,7 @@
 import type { Block, Line, Word } from 'tesseract.js';
 import type { GreyImage } from './grey-image';
-import { blocksWithGlyphsFixed, usualGlyphInk } from './ocr-glyphs';
+import { blocksWithGlyphsFixed, usualGlyphInk, wordsWithGlyphsFixed } from './ocr-glyphs';
+import { joinedWords } from './ocr-word-joins';
 
 const PAPER = 235;
 const INK = 20;
@@ -137,6 +138,16 @@ describe('glyphs put right from the ink', () => {
   it('joins a slash to a letter its ink touches, and keeps a printed space beside one', () => {
     expect(fixed('S+/+O INTERNET+/WIRELESS')).toEqual(['S/O', 'INTERNET/WIRELESS']);
     expect(fixed('Payment / Receipt')).toEqual(['Payment', '/', 'Receipt']);
+  });
+
+  it('keeps the space after a slash Tesseract ran into the word before it ("Payment/ Receipt")', () => {
+    const { image, line } = page(`${FIGURES} Payment / Receipt`);
+    const [payment, slash, ...rest] = line.words.slice(-3);
+    if (!payment || !slash) throw new Error('no words');
+    const words = [...line.words.slice(0, -3), joinedWords(payment, slash), ...rest];
+    const usual = usualGlyphInk(blocksOf(line), image);
+    const fixed = wordsWithGlyphsFixed({ ...line, words }, image, usual).map((word) => word.text);
+    expect(fixed.slice(-2)).toEqual(['Payment/', 'Receipt']);
   });
 
   it('never joins a speck read as a slash', () => {

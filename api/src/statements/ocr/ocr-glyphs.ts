@@ -175,40 +175,28 @@ function clearBetween(left: Symbol, right: Symbol, image: GreyImage): number {
 /**
  * The line's words with a slash joined to a letter its ink touches: Tesseract reads a tightly printed "S/O"
  * or "INTERNET/WIRELESS" as "S / O" or "INTERNET /WIRELESS", and every word break becomes a space. Touching
- * is measured against the clear paper the slash keeps on its other side inside its word ("/W"), or, for a
- * slash read as a word of its own, against the page's usual gap between letters: a face with wide side
- * bearings (Courier) leaves paper either side of a slash it prints tight. A slash printed with spaces
- * ("Payment / Receipt") stands a space apart and stays so; a speck read as a slash is never joined.
+ * is measured against the page's usual gap between letters (a face with wide side bearings, Courier, leaves
+ * paper either side of a slash it prints tight), never against the slash's gap inside its own word: that
+ * word may itself be two Tesseract ran together ("Payment/ Receipt" for Payment / Receipt). A slash printed
+ * with spaces stands a space apart and stays so; a speck read as a slash is never joined.
  */
 function wordsWithSlashesJoined(words: readonly Word[], image: GreyImage, height: number, letterGap: number): Word[] {
   const isSlash = (symbol: Symbol | undefined): symbol is Symbol =>
     symbol !== undefined && symbol.text === '/' && symbol.bbox.y1 - symbol.bbox.y0 >= TALL_SLASH_SHARE * height;
-  const touching = (left: Symbol, right: Symbol, inside: number | undefined): boolean =>
-    clearBetween(left, right, image) <= TOUCHING_SLASH_TIMES * Math.max(inside ?? letterGap, 1);
   const result: Word[] = [];
   for (const word of words) {
     const previous = result[result.length - 1];
-    const [left, beforeLeft] = [
-      previous?.symbols[previous.symbols.length - 1],
-      previous?.symbols[previous.symbols.length - 2],
-    ];
-    const [right, afterRight] = [word.symbols[0], word.symbols[1]];
-    let joinable = false;
-    if (previous && left && right && spelled(previous) && spelled(word)) {
-      if (isSlash(left) && LETTER.test(right.text))
-        joinable = touching(
-          left,
-          right,
-          beforeLeft && LETTER.test(beforeLeft.text) ? clearBetween(beforeLeft, left, image) : undefined,
-        );
-      else if (LETTER.test(left.text) && isSlash(right))
-        joinable = touching(
-          left,
-          right,
-          afterRight && LETTER.test(afterRight.text) ? clearBetween(right, afterRight, image) : undefined,
-        );
-    }
-    if (joinable && previous) result[result.length - 1] = joinedWords(previous, word);
+    const left = previous?.symbols[previous.symbols.length - 1];
+    const right = word.symbols[0];
+    const joinable =
+      previous !== undefined &&
+      left !== undefined &&
+      right !== undefined &&
+      spelled(previous) &&
+      spelled(word) &&
+      ((isSlash(left) && LETTER.test(right.text)) || (LETTER.test(left.text) && isSlash(right))) &&
+      clearBetween(left, right, image) <= TOUCHING_SLASH_TIMES * Math.max(letterGap, 1);
+    if (joinable) result[result.length - 1] = joinedWords(previous, word);
     else result.push(word);
   }
   return result;
