@@ -71,6 +71,17 @@ export function clearGaps(word: Pick<Word, 'bbox'>, image: GreyImage): InkGap[] 
   return gaps;
 }
 
+/** How many pixels of a box (page pixels, end exclusive) are ink: a glyph's weight, to tell a "1" from an "I". */
+export function inkIn(box: { x0: number; y0: number; x1: number; y1: number }, image: GreyImage): number {
+  const { pixels, width, paper } = image;
+  const ink = paper * INK_SHARE;
+  let count = 0;
+  for (let y = Math.max(0, box.y0); y < Math.min(image.height, box.y1); y += 1)
+    for (let x = Math.max(0, box.x0); x < Math.min(width, box.x1); x += 1)
+      if ((pixels[y * width + x] ?? 255) < ink) count += 1;
+  return count;
+}
+
 function median(values: number[]): number {
   const sorted = values.slice().sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;

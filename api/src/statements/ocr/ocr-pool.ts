@@ -10,6 +10,7 @@ import {
   type FigureColumn,
 } from './figure-columns';
 import { pgmFile, type GreyImage } from './grey-image';
+import { blocksWithGlyphsFixed } from './ocr-glyphs';
 import { spacedBlocks } from './ocr-ink-spaces';
 
 /** Tesseract's English model, from the npm package: nothing is downloaded at run time. */
@@ -177,8 +178,9 @@ export class OcrPool {
         // itself, and the image tesseract.js turns reads worse ("15-5" for 15.51, "299" for .99) and costs
         // a second layout analysis. The words' boxes are straightened afterwards (ocrTextItems).
         const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
-        // Words Tesseract ran together are split where its letters' boxes or the ink show a space.
-        const blocks = spacedBlocks(data.blocks ?? [], page);
+        // Words Tesseract ran together are split where its letters' boxes or the ink show a space; then
+        // glyphs the ink shows misread (a thin "1" for an I, a speck for a stop, a touching slash) put right.
+        const blocks = blocksWithGlyphsFixed(spacedBlocks(data.blocks ?? [], page), page);
         const columns = figureColumns(blocks, page.width);
         const rectangles = columnRectangles(columns, page.width, page.height).filter((rectangle) =>
           needsSecondReading(blocks, rectangle),

@@ -1,0 +1,156 @@
+import type { Block, Line, Word } from 'tesseract.js';
+import type { GreyImage } from './grey-image';
+import { blocksWithGlyphsFixed, usualGlyphInk, wordsWithGlyphsFixed } from './ocr-glyphs';
+import { joinedWords } from './ocr-word-joins';
+
+const PAPER = 235;
+const INK = 20;
+const [WIDTH, HEIGHT, TOP, BOTTOM] = [1200, 120, 40, 70];
+const [GLYPH, LETTER_GAP, SPACE] = [14, 2, 9];
+/**
+ * What every page below prints besides: enough digit ones and decimal points to know their usual ink, and
+ * enough I's between letters to know the face's bare stroke.
+ */
+const FIGURES = '11.10 21.15 31.01 41.12 51.13 PILLAI SINGAPORE BILLING CITI';
+
+/**
+ * A page with one printed line, read by Tesseract as the words of `text`: a space between words is printed,
+ * a "+" is a break Tesseract made where none is printed (the pieces set a letter gap apart). Letters are solid
+ * blocks; "1" a digit one (stem, flag and base), "¹" a thin stroke read as "1" (as "I" and "l" are printed); "." a full stop, "·" a speck
+ * read as "."; "/" a slash as tall as the letters, "⁄" a speck of one read as "/".
+ */
+function page(text: string): { image: GreyImage; line: Line } {
+  const pixels = Buffer.alloc(WIDTH * HEIGHT, PAPER);
+  const paint = (x0: number, x1: number, y0: number, y1: number): void => {
+    for (let y = y0; y < y1; y += 1) pixels.fill(INK, y * WIDTH + x0, y * WIDTH + x1);
+  };
+  const glyph = (char: string, x: number): { read: string; width: number; top?: number } => {
+    switch (char) {
+      case '1':
+        paint(x + 5, x + 9, TOP, BOTTOM);
+        paint(x + 1, x + 5, TOP, TOP + 6);
+        paint(x, x + 14, BOTTOM - 4, BOTTOM);
+        return { read: '1', width: GLYPH };
+      case '¹':
+      case 'I':
+      case 'l':
+        paint(x, x + 3, TOP, BOTTOM);
+        return { read: char === '¹' ? '1' : char, width: 3 };
+      case '.':
+        paint(x, x + 5, BOTTOM - 5, BOTTOM);
+        return { read: '.', width: 5 };
+      case '·':
+        paint(x, x + 2, BOTTOM - 2, BOTTOM);
+        return { read: '.', width: 2 };
+      case '/':
+      case '⁄': {
+        const top = char === '/' ? TOP : BOTTOM - 6;
+        for (let y = top; y < BOTTOM; y += 1) {
+          const left = x + Math.floor(((BOTTOM - y) * 6) / (BOTTOM - TOP));
+          pixels.fill(INK, y * WIDTH + left, y * WIDTH + left + 3);
+        }
+        return { read: '/', width: 9, top };
+      }
+      default:
+        paint(x, x + GLYPH, TOP, BOTTOM);
+        return { read: char, width: GLYPH };
+    }
+  };
+  let x = 20;
+  const words: Word[] = text.split(' ').flatMap((printed, index) => {
+    if (index > 0) x += SPACE;
+    return printed.split('+').map((piece, at) => {
+      if (at > 0) x += LETTER_GAP;
+      const symbols = [...piece].map((char, place) => {
+        if (place > 0) x += LETTER_GAP;
+        const { read, width, top = TOP } = glyph(char, x);
+        const bbox = { x0: x, x1: x + width, y0: top, y1: BOTTOM };
+        x += width;
+        return { text: read, confidence: 90, bbox, is_superscript: false, is_subscript: false, is_dropcap: false };
+      });
+      const read = symbols.map((symbol) => symbol.text).join('');
+      const bbox = { x0: symbols[0]?.bbox.x0 ?? x, x1: x, y0: TOP, y1: BOTTOM };
+      return { text: read, confidence: 90, bbox, symbols, choices: [], font_name: '' };
+    });
+  });
+  const line = {
+    words,
+    text: words.map((word) => word.text).join(' '),
+    confidence: 90,
+    baseline: { x0: 20, y0: BOTTOM, x1: x, y1: BOTTOM },
+    rowAttributes: { ascenders: 0, descenders: 0, rowHeight: 30 },
+    bbox: { x0: 20, x1: x, y0: TOP, y1: BOTTOM },
+  };
+  return { image: { pixels, width: WIDTH, height: HEIGHT, paper: PAPER }, line };
+}
+
+const blocksOf = (line: Line): Block[] => [{ paragraphs: [{ lines: [line] }] } as unknown as Block];
+
+/** The words of a line printed with the page's figures before it, as the glyph fixes leave them. */
+function fixed(text: string): string[] {
+  const { image, line } = page(`${FIGURES} ${text}`);
+  const [block] = blocksWithGlyphsFixed(blocksOf(line), image);
+  const words = block?.paragraphs[0]?.lines[0]?.words ?? [];
+  return words.slice(FIGURES.split(' ').length).map((word) => word.text);
+}
+
+describe('glyphs put right from the ink', () => {
+  it('measures the usual ink of the digit ones, bare strokes and decimal points on the page', () => {
+    const { image, line } = page(FIGURES);
+    // A digit one: a 4 x 30 stem, a 4 x 6 flag and a 14 x 4 base; an I a 3 x 30 stroke; a stop 5 x 5 pixels
+    // of ink, each as dark as the paper less the ink's tone.
+    const usual = usualGlyphInk(blocksOf(line), image);
+    expect([usual.one, usual.stroke, usual.stop?.toFixed(2), usual.letterGap]).toEqual([
+      120 + 24 + 56 - 16,
+      90,
+      ((25 * (PAPER - INK)) / 255).toFixed(2),
+      LETTER_GAP,
+    ]);
+  });
+
+  it('reads a thin "1" between capitals as I, beside a small letter as l', () => {
+    expect(fixed('CAP¹TAL SH¹P P¹B2310081234570')).toEqual(['CAPITAL', 'SHIP', 'PIB2310081234570']);
+    expect(fixed('Ca¹l')).toEqual(['Call']);
+  });
+
+  it('leaves a "1" with the ink of a digit, and every "1" beside a digit', () => {
+    expect(fixed('STALL1A 4¹19¹10 A¹')).toEqual(['STALL1A', '4119110', 'A1']);
+  });
+
+  it('leaves letters alone on a page with too few figures to know its usual one', () => {
+    const { image, line } = page('CAP¹TAL 11.10 PILLAI SINGAPORE BILLING CITI');
+    const [block] = blocksWithGlyphsFixed(blocksOf(line), image);
+    expect(block?.paragraphs[0]?.lines[0]?.words.map((word) => word.text)).toEqual([
+      'CAP1TAL',
+      '11.10',
+      'PILLAI',
+      'SINGAPORE',
+      'BILLING',
+      'CITI',
+    ]);
+  });
+
+  it('drops a speck read as a full stop after a letter, and keeps a printed one', () => {
+    expect(fixed('AMAZON· IRAS+· ITX')).toEqual(['AMAZON', 'IRAS', 'ITX']);
+    expect(fixed('AWS.AMAZON.CO PTE. LTD.')).toEqual(['AWS.AMAZON.CO', 'PTE.', 'LTD.']);
+  });
+
+  it('joins a slash to a letter its ink touches, and keeps a printed space beside one', () => {
+    expect(fixed('S+/+O INTERNET+/WIRELESS')).toEqual(['S/O', 'INTERNET/WIRELESS']);
+    expect(fixed('Payment / Receipt')).toEqual(['Payment', '/', 'Receipt']);
+  });
+
+  it('keeps the space after a slash Tesseract ran into the word before it ("Payment/ Receipt")', () => {
+    const { image, line } = page(`${FIGURES} Payment / Receipt`);
+    const [payment, slash, ...rest] = line.words.slice(-3);
+    if (!payment || !slash) throw new Error('no words');
+    const words = [...line.words.slice(0, -3), joinedWords(payment, slash), ...rest];
+    const usual = usualGlyphInk(blocksOf(line), image);
+    const fixed = wordsWithGlyphsFixed({ ...line, words }, image, usual).map((word) => word.text);
+    expect(fixed.slice(-2)).toEqual(['Payment/', 'Receipt']);
+  });
+
+  it('never joins a speck read as a slash', () => {
+    expect(fixed('S+⁄+O')).toEqual(['S', '/', 'O']);
+  });
+});
