@@ -13,6 +13,7 @@ import {
   pointsForThousandsCommas,
   restoreDecimalPoint,
   slashLostFromDate,
+  smallAmountPointLost,
   strayMarksAfterAmount,
   strayMarksBeforeAmount,
   swapLookalikes,
@@ -144,6 +145,16 @@ export function isDigitSlip(read: string, figure: string): boolean {
 export const sameLine = (a: TextItem, b: TextItem): boolean =>
   a.page === b.page && Math.abs(a.y - b.y) <= Math.max(1.5, (a.height ?? 8) * 0.25);
 
+/** Whether the word before the item on its line has a digit: the item may be the rest of that figure. */
+function figureBefore(items: readonly TextItem[], index: number): boolean {
+  const item = items[index];
+  if (!item) return false;
+  const before = items
+    .filter((other) => other !== item && other.text.trim() !== '' && sameLine(item, other) && other.x < item.x)
+    .sort((a, b) => b.x - a.x)[0];
+  return before !== undefined && /\d/.test(before.text);
+}
+
 /** Whether no word stands left of the item on its line. */
 function firstOnLine(items: readonly TextItem[], index: number): boolean {
   const item = items[index];
@@ -236,6 +247,9 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
           'garbled amount, from the running balance',
         );
     }
+    // "99" after a row's words, for 0.99: not digits after a figure ("26,903" "01" is one amount read in two).
+    const small = inAmounts && !figureBefore(items, index) ? smallAmountPointLost(item.text) : undefined;
+    if (small) replace(index, small, 'small amount read without its "0."');
     // A row's date read as two words with a slip in either: "13." "OCT:", "01" "0CT", a speck read as a mark
     // before the day ('"30' "DEC"): left, the row is lost.
     const dateNext = items[index + 1]?.text.trim() === '' ? items[index + 2] : undefined;

@@ -26,6 +26,19 @@ describe('OCR slips in figures', () => {
     expect(slip.restoreDecimalPoint('2.86')).toBeUndefined();
   });
 
+  it('reads one or two digits alone, a "+" or "." maybe before them, as a small amount whose "0." was lost', () => {
+    expect(slip.smallAmountPointLost('99')).toBe('0.99');
+    expect(slip.smallAmountPointLost('+99')).toBe('0.99');
+    expect(slip.smallAmountPointLost('.99')).toBe('0.99');
+    expect(slip.smallAmountPointLost('5')).toBe('0.05');
+    expect(slip.smallAmountRival('+99')).toBe('99.00');
+    expect(slip.smallAmountRival('05')).toBe('5.00');
+    for (const text of ['199', '0.99', '-99', '9a', '99.00']) {
+      expect(slip.smallAmountPointLost(text)).toBeUndefined();
+      expect(slip.smallAmountRival(text)).toBeUndefined();
+    }
+  });
+
   it('reads a colon or semicolon between a figure and its cents as the decimal point', () => {
     expect(slip.colonForDecimalPoint('2:35')).toBe('2.35');
     expect(slip.colonForDecimalPoint('1,200;22 CR')).toBe('1,200.22 CR');
