@@ -3,8 +3,9 @@
  * candidates, and only a choice of them the statement's arithmetic confirms, and no other choice as small
  * confirms as well, is taken. On a statement checked against running balances, each reading is confirmed by
  * the balance it brings into agreement, one at a time. A statement that adds up as read is never read again.
- * A reading may bring back one row, the one a word first read as no amount at all had lost ("4522", "7:13"),
- * under the same arithmetic; it never moves a check figure, a date, or any other row (ocr-reading-rows.ts).
+ * A reading may bring back a row a word first read as no amount at all had lost ("4522", "7:13"), under the
+ * same arithmetic (one per statement checked by its total; against running balances, one per round, up to
+ * three); it never moves a check figure, a date, or any other row (ocr-reading-rows.ts).
  */
 import { parseAmount } from '../money/money';
 import { changesRowsOnly, readAsNoAmount, restoredRowAt } from './ocr-reading-rows';
@@ -189,6 +190,8 @@ export function readingsConfirmed(
 
 /** At most this many figures changed, one per round, on a statement checked against running balances. */
 const MAX_ROUNDS = 8;
+/** At most this many rows lost with their figures brought back, one per round, against running balances. */
+const MAX_ROWS_BROUGHT_BACK = 3;
 
 /**
  * How many rows a reading's running balance holds for: every one (and more) when it adds up. Counted in the
@@ -218,8 +221,8 @@ export function runningReadingsConfirmed(
   let reading = base;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const held = rowsHeld(reading);
-    // One row at most brought back in all.
-    const restoring = reading.transactions.length === base.transactions.length;
+    // One row at most brought back a round: its own running balance checks it before the next is tried.
+    const restoring = reading.transactions.length - base.transactions.length < MAX_ROWS_BROUGHT_BACK;
     let best: { held: number; reading: ParsedStatement; index: number; text: string }[] = [];
     for (const candidate of candidates) {
       if (texts.has(candidate.index)) continue;

@@ -269,6 +269,24 @@ describe('figures read again on a scan that does not add up', () => {
     expect(reading.figuresReadAgain).toHaveLength(2);
   });
 
+  it('brings back several rows whose figures were first read as no amount, one a round, each confirmed by the running balance', async () => {
+    const { pdf, expected, withoutBalance } = await accountAsOcr();
+    const [misread, ...lost] = withoutBalance;
+    if (!misread || lost.length < 2) throw new Error('the scenario has three rows printing no balance');
+    const misreadText = printedAmount(misread.amountCents);
+    const slipped = lost
+      .slice(0, 2)
+      .reduce(
+        (current, row) => rowLost(current, printedAmount(row.amountCents), 'colon'),
+        withItem(pdf, amountIndex(pdf, misreadText), { text: oneDigitOff(misreadText), readings: [misreadText] }),
+      );
+    expect(parseStatement(slipped).transactions).toHaveLength(expected.transactions.length - 2);
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.figuresReadAgain).toHaveLength(3);
+  });
+
   it('reads a scanned figure again on its own and puts a misread right, only for a statement that does not add up', async () => {
     const { pdf, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2024-02-15', 8));
     const scan = await scanStatement(reader, pdf, { ...scanSettings(3, 300), rotationDegrees: 0.8 });
