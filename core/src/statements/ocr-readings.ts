@@ -9,7 +9,7 @@
  */
 import { parseAmount } from '../money/money';
 import { changesRowsOnly, readAsNoAmount, restoredRowAt } from './ocr-reading-rows';
-import { AMOUNT_REGION, isDigitSlip, pageWidthOf } from './ocr-repairs';
+import { AMOUNT_REGION, isDigitSlip, pageWidthOf, sameLine } from './ocr-repairs';
 import { parseStatement } from './parsers';
 import type { ExtractedPdf, ParsedStatement, TextItem } from './statement.types';
 import {
@@ -195,12 +195,26 @@ const MAX_ROWS_BROUGHT_BACK = 3;
 
 /**
  * How many rows a reading's running balance holds for: every one (and more) when it adds up. Counted in the
- * rows of the reading it is compared with: a row brought back at `restoredAt` is not a row more held.
+ * rows of the reading it is compared with: a row brought back at `restoredAt` is not a row more held, unless
+ * it prints its own balance (`ownBalance`) and the balance holds past it: that printed figure confirms it,
+ * even when the row after it still breaks (a slip of its own, for a later round).
  */
-const rowsHeld = (reading: ParsedStatement, restoredAt?: number): number => {
+const rowsHeld = (reading: ParsedStatement, restoredAt?: number, ownBalance = false): number => {
   if (distance(reading) === 0) return Number.POSITIVE_INFINITY;
   const broken = reading.reconciliation.brokenRow ?? reading.transactions.length;
-  return restoredAt !== undefined && broken > restoredAt ? broken - 1 : broken;
+  return restoredAt !== undefined && broken > restoredAt && !ownBalance ? broken - 1 : broken;
+};
+
+/** Whether a well-formed figure stands right of the word on its line: its row's own running balance. */
+const balanceBeside = (pdf: ExtractedPdf, index: number): boolean => {
+  const word = pdf.items[index];
+  return (
+    word !== undefined &&
+    pdf.items.some(
+      (other, at) =>
+        at !== index && sameLine(word, other) && other.x > word.x && WELL_FORMED_AMOUNT.test(other.text.trim()),
+    )
+  );
 };
 
 /**
@@ -232,7 +246,8 @@ export function runningReadingsConfirmed(
       });
       const restorable = restoring ? candidate.restorable : [];
       if (!tried || !changesRowsOnly(reading, tried, restorable)) continue;
-      const further = rowsHeld(tried, restoredRowAt(reading, tried, restorable));
+      const restoredAt = restoredRowAt(reading, tried, restorable);
+      const further = rowsHeld(tried, restoredAt, restoredAt !== undefined && balanceBeside(pdf, candidate.index));
       if (further <= held || further < (best[0]?.held ?? held)) continue;
       if (further > (best[0]?.held ?? held)) best = [];
       best.push({ held: further, reading: tried, ...candidate });
