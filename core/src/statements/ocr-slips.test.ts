@@ -168,6 +168,46 @@ describe('OCR slips in figures', () => {
     expect(joined.map((item) => item.text)).toEqual(['010CT', 'SHOPEE', '13 OCT', 'KOUFU', '"30', ' ', 'DEC', 'KOUFU']);
   });
 
+  it('reads one or two digits as a small amount only where they stand alone in an amount column', () => {
+    const line = (y: number, words: [number, string][]) =>
+      words.map(([x, text]) => ({ page: 1, x, y, width: 6 * text.length, height: 8, text, ocr: true }));
+    const items = [
+      // A purchase of 0.99 read as "99", far right of its description.
+      ...line(200, [
+        [30, '06 MAR'],
+        [80, 'APPLE.COM/BILL'],
+        [180, 'CA'],
+        [560, '99'],
+      ]),
+      // A description's number, its words after it, then the amount.
+      ...line(212, [
+        [30, '07 MAR'],
+        [160, 'HAWKER'],
+        [243, 'STALL'],
+        [275, '10'],
+        [290, 'SINGAPORE'],
+        [510, '4.04'],
+      ]),
+      // A balance read in two: "26,903" "01".
+      ...line(224, [
+        [30, '08 MAR'],
+        [127, 'BALANCE'],
+        [490, '26,903'],
+        [528, '01'],
+      ]),
+      // A description's number just before the amount column.
+      ...line(236, [
+        [30, '09 MAR'],
+        [243, 'STALL'],
+        [275, '12'],
+        [510, '4.38'],
+      ]),
+    ];
+    const pdf = { pageCount: 1, pages: [{ width: 595, height: 842 }], items, metadata: {} };
+    const small = ocrRepairs(pdf).filter((repair) => repair.change.startsWith('small amount'));
+    expect(small.map((repair) => repair.change)).toEqual(['small amount read without its "0.": "99" -> "0.99"']);
+  });
+
   it('takes a date in figures with a mark stuck after it for a date left unread, when a digit may be missing', () => {
     expect(isMarkedDate('12/1:')).toBe(true);
     expect(isMarkedDate('12/31/202;')).toBe(true);
