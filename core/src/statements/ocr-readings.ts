@@ -3,12 +3,13 @@
  * candidates, and only a choice of them the statement's arithmetic confirms, and no other choice as small
  * confirms as well, is taken. On a statement checked against running balances, each reading is confirmed by
  * the balance it brings into agreement, one at a time. A statement that adds up as read is never read again.
- * A reading may bring back one row, the one a word first read as no amount at all had lost ("4522", "7:13"),
- * under the same arithmetic; it never moves a check figure, a date, or any other row (ocr-reading-rows.ts).
+ * A reading may bring back a row a word first read as no amount at all had lost ("4522", "7:13"), under the
+ * same arithmetic (one per statement checked by its total; against running balances, one per round, up to
+ * three); it never moves a check figure, a date, or any other row (ocr-reading-rows.ts).
  */
 import { parseAmount } from '../money/money';
 import { changesRowsOnly, readAsNoAmount, restoredRowAt } from './ocr-reading-rows';
-import { AMOUNT_REGION, isDigitSlip, pageWidthOf } from './ocr-repairs';
+import { AMOUNT_REGION, isDigitSlip, pageWidthOf, sameLine } from './ocr-repairs';
 import { parseStatement } from './parsers';
 import type { ExtractedPdf, ParsedStatement, TextItem } from './statement.types';
 import {
@@ -189,15 +190,31 @@ export function readingsConfirmed(
 
 /** At most this many figures changed, one per round, on a statement checked against running balances. */
 const MAX_ROUNDS = 8;
+/** At most this many rows lost with their figures brought back, one per round, against running balances. */
+const MAX_ROWS_BROUGHT_BACK = 3;
 
 /**
  * How many rows a reading's running balance holds for: every one (and more) when it adds up. Counted in the
- * rows of the reading it is compared with: a row brought back at `restoredAt` is not a row more held.
+ * rows of the reading it is compared with: a row brought back at `restoredAt` is not a row more held, unless
+ * it prints its own balance (`ownBalance`) and the balance holds past it: that printed figure confirms it,
+ * even when the row after it still breaks (a slip of its own, for a later round).
  */
-const rowsHeld = (reading: ParsedStatement, restoredAt?: number): number => {
+const rowsHeld = (reading: ParsedStatement, restoredAt?: number, ownBalance = false): number => {
   if (distance(reading) === 0) return Number.POSITIVE_INFINITY;
   const broken = reading.reconciliation.brokenRow ?? reading.transactions.length;
-  return restoredAt !== undefined && broken > restoredAt ? broken - 1 : broken;
+  return restoredAt !== undefined && broken > restoredAt && !ownBalance ? broken - 1 : broken;
+};
+
+/** Whether a well-formed figure stands right of the word on its line: its row's own running balance. */
+const balanceBeside = (pdf: ExtractedPdf, index: number): boolean => {
+  const word = pdf.items[index];
+  return (
+    word !== undefined &&
+    pdf.items.some(
+      (other, at) =>
+        at !== index && sameLine(word, other) && other.x > word.x && WELL_FORMED_AMOUNT.test(other.text.trim()),
+    )
+  );
 };
 
 /**
@@ -218,8 +235,8 @@ export function runningReadingsConfirmed(
   let reading = base;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const held = rowsHeld(reading);
-    // One row at most brought back in all.
-    const restoring = reading.transactions.length === base.transactions.length;
+    // One row at most brought back a round: its own running balance checks it before the next is tried.
+    const restoring = reading.transactions.length - base.transactions.length < MAX_ROWS_BROUGHT_BACK;
     let best: { held: number; reading: ParsedStatement; index: number; text: string }[] = [];
     for (const candidate of candidates) {
       if (texts.has(candidate.index)) continue;
@@ -229,7 +246,8 @@ export function runningReadingsConfirmed(
       });
       const restorable = restoring ? candidate.restorable : [];
       if (!tried || !changesRowsOnly(reading, tried, restorable)) continue;
-      const further = rowsHeld(tried, restoredRowAt(reading, tried, restorable));
+      const restoredAt = restoredRowAt(reading, tried, restorable);
+      const further = rowsHeld(tried, restoredAt, restoredAt !== undefined && balanceBeside(pdf, candidate.index));
       if (further <= held || further < (best[0]?.held ?? held)) continue;
       if (further > (best[0]?.held ?? held)) best = [];
       best.push({ held: further, reading: tried, ...candidate });

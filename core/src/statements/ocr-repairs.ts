@@ -13,6 +13,7 @@ import {
   pointsForThousandsCommas,
   restoreDecimalPoint,
   slashLostFromDate,
+  smallAmountPointLost,
   strayMarksAfterAmount,
   strayMarksBeforeAmount,
   swapLookalikes,
@@ -144,6 +145,21 @@ export function isDigitSlip(read: string, figure: string): boolean {
 export const sameLine = (a: TextItem, b: TextItem): boolean =>
   a.page === b.page && Math.abs(a.y - b.y) <= Math.max(1.5, (a.height ?? 8) * 0.25);
 
+/**
+ * Whether the item stands alone in an amount column: the word before it on its line ends a column's gap
+ * away and has no digit (digits after a figure are the rest of it: "26,903" "01"), and no word after it but
+ * figures (a description's number is followed by its words: "STALL 10 SINGAPORE").
+ */
+function standsInAmountColumn(items: readonly TextItem[], index: number): boolean {
+  const item = items[index];
+  if (!item) return false;
+  const others = items.filter((other) => other !== item && other.text.trim() !== '' && sameLine(item, other));
+  const before = others.filter((other) => other.x < item.x).sort((a, b) => b.x - a.x)[0];
+  const columnGap = 2 * (item.height ?? 8);
+  if (before && (/\d/.test(before.text) || item.x - (before.x + before.width) < columnGap)) return false;
+  return others.every((other) => other.x < item.x || /\d/.test(other.text));
+}
+
 /** Whether no word stands left of the item on its line. */
 function firstOnLine(items: readonly TextItem[], index: number): boolean {
   const item = items[index];
@@ -236,6 +252,9 @@ export function ocrRepairs(pdf: ExtractedPdf): OcrRepair[] {
           'garbled amount, from the running balance',
         );
     }
+    // "99" alone in an amount column, for 0.99.
+    const small = inAmounts && standsInAmountColumn(items, index) ? smallAmountPointLost(item.text) : undefined;
+    if (small) replace(index, small, 'small amount read without its "0."');
     // A row's date read as two words with a slip in either: "13." "OCT:", "01" "0CT", a speck read as a mark
     // before the day ('"30' "DEC"): left, the row is lost.
     const dateNext = items[index + 1]?.text.trim() === '' ? items[index + 2] : undefined;

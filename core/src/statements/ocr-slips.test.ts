@@ -26,6 +26,19 @@ describe('OCR slips in figures', () => {
     expect(slip.restoreDecimalPoint('2.86')).toBeUndefined();
   });
 
+  it('reads one or two digits alone, a "+" or "." maybe before them, as a small amount whose "0." was lost', () => {
+    expect(slip.smallAmountPointLost('99')).toBe('0.99');
+    expect(slip.smallAmountPointLost('+99')).toBe('0.99');
+    expect(slip.smallAmountPointLost('.99')).toBe('0.99');
+    expect(slip.smallAmountPointLost('5')).toBe('0.05');
+    expect(slip.smallAmountRival('+99')).toBe('99.00');
+    expect(slip.smallAmountRival('05')).toBe('5.00');
+    for (const text of ['199', '0.99', '-99', '9a', '99.00']) {
+      expect(slip.smallAmountPointLost(text)).toBeUndefined();
+      expect(slip.smallAmountRival(text)).toBeUndefined();
+    }
+  });
+
   it('reads a colon or semicolon between a figure and its cents as the decimal point', () => {
     expect(slip.colonForDecimalPoint('2:35')).toBe('2.35');
     expect(slip.colonForDecimalPoint('1,200;22 CR')).toBe('1,200.22 CR');
@@ -153,6 +166,46 @@ describe('OCR slips in figures', () => {
     ]);
     const joined = repairs[1]?.apply(items) ?? [];
     expect(joined.map((item) => item.text)).toEqual(['010CT', 'SHOPEE', '13 OCT', 'KOUFU', '"30', ' ', 'DEC', 'KOUFU']);
+  });
+
+  it('reads one or two digits as a small amount only where they stand alone in an amount column', () => {
+    const line = (y: number, words: [number, string][]) =>
+      words.map(([x, text]) => ({ page: 1, x, y, width: 6 * text.length, height: 8, text, ocr: true }));
+    const items = [
+      // A purchase of 0.99 read as "99", far right of its description.
+      ...line(200, [
+        [30, '06 MAR'],
+        [80, 'APPLE.COM/BILL'],
+        [180, 'CA'],
+        [560, '99'],
+      ]),
+      // A description's number, its words after it, then the amount.
+      ...line(212, [
+        [30, '07 MAR'],
+        [160, 'HAWKER'],
+        [243, 'STALL'],
+        [275, '10'],
+        [290, 'SINGAPORE'],
+        [510, '4.04'],
+      ]),
+      // A balance read in two: "26,903" "01".
+      ...line(224, [
+        [30, '08 MAR'],
+        [127, 'BALANCE'],
+        [490, '26,903'],
+        [528, '01'],
+      ]),
+      // A description's number just before the amount column.
+      ...line(236, [
+        [30, '09 MAR'],
+        [243, 'STALL'],
+        [275, '12'],
+        [510, '4.38'],
+      ]),
+    ];
+    const pdf = { pageCount: 1, pages: [{ width: 595, height: 842 }], items, metadata: {} };
+    const small = ocrRepairs(pdf).filter((repair) => repair.change.startsWith('small amount'));
+    expect(small.map((repair) => repair.change)).toEqual(['small amount read without its "0.": "99" -> "0.99"']);
   });
 
   it('takes a date in figures with a mark stuck after it for a date left unread, when a digit may be missing', () => {

@@ -47,6 +47,21 @@ export function restoreDecimalPoint(text: string): string | undefined {
 }
 
 /**
+ * "99", "+99" or ".99" alone in an amount column for 0.99: a small amount whose "0." OCR lost (at 150 dpi
+ * the point and a thin 0 fade). Only the statement's arithmetic can tell it from 99.00 (smallAmountRival).
+ */
+export function smallAmountPointLost(text: string): string | undefined {
+  const match = /^[+.]?(\d{1,2})$/.exec(text);
+  return match ? `0.${(match[1] ?? '').padStart(2, '0')}` : undefined;
+}
+
+/** The other amount such digits may be: whole units ("99" -> "99.00"), the reading that must not add up too. */
+export function smallAmountRival(text: string): string | undefined {
+  const match = /^[+.]?(\d{1,2})$/.exec(text);
+  return match ? `${Number(match[1])}.00` : undefined;
+}
+
+/**
  * "2:35", "1,200;22" or "29°21": a decimal point read as a colon, a semicolon or a degree sign (a speck
  * beside it or above it, a thin face).
  */

@@ -7,7 +7,13 @@ import { parseAmount } from '../money/money';
 import { parseStatement } from './parsers';
 import { buildLines } from './statement-lines';
 import type { ExtractedPdf, ParsedStatement, TextItem } from './statement.types';
-import { monthLettersReadAsDigits, WELL_FORMED_AMOUNT, type OcrRepair } from './ocr-slips';
+import {
+  monthLettersReadAsDigits,
+  smallAmountPointLost,
+  smallAmountRival,
+  WELL_FORMED_AMOUNT,
+  type OcrRepair,
+} from './ocr-slips';
 import { isDigitSlip, ocrRepairs, plainAmount, sameLine } from './ocr-repairs';
 import { distance, readingsConfirmed, runningReadingsConfirmed, tryParse } from './ocr-readings';
 import { restoreCardMasks } from './card-masks';
@@ -181,12 +187,14 @@ export function parseScannedStatement(scanned: ExtractedPdf): ScannedReading {
       const rows = fuller?.reading.transactions.length ?? base.transactions.length;
       if (reading && distance(reading) === 0 && reading.transactions.length > rows) fuller = { reading, repair };
     }
-    if (fuller) return result(fuller.reading, [fuller.repair.change], fuller.repair.apply(pdf.items));
+    if (fuller && !smallAmountHasRival(pdf, fuller.repair.apply(pdf.items)))
+      return result(fuller.reading, [fuller.repair.change], fuller.repair.apply(pdf.items));
     const balances = balanceRepairs(pdf, base, dated);
     if (balances) return result(balances.reading, balances.repairs, balances.items);
     return result(base, [], pdf.items);
   }
   const slipsRepaired = allAtOnce(pdf, base) ?? oneAtATime(pdf, base);
+  if (slipsRepaired && smallAmountHasRival(pdf, slipsRepaired.items)) return result(base, [], pdf.items);
   const repaired = slipsRepaired ?? readingsConfirmed(pdf, base) ?? runningReadingsConfirmed(pdf, base);
   if (!repaired) return result(base, [], pdf.items);
   const readAgain = slipsRepaired ? [] : repaired.repairs;
@@ -196,6 +204,28 @@ export function parseScannedStatement(scanned: ExtractedPdf): ScannedReading {
   return balances
     ? result(balances.reading, [...repaired.repairs, ...balances.repairs], balances.items, readAgain)
     : result(repaired.reading, repaired.repairs, repaired.items, readAgain);
+}
+
+/**
+ * Whether a small amount read back from its digits ("99" -> 0.99) in `items` has a rival: the same digits as
+ * whole units (99.00) add up too. Nothing then tells the two apart, and the statement is left for review.
+ */
+function smallAmountHasRival(pdf: ExtractedPdf, items: readonly TextItem[]): boolean {
+  return pdf.items.some((item) => {
+    const small = item.ocr ? smallAmountPointLost(item.text) : undefined;
+    const rival = smallAmountRival(item.text);
+    if (!small || !rival) return false;
+    // The word as repaired: repairs keep a word where it was read.
+    const at = items.findIndex(
+      (other) => other.page === item.page && other.x === item.x && other.y === item.y && other.text === small,
+    );
+    if (at < 0) return false;
+    const reading = tryParse({
+      ...pdf,
+      items: items.map((other, index) => (index === at ? { ...other, text: rival } : other)),
+    });
+    return reading !== undefined && distance(reading) === 0;
+  });
 }
 
 /**

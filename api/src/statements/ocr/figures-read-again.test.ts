@@ -269,6 +269,52 @@ describe('figures read again on a scan that does not add up', () => {
     expect(reading.figuresReadAgain).toHaveLength(2);
   });
 
+  it('brings back several rows whose figures were first read as no amount, one a round, each confirmed by the running balance', async () => {
+    const { pdf, expected, withoutBalance } = await accountAsOcr();
+    const [misread, ...lost] = withoutBalance;
+    if (!misread || lost.length < 2) throw new Error('the scenario has three rows printing no balance');
+    const misreadText = printedAmount(misread.amountCents);
+    const slipped = lost
+      .slice(0, 2)
+      .reduce(
+        (current, row) => rowLost(current, printedAmount(row.amountCents), 'colon'),
+        withItem(pdf, amountIndex(pdf, misreadText), { text: oneDigitOff(misreadText), readings: [misreadText] }),
+      );
+    expect(parseStatement(slipped).transactions).toHaveLength(expected.transactions.length - 2);
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.figuresReadAgain).toHaveLength(3);
+  });
+
+  it('holds a row brought back by its own printed balance, when the row after it still breaks on a slip of its own', async () => {
+    const { pdf, expected, withoutBalance } = await accountAsOcr();
+    const rows = expected.transactions;
+    // A row printing its own balance, then a row misread (read right the second time).
+    const at = rows.findIndex((row, index) => {
+      const next = rows[index + 1];
+      return (
+        next !== undefined &&
+        !withoutBalance.includes(row) &&
+        amountIndex(pdf, printedAmount(row.amountCents)) >= 0 &&
+        amountIndex(pdf, printedAmount(next.amountCents)) >= 0
+      );
+    });
+    const [lost, misread] = [rows[at], rows[at + 1]];
+    if (!lost || !misread) throw new Error('the scenario has two such rows');
+    const misreadText = printedAmount(misread.amountCents);
+    const slipped = rowLost(
+      withItem(pdf, amountIndex(pdf, misreadText), { text: oneDigitOff(misreadText), readings: [misreadText] }),
+      printedAmount(lost.amountCents),
+      'colon',
+    );
+    expect(parseStatement(slipped).transactions).toHaveLength(rows.length - 1);
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(rows);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.figuresReadAgain).toHaveLength(2);
+  });
+
   it('reads a scanned figure again on its own and puts a misread right, only for a statement that does not add up', async () => {
     const { pdf, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2024-02-15', 8));
     const scan = await scanStatement(reader, pdf, { ...scanSettings(3, 300), rotationDegrees: 0.8 });

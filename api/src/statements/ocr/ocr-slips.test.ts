@@ -179,6 +179,31 @@ describe('OCR slips in a statement, repaired only where reconciliation confirms 
     );
   });
 
+  it('reads "99" in the amount column as 0.99 when the totals confirm it, and leaves it for review when they do not', async () => {
+    const scenario = dbsCardMonth(3, '2024-02-15', 8);
+    const small = scenario.rows[3];
+    if (!small) throw new Error('the scenario has rows');
+    small.amountCents = -99;
+    const { pdf, expected } = await readAsOcr(reader, drawDbsCreditStatement(scenario));
+    // At 150 dpi the "0." of 0.99 fades: "99", "+99" or ".99" is left, and the row is lost.
+    for (const read of ['99', '+99', '.99']) {
+      const slipped = misread(pdf, '0.99', read);
+      expect(parseScannedStatement(asTextLayer(slipped)).reconciliation.ok).toBe(false);
+      const reading = parseScannedStatement(slipped);
+      expect(reading.transactions).toEqual(expected.transactions);
+      expect(reading.reconciliation).toMatchObject({ ok: true });
+      expect(reading.repairs).toEqual([`small amount read without its "0.": "${read}" -> "0.99"`]);
+      expect(reading.unreadFigures).toEqual([]);
+    }
+    // Another slip on the statement that no repair confirms: the "99" is not taken, and is left unread.
+    const other = expected.transactions.find((row) => row.amountCents < -1000);
+    if (!other) throw new Error('the scenario has a purchase of 10.00 and more');
+    const printed = printedAmount(other.amountCents);
+    const unconfirmed = parseScannedStatement(misread(misread(pdf, '0.99', '99'), printed, oneDigitOff(printed)));
+    expect(unconfirmed.reconciliation.ok).toBe(false);
+    expect(unconfirmed.repairs).toEqual([]);
+  });
+
   it('keeps a slip no repair can confirm, with the difference for review', async () => {
     const { pdf, expected } = await asOcr();
     const row = expected.transactions.find((candidate) => candidate.amountCents < 0);
