@@ -49,6 +49,9 @@ function labelRight(cell: LineCell, role: BalanceSide): number | undefined {
   return cell.x + ((cell.right - cell.x) * end) / Math.max(text.length, 1);
 }
 
+/** Digits with a point or comma between them: a figure's shape, which a cheque or reference number has not. */
+const SEPARATED_DIGITS = /\d[.,:;]\d/;
+
 /** A currency in brackets ("(SGD)", "(S$)", OCR's "(8GD)"): a column label's unit, never a label itself. */
 const BRACKETED_UNIT = /^\([A-Za-z0-9$]{1,4}\)$/;
 
@@ -306,11 +309,12 @@ export function readBalanceColumns(
       }
       continue;
     }
-    // A figure in an amount column that is no amount ("7.555.592" for a balance) is no part of the description.
+    // A figure in an amount column that is no amount ("7.555.592" for a balance) is no part of the description;
+    // plain digits (a cheque number in its own column beside the amounts) are.
     const unreadable = unreadableFigures(line, columns, amounts);
     const described = cleanDescription(
       words
-        .filter((cell) => !unreadable.has(cell))
+        .filter((cell) => !(unreadable.has(cell) && SEPARATED_DIGITS.test(cell.text)))
         .map((cell) => cell.text)
         .join(' '),
     );
