@@ -39,27 +39,46 @@ describe('figures read again on a scan that does not add up', () => {
     items: pdf.items.map((item, at) => (at === index ? { ...item, ...change } : item)),
   });
 
+  /** The purchases among `rows` whose amount the card statement prints as one word (and once). */
+  const purchasesInOneWord = <Row extends { amountCents: number }>(pdf: ExtractedPdf, rows: readonly Row[]): Row[] =>
+    rows.filter(
+      (candidate) => candidate.amountCents < 0 && amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0,
+    );
+
+  /** The first purchase printed as one word: its printed amount, and the item printing it. */
+  const onePurchase = (pdf: ExtractedPdf, rows: readonly { amountCents: number }[]) => {
+    const [row] = purchasesInOneWord(pdf, rows);
+    if (!row) throw new Error('the scenario prints a row amount as one word');
+    const printed = printedAmount(row.amountCents);
+    return { printed, index: amountIndex(pdf, printed) };
+  };
+
+  /** `printed` read one digit off, with its right figure as a second reading. */
+  const readDigitOff = (pdf: ExtractedPdf, printed: string): ExtractedPdf =>
+    withItem(pdf, amountIndex(pdf, printed), { text: oneDigitOff(printed), readings: [printed] });
+
+  /** The first of `rows` that makes a `pair` with the row after it, and that row (none where no row does). */
+  const firstPair = <Row>(rows: readonly Row[], pair: (row: Row, next: Row) => boolean): (Row | undefined)[] => {
+    const at = rows.findIndex((row, index) => {
+      const next = rows[index + 1];
+      return next !== undefined && pair(row, next);
+    });
+    return at < 0 ? [] : [rows[at], rows[at + 1]];
+  };
+
   /**
    * `misread` read one digit off, with its right figure as a second reading; `other` read right, with a
    * second reading one digit off: two choices of one reading each.
    */
   const oneMisreadOneOfferedWrong = (pdf: ExtractedPdf, misreadCents: number, otherCents: number): ExtractedPdf => {
     const [misreadText, otherText] = [printedAmount(misreadCents), printedAmount(otherCents)];
-    const slipped = withItem(pdf, amountIndex(pdf, misreadText), {
-      text: oneDigitOff(misreadText),
-      readings: [misreadText],
-    });
+    const slipped = readDigitOff(pdf, misreadText);
     return withItem(slipped, amountIndex(slipped, otherText), { readings: [oneDigitOff(otherText)] });
   };
 
   it('takes a figure read again when that reading alone makes the statement add up', async () => {
     const { pdf, expected } = await cardAsOcr();
-    const row = expected.transactions.find(
-      (candidate) => candidate.amountCents < 0 && amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0,
-    );
-    if (!row) throw new Error('the scenario prints a row amount as one word');
-    const printed = printedAmount(row.amountCents);
-    const index = amountIndex(pdf, printed);
+    const { printed, index } = onePurchase(pdf, expected.transactions);
     // "12.34" read as "17.34" the first time; read again on its own, "12.34" (and some noise).
     const slipped = withItem(pdf, index, { text: oneDigitOff(printed) });
     expect(parseScannedStatement(slipped).reconciliation.ok).toBe(false);
@@ -82,9 +101,7 @@ describe('figures read again on a scan that does not add up', () => {
 
   it('leaves for review a statement two choices of readings would make add up', async () => {
     const { pdf, expected } = await cardAsOcr();
-    const whole = expected.transactions.filter(
-      (candidate) => candidate.amountCents < 0 && amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0,
-    );
+    const whole = purchasesInOneWord(pdf, expected.transactions);
     // One purchase read 5.00 too high; another, read right, has a reading 5.00 lower: either closes the gap.
     const misread = whole.find((candidate) => unitsDigit(candidate.amountCents) < 5);
     const other = whole.find((candidate) => unitsDigit(candidate.amountCents) >= 5);
@@ -121,12 +138,7 @@ describe('figures read again on a scan that does not add up', () => {
 
   it('ignores another reading of a well-formed figure that is no one-digit slip of it', async () => {
     const { pdf, expected } = await cardAsOcr();
-    const row = expected.transactions.find(
-      (candidate) => candidate.amountCents < 0 && amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0,
-    );
-    if (!row) throw new Error('the scenario prints a row amount as one word');
-    const printed = printedAmount(row.amountCents);
-    const index = amountIndex(pdf, printed);
+    const { printed, index } = onePurchase(pdf, expected.transactions);
     // Read two digits off the first time ("12.34" as "17.37"): a reading that far from it is as likely a
     // neighbour's figure as this one's, so even one that adds up is not taken on its own.
     const twoOff = oneDigitOff(printed).replace(/\d$/, (digit) => String((Number(digit) + 3) % 10));
@@ -157,10 +169,7 @@ describe('figures read again on a scan that does not add up', () => {
     const [first, second] = withoutBalance;
     if (!first || !second) throw new Error('the scenario has two rows printing no balance');
     let slipped = pdf;
-    for (const row of [first, second]) {
-      const printed = printedAmount(row.amountCents);
-      slipped = withItem(slipped, amountIndex(slipped, printed), { text: oneDigitOff(printed), readings: [printed] });
-    }
+    for (const row of [first, second]) slipped = readDigitOff(slipped, printedAmount(row.amountCents));
     expect(parseStatement(slipped).reconciliation).toMatchObject({ ok: false, against: 'running balance' });
     const reading = parseScannedStatement(slipped);
     expect(reading.transactions).toEqual(expected.transactions);
@@ -173,17 +182,13 @@ describe('figures read again on a scan that does not add up', () => {
     // A row printing no balance and the row after it, both withdrawals or both deposits, on either side of a
     // units digit 5: the first read 5.00 off, the second read right but also read again 5.00 off the same
     // way. Both stand before the same printed balance: either reading puts it right.
-    const rows = expected.transactions;
-    const at = rows.findIndex((row, index) => {
-      const next = rows[index + 1];
-      return (
-        next !== undefined &&
+    const [misread, other] = firstPair(
+      expected.transactions,
+      (row, next) =>
         withoutBalance.includes(row) &&
         Math.sign(row.amountCents) === Math.sign(next.amountCents) &&
-        unitsDigit(row.amountCents) < 5 !== unitsDigit(next.amountCents) < 5
-      );
-    });
-    const [misread, other] = [rows[at], rows[at + 1]];
+        unitsDigit(row.amountCents) < 5 !== unitsDigit(next.amountCents) < 5,
+    );
     if (!misread || !other) throw new Error('the scenario has two such rows');
     const reading = parseScannedStatement(oneMisreadOneOfferedWrong(pdf, misread.amountCents, other.amountCents));
     expect(reading.reconciliation).toMatchObject({ ok: false });
@@ -198,21 +203,39 @@ describe('figures read again on a scan that does not add up', () => {
   const rowLost = (pdf: ExtractedPdf, printed: string, family: 'point lost' | 'colon'): ExtractedPdf =>
     withItem(pdf, amountIndex(pdf, printed), { text: readAsNoAmount(printed, family), readings: [printed] });
 
+  /**
+   * The rows brought back: `misread` read one digit off (read right the second time), `lost` read as no amount
+   * (its row lost), each with its right figure as a second reading.
+   */
+  const misreadAndLost = (
+    pdf: ExtractedPdf,
+    misread: { amountCents: number },
+    lost: { amountCents: number },
+    family: 'point lost' | 'colon',
+  ): ExtractedPdf =>
+    rowLost(readDigitOff(pdf, printedAmount(misread.amountCents)), printedAmount(lost.amountCents), family);
+
+  /**
+   * `slipped` as first read is short of `lost` of `rows`; read again, it has every row back and adds up, with
+   * `readAgain` figures taken from their second reading.
+   */
+  const expectRowsBroughtBack = (slipped: ExtractedPdf, rows: unknown[], lost: number, readAgain: number): void => {
+    expect(parseStatement(slipped).transactions).toHaveLength(rows.length - lost);
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(rows);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(reading.figuresReadAgain).toHaveLength(readAgain);
+  };
+
   it('brings back a row whose figure was first read as no amount, when the total confirms its reading again', async () => {
     const { pdf, expected } = await cardAsOcr();
-    const whole = expected.transactions.filter(
-      (candidate) => candidate.amountCents < 0 && amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0,
-    );
+    const whole = purchasesInOneWord(pdf, expected.transactions);
     const [misread, lost] = whole;
     if (!misread || !lost) throw new Error('the scenario prints two purchases as one word each');
     for (const family of ['point lost', 'colon'] as const) {
       // One purchase a digit off (read right the second time), another read as no amount: its row lost.
       const misreadText = printedAmount(misread.amountCents);
-      const slipped = rowLost(
-        withItem(pdf, amountIndex(pdf, misreadText), { text: oneDigitOff(misreadText), readings: [misreadText] }),
-        printedAmount(lost.amountCents),
-        family,
-      );
+      const slipped = misreadAndLost(pdf, misread, lost, family);
       expect(parseStatement(slipped).transactions).toHaveLength(expected.transactions.length - 1);
       const reading = parseScannedStatement(slipped);
       expect(reading.transactions).toEqual(expected.transactions);
@@ -233,9 +256,7 @@ describe('figures read again on a scan that does not add up', () => {
 
   it('leaves for review a lost row brought back when two choices of readings would make the total add up', async () => {
     const { pdf, expected } = await cardAsOcr();
-    const whole = expected.transactions.filter(
-      (candidate) => candidate.amountCents < 0 && amountIndex(pdf, printedAmount(candidate.amountCents)) >= 0,
-    );
+    const whole = purchasesInOneWord(pdf, expected.transactions);
     const misread = whole.find((candidate) => unitsDigit(candidate.amountCents) < 5);
     const other = whole.find((candidate) => unitsDigit(candidate.amountCents) >= 5);
     const lost = whole.find((candidate) => candidate !== misread && candidate !== other);
@@ -256,63 +277,35 @@ describe('figures read again on a scan that does not add up', () => {
     const { pdf, expected, withoutBalance } = await accountAsOcr();
     const [misread, lost] = withoutBalance;
     if (!misread || !lost) throw new Error('the scenario has two rows printing no balance');
-    const misreadText = printedAmount(misread.amountCents);
-    const slipped = rowLost(
-      withItem(pdf, amountIndex(pdf, misreadText), { text: oneDigitOff(misreadText), readings: [misreadText] }),
-      printedAmount(lost.amountCents),
-      'colon',
-    );
-    expect(parseStatement(slipped).transactions).toHaveLength(expected.transactions.length - 1);
-    const reading = parseScannedStatement(slipped);
-    expect(reading.transactions).toEqual(expected.transactions);
-    expect(reading.reconciliation).toMatchObject({ ok: true });
-    expect(reading.figuresReadAgain).toHaveLength(2);
+    expectRowsBroughtBack(misreadAndLost(pdf, misread, lost, 'colon'), expected.transactions, 1, 2);
   });
 
   it('brings back several rows whose figures were first read as no amount, one a round, each confirmed by the running balance', async () => {
     const { pdf, expected, withoutBalance } = await accountAsOcr();
     const [misread, ...lost] = withoutBalance;
     if (!misread || lost.length < 2) throw new Error('the scenario has three rows printing no balance');
-    const misreadText = printedAmount(misread.amountCents);
     const slipped = lost
       .slice(0, 2)
       .reduce(
         (current, row) => rowLost(current, printedAmount(row.amountCents), 'colon'),
-        withItem(pdf, amountIndex(pdf, misreadText), { text: oneDigitOff(misreadText), readings: [misreadText] }),
+        readDigitOff(pdf, printedAmount(misread.amountCents)),
       );
-    expect(parseStatement(slipped).transactions).toHaveLength(expected.transactions.length - 2);
-    const reading = parseScannedStatement(slipped);
-    expect(reading.transactions).toEqual(expected.transactions);
-    expect(reading.reconciliation).toMatchObject({ ok: true });
-    expect(reading.figuresReadAgain).toHaveLength(3);
+    expectRowsBroughtBack(slipped, expected.transactions, 2, 3);
   });
 
   it('holds a row brought back by its own printed balance, when the row after it still breaks on a slip of its own', async () => {
     const { pdf, expected, withoutBalance } = await accountAsOcr();
     const rows = expected.transactions;
     // A row printing its own balance, then a row misread (read right the second time).
-    const at = rows.findIndex((row, index) => {
-      const next = rows[index + 1];
-      return (
-        next !== undefined &&
+    const [lost, misread] = firstPair(
+      rows,
+      (row, next) =>
         !withoutBalance.includes(row) &&
         amountIndex(pdf, printedAmount(row.amountCents)) >= 0 &&
-        amountIndex(pdf, printedAmount(next.amountCents)) >= 0
-      );
-    });
-    const [lost, misread] = [rows[at], rows[at + 1]];
-    if (!lost || !misread) throw new Error('the scenario has two such rows');
-    const misreadText = printedAmount(misread.amountCents);
-    const slipped = rowLost(
-      withItem(pdf, amountIndex(pdf, misreadText), { text: oneDigitOff(misreadText), readings: [misreadText] }),
-      printedAmount(lost.amountCents),
-      'colon',
+        amountIndex(pdf, printedAmount(next.amountCents)) >= 0,
     );
-    expect(parseStatement(slipped).transactions).toHaveLength(rows.length - 1);
-    const reading = parseScannedStatement(slipped);
-    expect(reading.transactions).toEqual(rows);
-    expect(reading.reconciliation).toMatchObject({ ok: true });
-    expect(reading.figuresReadAgain).toHaveLength(2);
+    if (!lost || !misread) throw new Error('the scenario has two such rows');
+    expectRowsBroughtBack(misreadAndLost(pdf, misread, lost, 'colon'), rows, 1, 2);
   });
 
   it('reads a scanned figure again on its own and puts a misread right, only for a statement that does not add up', async () => {

@@ -1,11 +1,13 @@
-import type { Block, Line, Word } from 'tesseract.js';
+import type { Line } from 'tesseract.js';
+import { blocksOf, ocrWord, PrintedLine, type GlyphPainter } from '../../../../test-support/ocr/tesseract-line';
 import type { GreyImage } from './grey-image';
 import { blocksWithGlyphsFixed, usualGlyphInk, wordsWithGlyphsFixed } from './ocr-glyphs';
 import { joinedWords } from './ocr-word-joins';
 
 const PAPER = 235;
 const INK = 20;
-const [WIDTH, HEIGHT, TOP, BOTTOM] = [1200, 120, 40, 70];
+const [TOP, BOTTOM] = [40, 70];
+const GEOMETRY = { width: 1200, height: 120, top: TOP, bottom: BOTTOM, paper: PAPER, rowHeight: 30 };
 const [GLYPH, LETTER_GAP, SPACE] = [14, 2, 9];
 /**
  * What every page below prints besides: enough digit ones and decimal points to know their usual ink, and
@@ -14,77 +16,63 @@ const [GLYPH, LETTER_GAP, SPACE] = [14, 2, 9];
 const FIGURES = '11.10 21.15 31.01 41.12 51.13 PILLAI SINGAPORE BILLING CITI';
 
 /**
+ * Letters are solid blocks; "1" a digit one (stem, flag and base), "¹" a thin stroke read as "1" (as "I" and
+ * "l" are printed); "." a full stop, "·" a speck read as "."; "/" a slash as tall as the letters, "⁄" a speck
+ * of one read as "/".
+ */
+const glyph: GlyphPainter = (char, x, page) => {
+  switch (char) {
+    case '1':
+      page.paint(x + 5, x + 9, INK, TOP, BOTTOM);
+      page.paint(x + 1, x + 5, INK, TOP, TOP + 6);
+      page.paint(x, x + 14, INK, BOTTOM - 4, BOTTOM);
+      return { read: '1', width: GLYPH };
+    case '¹':
+    case 'I':
+    case 'l':
+      page.paint(x, x + 3, INK, TOP, BOTTOM);
+      return { read: char === '¹' ? '1' : char, width: 3 };
+    case '.':
+      page.paint(x, x + 5, INK, BOTTOM - 5, BOTTOM);
+      return { read: '.', width: 5 };
+    case '·':
+      page.paint(x, x + 2, INK, BOTTOM - 2, BOTTOM);
+      return { read: '.', width: 2 };
+    case '/':
+    case '⁄': {
+      const top = char === '/' ? TOP : BOTTOM - 6;
+      for (let y = top; y < BOTTOM; y += 1) {
+        const left = x + Math.floor(((BOTTOM - y) * 6) / (BOTTOM - TOP));
+        page.paint(left, left + 3, INK, y, y + 1);
+      }
+      return { read: '/', width: 9, top };
+    }
+    default:
+      page.paint(x, x + GLYPH, INK, TOP, BOTTOM);
+      return { read: char, width: GLYPH };
+  }
+};
+
+/**
  * A page with one printed line, read by Tesseract as the words of `text`: a space between words is printed,
- * a "+" is a break Tesseract made where none is printed (the pieces set a letter gap apart). Letters are solid
- * blocks; "1" a digit one (stem, flag and base), "¹" a thin stroke read as "1" (as "I" and "l" are printed); "." a full stop, "·" a speck
- * read as "."; "/" a slash as tall as the letters, "⁄" a speck of one read as "/".
+ * a "+" is a break Tesseract made where none is printed (the pieces set a letter gap apart), each character
+ * printed by `glyph` above.
  */
 function page(text: string): { image: GreyImage; line: Line } {
-  const pixels = Buffer.alloc(WIDTH * HEIGHT, PAPER);
-  const paint = (x0: number, x1: number, y0: number, y1: number): void => {
-    for (let y = y0; y < y1; y += 1) pixels.fill(INK, y * WIDTH + x0, y * WIDTH + x1);
-  };
-  const glyph = (char: string, x: number): { read: string; width: number; top?: number } => {
-    switch (char) {
-      case '1':
-        paint(x + 5, x + 9, TOP, BOTTOM);
-        paint(x + 1, x + 5, TOP, TOP + 6);
-        paint(x, x + 14, BOTTOM - 4, BOTTOM);
-        return { read: '1', width: GLYPH };
-      case '¹':
-      case 'I':
-      case 'l':
-        paint(x, x + 3, TOP, BOTTOM);
-        return { read: char === '¹' ? '1' : char, width: 3 };
-      case '.':
-        paint(x, x + 5, BOTTOM - 5, BOTTOM);
-        return { read: '.', width: 5 };
-      case '·':
-        paint(x, x + 2, BOTTOM - 2, BOTTOM);
-        return { read: '.', width: 2 };
-      case '/':
-      case '⁄': {
-        const top = char === '/' ? TOP : BOTTOM - 6;
-        for (let y = top; y < BOTTOM; y += 1) {
-          const left = x + Math.floor(((BOTTOM - y) * 6) / (BOTTOM - TOP));
-          pixels.fill(INK, y * WIDTH + left, y * WIDTH + left + 3);
-        }
-        return { read: '/', width: 9, top };
-      }
-      default:
-        paint(x, x + GLYPH, TOP, BOTTOM);
-        return { read: char, width: GLYPH };
-    }
-  };
-  let x = 20;
-  const words: Word[] = text.split(' ').flatMap((printed, index) => {
-    if (index > 0) x += SPACE;
-    return printed.split('+').map((piece, at) => {
-      if (at > 0) x += LETTER_GAP;
+  const printed = new PrintedLine(GEOMETRY);
+  const words = text.split(' ').flatMap((spaced, index) => {
+    if (index > 0) printed.gap(SPACE);
+    return spaced.split('+').map((piece, at) => {
+      if (at > 0) printed.gap(LETTER_GAP);
       const symbols = [...piece].map((char, place) => {
-        if (place > 0) x += LETTER_GAP;
-        const { read, width, top = TOP } = glyph(char, x);
-        const bbox = { x0: x, x1: x + width, y0: top, y1: BOTTOM };
-        x += width;
-        return { text: read, confidence: 90, bbox, is_superscript: false, is_subscript: false, is_dropcap: false };
+        if (place > 0) printed.gap(LETTER_GAP);
+        return printed.glyph(char, glyph);
       });
-      const read = symbols.map((symbol) => symbol.text).join('');
-      const bbox = { x0: symbols[0]?.bbox.x0 ?? x, x1: x, y0: TOP, y1: BOTTOM };
-      return { text: read, confidence: 90, bbox, symbols, choices: [], font_name: '' };
+      return ocrWord(symbols, printed.band);
     });
   });
-  const line = {
-    words,
-    text: words.map((word) => word.text).join(' '),
-    confidence: 90,
-    baseline: { x0: 20, y0: BOTTOM, x1: x, y1: BOTTOM },
-    rowAttributes: { ascenders: 0, descenders: 0, rowHeight: 30 },
-    bbox: { x0: 20, x1: x, y0: TOP, y1: BOTTOM },
-  };
-  return { image: { pixels, width: WIDTH, height: HEIGHT, paper: PAPER }, line };
+  return printed.read(words);
 }
-
-const blocksOf = (line: Line): Block[] => [{ paragraphs: [{ lines: [line] }] } as unknown as Block];
 
 /** The words of a line printed with the page's figures before it, as the glyph fixes leave them. */
 function fixed(text: string): string[] {

@@ -1,4 +1,13 @@
-import type { Block, Line, Word } from 'tesseract.js';
+import type { Line, Word } from 'tesseract.js';
+import {
+  blocksOf,
+  evenWord,
+  ocrWord,
+  PrintedLine,
+  wordsOf,
+  wordTexts,
+  type GlyphPainter,
+} from '../../../../test-support/ocr/tesseract-line';
 import type { GreyImage } from './grey-image';
 import { blocksSpacedByInk, spacedBlocks } from './ocr-ink-spaces';
 import { ocrTextItems, wordsAtSpaces } from './ocr-words';
@@ -6,8 +15,14 @@ import { ocrTextItems, wordsAtSpaces } from './ocr-words';
 const PAPER = 235;
 /** A blurred narrow gap between letters: grey, never clean paper. */
 const BLUR = 150;
-const [WIDTH, HEIGHT, TOP, BOTTOM] = [900, 200, 100, 128];
+const GEOMETRY = { width: 900, height: 200, top: 100, bottom: 128, paper: PAPER, rowHeight: 30 };
 const [GLYPH, LETTER_GAP, SPACE] = [16, 3, 7];
+
+/** Every character a solid block of ink. */
+const solid: GlyphPainter = (char, x, page) => {
+  page.paint(x, x + GLYPH, 20);
+  return { read: char, width: GLYPH };
+};
 
 /**
  * A page with one printed line: each character a solid block of ink, letters set tight with blurred gaps,
@@ -18,61 +33,26 @@ function page(
   entries: string[],
   { letterGap = LETTER_GAP, letterGapTone = BLUR, space = SPACE } = {},
 ): { image: GreyImage; line: Line } {
-  const pixels = Buffer.alloc(WIDTH * HEIGHT, PAPER);
-  const paint = (x0: number, x1: number, tone: number): void => {
-    for (let y = TOP; y < BOTTOM; y += 1) pixels.fill(tone, y * WIDTH + x0, y * WIDTH + x1);
-  };
-  let x = 20;
+  const printed = new PrintedLine(GEOMETRY);
   const words: Word[] = entries.map((entry) => {
-    const start = x;
-    const printed = entry.split(' ');
-    printed.forEach((part, index) => {
-      if (index > 0) x += space;
-      [...part].forEach((_char, at) => {
-        if (at > 0) {
-          paint(x, x + letterGap, letterGapTone);
-          x += letterGap;
-        }
-        paint(x, x + GLYPH, 20);
-        x += GLYPH;
+    const start = printed.x;
+    entry.split(' ').forEach((part, index) => {
+      if (index > 0) printed.gap(space);
+      [...part].forEach((char, at) => {
+        if (at > 0) printed.gap(letterGap, letterGapTone);
+        printed.glyph(char, solid);
       });
     });
-    const text = entry.replace(/ /g, '');
-    const step = (x - start) / text.length;
-    const symbols = [...text].map((char, at) => ({
-      text: char,
-      confidence: 90,
-      bbox: { x0: Math.round(start + at * step), x1: Math.round(start + (at + 1) * step), y0: TOP, y1: BOTTOM },
-      is_superscript: false,
-      is_subscript: false,
-      is_dropcap: false,
-    }));
-    const word = {
-      text,
-      confidence: 90,
-      bbox: { x0: start, x1: x, y0: TOP, y1: BOTTOM },
-      symbols,
-      choices: [],
-      font_name: '',
-    };
-    x += SPACE + 4;
+    const word = evenWord(entry.replace(/ /g, ''), { x0: start, x1: printed.x, ...printed.band });
+    printed.gap(SPACE + 4);
     return word;
   });
-  const line = {
-    words,
-    text: words.map((word) => word.text).join(' '),
-    confidence: 90,
-    baseline: { x0: 20, y0: BOTTOM, x1: x, y1: BOTTOM },
-    rowAttributes: { ascenders: 0, descenders: 0, rowHeight: 30 },
-    bbox: { x0: 20, x1: x, y0: TOP, y1: BOTTOM },
-  };
-  return { image: { pixels, width: WIDTH, height: HEIGHT, paper: PAPER }, line };
+  return printed.read(words);
 }
 
 function spacedLine(entries: string[], options?: Parameters<typeof page>[1]): Word[] {
   const { image, line } = page(entries, options);
-  const blocks = blocksSpacedByInk([{ paragraphs: [{ lines: [line] }] } as unknown as Block], image);
-  return blocks.flatMap((block) => block.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
+  return wordsOf(blocksSpacedByInk(blocksOf(line), image));
 }
 
 function spacedWords(entries: string[], options?: Parameters<typeof page>[1]): string[] {
@@ -123,7 +103,7 @@ describe('spaces measured from the ink', () => {
     const [h, e] = line.words[0]?.symbols.slice(8, 10) ?? [];
     if (!h || !e) throw new Error('no HEALTH');
     [h.bbox.x1, e.bbox.x0] = [h.bbox.x1 - 3, e.bbox.x0 + 3];
-    const blocks = spacedBlocks([{ paragraphs: [{ lines: [line] }] } as unknown as Block], image);
+    const blocks = spacedBlocks(blocksOf(line), image);
     const texts = ocrTextItems(1, { blocks }, 1).map((item) => item.text);
     expect(texts.filter((text) => text !== ' ')).toEqual([
       'GUARDIAN',
@@ -144,22 +124,12 @@ describe('words Tesseract broke with their boxes touching', () => {
     const { image, line } = page(entries);
     const last = line.words[line.words.length - 1];
     if (!last) throw new Error('no word');
-    const piece = (from: number, to: number): Word => {
-      const symbols = last.symbols.slice(from, to);
-      return {
-        ...last,
-        text: symbols.map((symbol) => symbol.text).join(''),
-        symbols,
-        bbox: { ...last.bbox, x0: symbols[0]?.bbox.x0 ?? 0, x1: symbols[symbols.length - 1]?.bbox.x1 ?? 0 },
-      };
-    };
+    const piece = (from: number, to: number): Word => ocrWord(last.symbols.slice(from, to), last.bbox);
     const words = [...line.words.slice(0, -1), piece(0, at), piece(at, last.symbols.length)];
     return { image, line: { ...line, words } };
   }
   const spacedTexts = ({ image, line }: { image: GreyImage; line: Line }): string[] =>
-    spacedBlocks([{ paragraphs: [{ lines: [line] }] } as unknown as Block], image).flatMap((block) =>
-      block.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.map((word) => word.text))),
-    );
+    wordTexts(spacedBlocks(blocksOf(line), image));
 
   it('reads them as one word where the ink between the pieces is a letter gap ("SIN GAPORE")', () => {
     expect(spacedTexts(broken(['SHENG', 'SIONG', 'SINGAPORE'], 3))).toEqual(['SHENG', 'SIONG', 'SINGAPORE']);

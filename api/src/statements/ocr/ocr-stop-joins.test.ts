@@ -1,53 +1,50 @@
-import type { Block, Word } from 'tesseract.js';
-import type { GreyImage } from './grey-image';
+import type { Symbol as OcrSymbol } from 'tesseract.js';
+import {
+  blocksOf,
+  ocrWord,
+  PrintedLine,
+  wordTexts,
+  type GlyphPainter,
+} from '../../../../test-support/ocr/tesseract-line';
 import { blocksWithStopsJoined } from './ocr-stop-joins';
 
-const PAPER = 235;
-const [WIDTH, HEIGHT, TOP, BOTTOM] = [900, 120, 40, 70];
+const [TOP, BOTTOM] = [40, 70];
+const GEOMETRY = { width: 900, height: 120, top: TOP, bottom: BOTTOM, paper: 235, rowHeight: 30 };
 const [LETTER, STOP, LETTER_GAP] = [16, 5, 3];
 
+/** Each letter a solid block, each stop a small block on the baseline (its symbol boxed over the line's band). */
+const letterOrStop: GlyphPainter = (char, x, page) => {
+  const width = char === '.' ? STOP : LETTER;
+  page.paint(x, x + width, 20, char === '.' ? BOTTOM - STOP : TOP);
+  return { read: char, width };
+};
+
 /**
- * One printed line as Tesseract would read it: `printed` drawn with each letter a solid block and each stop a
- * small block on the baseline, `stopSides` of clean paper before and after every stop (a space adds `space`);
- * `read` is how Tesseract cut it into words (the same characters, spaces where it put them).
+ * One printed line as Tesseract would read it: `printed` drawn with `letterOrStop`, `stopSides` of clean
+ * paper before and after every stop (a space adds `space`); `read` is how Tesseract cut it into words (the
+ * same characters, spaces where it put them).
  */
 function readLine(printed: string, read: string, stopSides: [number, number], space = 14): string[] {
-  const pixels = Buffer.alloc(WIDTH * HEIGHT, PAPER);
-  const boxes: { char: string; x0: number; x1: number }[] = [];
-  let x = 20;
+  const page = new PrintedLine(GEOMETRY);
+  const symbols: OcrSymbol[] = [];
   let last = '';
   for (const char of printed) {
-    if (char === ' ') {
-      x += space;
-      last = char;
-      continue;
+    if (char === ' ') page.gap(space);
+    else {
+      if (last === '.') page.gap(stopSides[1]);
+      else if (char === '.') page.gap(stopSides[0]);
+      else if (last !== ' ' && last !== '') page.gap(LETTER_GAP);
+      symbols.push(page.glyph(char, letterOrStop));
     }
-    if (last === '.') x += stopSides[1];
-    else if (char === '.') x += stopSides[0];
-    else if (last !== ' ' && last !== '') x += LETTER_GAP;
-    const width = char === '.' ? STOP : LETTER;
-    const top = char === '.' ? BOTTOM - STOP : TOP;
-    for (let y = top; y < BOTTOM; y += 1) pixels.fill(20, y * WIDTH + x, y * WIDTH + x + width);
-    boxes.push({ char, x0: x, x1: x + width });
-    x += width;
     last = char;
   }
-  let at = 0;
-  const words: Word[] = read.split(' ').map((text) => {
-    const symbols = [...text].map((char) => {
-      const box = boxes[at];
-      at += 1;
-      if (box?.char !== char) throw new Error(`read "${read}" does not follow printed "${printed}"`);
-      return { text: char, confidence: 90, bbox: { x0: box.x0, x1: box.x1, y0: TOP, y1: BOTTOM } };
-    });
-    const bbox = { x0: symbols[0]?.bbox.x0 ?? 0, x1: symbols[symbols.length - 1]?.bbox.x1 ?? 0, y0: TOP, y1: BOTTOM };
-    return { text, confidence: 90, bbox, symbols } as unknown as Word;
+  const words = read.split(' ').map((text) => {
+    const word = ocrWord(symbols.splice(0, text.length), page.band);
+    if (word.text !== text) throw new Error(`read "${read}" does not follow printed "${printed}"`);
+    return word;
   });
-  const line = { words, rowAttributes: { rowHeight: 30 }, bbox: { x0: 20, x1: x, y0: TOP, y1: BOTTOM } };
-  const image: GreyImage = { pixels, width: WIDTH, height: HEIGHT, paper: PAPER };
-  return blocksWithStopsJoined([{ paragraphs: [{ lines: [line] }] } as unknown as Block], image).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((l) => l.words.map((word) => word.text))),
-  );
+  const { image, line } = page.read(words);
+  return wordTexts(blocksWithStopsJoined(blocksOf(line), image));
 }
 
 describe('full stops Tesseract stood apart from the letters they touch', () => {
