@@ -89,6 +89,17 @@ describe('spaces measured from the ink', () => {
     ]);
   });
 
+  it('splits beside a dash where clean paper stands as wide as a space, not at a hyphen', () => {
+    // "CCC - 4119110012345678" read as "CCC" and "-4119110012345678": the dash's side bearings are a letter's.
+    expect(spacedWords(['CCC', '- 4119110012345678', 'A-6KXJ2PL'])).toEqual([
+      'CCC',
+      '-',
+      '4119110012345678',
+      'A-6KXJ2PL',
+    ]);
+    expect(spacedWords(['CCC - 4119110012345678'])).toEqual(['CCC', '-', '4119110012345678']);
+  });
+
   it('keeps letters with straight sides together where the clean paper between them is as usual', () => {
     // At 150 dpi the gap between two stems ("N|D", "U|E") stays clean paper nearly a space's width (here a
     // fifth of the line's height, which alone would count as a space); the real space is clearly wider.
@@ -115,6 +126,16 @@ describe('spaces measured from the ink', () => {
       'PTE',
       'LTD',
     ]);
+  });
+  it("does not split where Tesseract's letters' boxes stand a space apart but the ink shows a letter gap", () => {
+    // "GUARDIANHEALTH" with the boxes of H and E placed 12 apart, more than Tesseract's spaces (11): the ink
+    // between them is the usual 3 of clean paper, so "H EALTH" would be a space that is not printed.
+    const { image, line } = page(['GUARDIAN HEALTH', 'BEAUTY', 'KOUFU PTE'], { letterGapTone: PAPER });
+    const [h, e] = line.words[0]?.symbols.slice(8, 10) ?? [];
+    if (!h || !e) throw new Error('no HEALTH');
+    [h.bbox.x1, e.bbox.x0] = [h.bbox.x1 - 6, e.bbox.x0 + 6];
+    expect(wordsAtSpaces(line).map((word) => word.text)).toContain('EALTH');
+    expect(wordTexts(spacedBlocks(blocksOf(line), image))).toEqual(['GUARDIAN', 'HEALTH', 'BEAUTY', 'KOUFU', 'PTE']);
   });
 });
 

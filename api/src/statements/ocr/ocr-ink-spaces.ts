@@ -5,7 +5,7 @@ import { clearGaps, usualLetterGaps, type GapEdges } from './ink-gaps';
 import { blocksWithLabelsJoined } from './ocr-label-joins';
 import { blocksWithStopsJoined } from './ocr-stop-joins';
 import { blocksJoinedWhereTouching } from './ocr-word-joins';
-import { blocksAtSpaces } from './ocr-words';
+import { blocksAtSpaces, wordPiece, type LetterGapTest } from './ocr-words';
 
 /** A run of clear columns inside a word this wide next to its line's height is a space between words. */
 const SPACE_SHARE = 0.19;
@@ -19,6 +19,12 @@ const PLACE_SHARE = 0.15;
 /** Letters and digits on both sides ("&" stands as a word of its own). */
 const SPLITTABLE = /^[A-Za-z0-9&]$/;
 /**
+ * A dash stands apart by a space where the print sets it so ("CCC - 4119110012345678" read as
+ * "-4119110012345678"): unlike a full stop, its side bearings are a letter's, so clean paper a space wide
+ * beside it is a space. A hyphen inside a word ("A-6KXJ2PL") keeps a letter gap.
+ */
+const DASH = /^[-\u2010-\u2014]$/;
+/**
  * Narrow glyphs stand in a wide advance: the clear paper beside an "I" or a "1" is nearly a space's width
  * ("S INGAPORE", "BI STRO"), so no cut is made beside one.
  */
@@ -31,8 +37,8 @@ const FIGURE = /\d[.,:]\d/;
  * the ink rather than from its letters' boxes, which the LSTM engine places loosely on a blurred scan: the
  * runs of clear paper across the word's own height band (a turned page keeps a word's letters within it),
  * and a run as wide as a word space is cut at the gap between letters nearest it. Only between two letters,
- * or a letter and a digit: never between two digits, beside a narrow glyph ("I", "1": wide side bearings), beside a
- * mark (a full stop stands in a gap as wide as a space), nor inside a figure.
+ * or a letter and a digit, or a dash and either: never between two digits, beside a narrow glyph ("I", "1": wide side
+ * bearings), beside another mark (a full stop stands in a gap as wide as a space), nor inside a figure.
  */
 function wordsSpacedByInk(line: Line, image: GreyImage, usualGaps: ReadonlyMap<GapEdges, number> = new Map()): Word[] {
   const { rowAttributes, bbox } = line;
@@ -55,7 +61,10 @@ function wordsSpacedByInk(line: Line, image: GreyImage, usualGaps: ReadonlyMap<G
       });
       if (nearest < 0 || distance > space / 2 + PLACE_SHARE * height) continue;
       const [before, after] = [symbols[nearest]?.text ?? '', symbols[nearest + 1]?.text ?? ''];
-      if (!SPLITTABLE.test(before) || !SPLITTABLE.test(after)) continue;
+      const sides = [before, after].map((side) =>
+        DASH.test(side) ? 'dash' : SPLITTABLE.test(side) ? 'letter' : 'mark',
+      );
+      if (sides.includes('mark') || sides.every((side) => side === 'dash')) continue;
       if (/\d/.test(before) && /\d/.test(after)) continue;
       if (NARROW.test(before) || NARROW.test(after)) continue;
       cuts.set(nearest + 1, gap);
@@ -68,21 +77,34 @@ function wordsSpacedByInk(line: Line, image: GreyImage, usualGaps: ReadonlyMap<G
       const [before, after] = [cuts.get(from), cuts.get(to)];
       const x0 = part[0]?.bbox.x0 ?? word.bbox.x0;
       const x1 = part[part.length - 1]?.bbox.x1 ?? word.bbox.x1;
-      return {
-        ...word,
-        text: part.map((symbol) => symbol.text).join(''),
-        symbols: part,
-        // The space between the parts as wide as the clear paper: it is measured against the line's other
-        // spaces (wordsAtSpaces), and letters' boxes running into it would make it look like a letter gap.
-        bbox: {
-          x0: before ? Math.max(x0, before.to) : x0,
-          x1: after ? Math.min(x1, after.from) : x1,
-          y0: word.bbox.y0,
-          y1: word.bbox.y1,
-        },
-      };
+      // The space between the parts as wide as the clear paper: it is measured against the line's other
+      // spaces (wordsAtSpaces), and letters' boxes running into it would make it look like a letter gap.
+      return wordPiece(word, part, before ? Math.max(x0, before.to) : x0, after ? Math.min(x1, after.from) : x1);
     });
   });
+}
+
+/**
+ * Whether the ink between two of a word's letters shows only a letter gap: its widest run of clean paper
+ * between the letters' middles is no wider than the page's usual gap between letters with such edges
+ * (times USUAL_GAP_TIMES). A page with no usual gap measured tells nothing, and no cut is vetoed.
+ */
+function inkLetterGapTest(blocks: Block[], image: GreyImage): LetterGapTest {
+  const usualGaps = usualLetterGaps(blocks, image);
+  return (word, at) => {
+    const [left, right] = [word.symbols[at]?.bbox, word.symbols[at + 1]?.bbox];
+    if (!left || !right) return false;
+    const [from, to] = [(left.x0 + left.x1) / 2, (right.x0 + right.x1) / 2];
+    const between = clearGaps(word, image).filter((gap) => gap.from >= from && gap.to <= to);
+    // Letters whose ink runs together (no clean paper at all) are left to the boxes: a blur can grey a space.
+    return (
+      between.length > 0 &&
+      between.every((gap) => {
+        const usual = usualGaps.get(gap.edges);
+        return usual !== undefined && gap.to - gap.from <= USUAL_GAP_TIMES * usual;
+      })
+    );
+  };
 }
 
 /** The page's blocks with every line's words split where the ink shows a space (see wordsSpacedByInk). */
@@ -99,6 +121,7 @@ export function blocksSpacedByInk(blocks: Block[], image: GreyImage): Block[] {
  * letters they touch (blocksWithStopsJoined).
  */
 export function spacedBlocks(blocks: Block[], image: GreyImage): Block[] {
-  const spaced = blocksSpacedByInk(blocksAtSpaces(blocksJoinedWhereTouching(blocks)), image);
+  const joined = blocksJoinedWhereTouching(blocks);
+  const spaced = blocksSpacedByInk(blocksAtSpaces(joined, inkLetterGapTest(joined, image)), image);
   return blocksWithLabelsJoined(blocksWithStopsJoined(spaced, image));
 }

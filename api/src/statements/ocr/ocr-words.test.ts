@@ -133,6 +133,32 @@ describe('spaces Tesseract left out of a word', () => {
     expect(space?.x).toBeLessThanOrEqual(slash?.x ?? Number.NaN);
   });
 
+  it("keeps a lone letter or mark split off a word Tesseract was unsure of, by its own letters' confidence", () => {
+    // "GUARDIANHEALTH& BEAUTY" read at 8 as a whole, every letter at 98: the "&" stands a space apart.
+    const merged = { ...spelled('HEALTH&', 900, [2, 2, 2, 2, 2, 8]), confidence: 8 };
+    merged.symbols = merged.symbols.map((symbol) => ({ ...symbol, confidence: 98 }));
+    const next = spelled('BEAUTY', merged.bbox.x1 + 8, [2, 2, 2, 2, 2]);
+    const pieces = wordsAtSpaces(rowOf(merged, next));
+    expect(pieces.map((piece) => [piece.text, piece.confidence])).toEqual([
+      ['HEALTH', 98],
+      ['&', 98],
+      ['BEAUTY', 90],
+    ]);
+    const result = { blocks: [{ paragraphs: [{ lines: [rowOf(...pieces)] }] } as unknown as Block] };
+    expect(ocrTextItems(1, result, SCALE).map((item) => item.text)).toEqual(['HEALTH', ' ', '&', ' ', 'BEAUTY']);
+    // A smudge Tesseract is unsure of glyph by glyph is still no print.
+    const smudged = {
+      ...merged,
+      symbols: merged.symbols.map((symbol, at) => (at === 6 ? { ...symbol, confidence: 10 } : symbol)),
+    };
+    const kept = ocrTextItems(
+      1,
+      { blocks: [{ paragraphs: [{ lines: [rowOf(...wordsAtSpaces(rowOf(smudged, next)))] }] } as unknown as Block] },
+      SCALE,
+    );
+    expect(kept.map((item) => item.text)).toEqual(['HEALTH', ' ', 'BEAUTY']);
+  });
+
   it('leaves a line with no gap between words to measure a space by', () => {
     expect(texts(wordsAtSpaces(rowOf(spelled('SPDIGITAL', 900, [2, 8, 2, 2, 2, 2, 2, 2]))))).toEqual(['SPDIGITAL']);
   });

@@ -74,6 +74,23 @@ function median(values: number[]): number | undefined {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/**
+ * A piece of a word Tesseract ran together, cut at a space: its letters, its box across them, and its own
+ * letters' confidence. Tesseract is unsure of a run-together word as a whole ("GUARDIANHEALTH&" at 8 with
+ * every letter at 98): a piece that kept that would be dropped as a smudge when it is a lone letter or
+ * mark ("&", "H").
+ */
+export function wordPiece(word: Word, symbols: Word['symbols'], x0: number, x1: number): Word {
+  const confidences = symbols.map((symbol) => symbol.confidence);
+  return {
+    ...word,
+    text: symbols.map((symbol) => symbol.text).join(''),
+    symbols,
+    confidence: confidences.length > 0 ? Math.min(...confidences) : word.confidence,
+    bbox: { x0, x1, y0: word.bbox.y0, y1: word.bbox.y1 },
+  };
+}
+
 /** A gap inside a word this near the line's usual space (Tesseract's own gaps between its words) is a space. */
 const SPACE_SHARE = 0.75;
 /** ... and at least this many times the line's usual gap between letters. */
@@ -82,12 +99,19 @@ const LETTER_GAP_TIMES = 2;
 const OVERLAP_SHARE = 0.2;
 
 /**
+ * Whether the ink between a word's letters `at` and `at + 1` shows only a gap between letters: their boxes
+ * standing a space apart is then Tesseract's loose placing ("H EALTH"), not a space.
+ */
+export type LetterGapTest = (word: Word, at: number) => boolean;
+
+/**
  * The line's words, each split where Tesseract left out a space: on a blurred or tightly set line it reads
  * "KOUFUPTELTD" for KOUFU PTE LTD, though its letters' boxes keep the space's gap. A gap between two
  * letters (or a letter and a mark) in a word is a space when it is nearly as wide as the gaps between the
- * line's words and well wider than its gaps between letters; digits are never split (a "1" stands apart).
+ * line's words and well wider than its gaps between letters, and the ink does not show a mere letter gap there;
+ * digits are never split (a "1" stands apart).
  */
-export function wordsAtSpaces(line: Line): Word[] {
+export function wordsAtSpaces(line: Line, inkShowsLetterGap: LetterGapTest = () => false): Word[] {
   const { words } = line;
   const height = line.bbox.y1 - line.bbox.y0;
   const between = words
@@ -109,17 +133,8 @@ export function wordsAtSpaces(line: Line): Word[] {
     let from = 0;
     const piece = (to: number): Word => {
       const symbols = word.symbols.slice(from, to);
-      return {
-        ...word,
-        text: symbols.map((symbol) => symbol.text).join(''),
-        symbols,
-        bbox: {
-          x0: symbols[0]?.bbox.x0 ?? word.bbox.x0,
-          x1: symbols[symbols.length - 1]?.bbox.x1 ?? word.bbox.x1,
-          y0: word.bbox.y0,
-          y1: word.bbox.y1,
-        },
-      };
+      const x0 = symbols[0]?.bbox.x0 ?? word.bbox.x0;
+      return wordPiece(word, symbols, x0, symbols[symbols.length - 1]?.bbox.x1 ?? word.bbox.x1);
     };
     // Only where the symbols spell the word (tesseract.js gives both; a mismatch is left alone).
     if (word.symbols.map((symbol) => symbol.text).join('') !== word.text) return [word];
@@ -130,6 +145,7 @@ export function wordsAtSpaces(line: Line): Word[] {
       const next = word.symbols[at + 1];
       if (!next || /\d/.test(symbol.text + next.text)) return;
       if (next.bbox.x0 - symbol.bbox.x1 < wide) return;
+      if (inkShowsLetterGap(word, at)) return;
       pieces.push(piece(at + 1));
       from = at + 1;
     });
@@ -144,8 +160,8 @@ export function wordsAtSpaces(line: Line): Word[] {
  * Done on Tesseract's own words, before the ink spacer adds words: the gaps it cuts are measured from the
  * ink, narrower than Tesseract's gaps between word boxes, and would lower the line's usual space.
  */
-export function blocksAtSpaces(blocks: Block[]): Block[] {
-  return withLineWords(blocks, wordsAtSpaces);
+export function blocksAtSpaces(blocks: Block[], inkShowsLetterGap?: LetterGapTest): Block[] {
+  return withLineWords(blocks, (line) => wordsAtSpaces(line, inkShowsLetterGap));
 }
 
 /** A masked number: a run of x's (capital or small as printed) and digits, "xxxxxxxxxxxx5678". */
