@@ -42,6 +42,8 @@ describe('undashed card masks garbled by OCR', () => {
   it.each([
     ['XXXXXOOXXX5678', 'XXXXXXXXXXXX5678'], // 30000
     ['HOOOOOOOONXXX56 78', 'XXXXXXXXXXXX5678'], // 5131
+    ['xxxxxxxxxxXxS5678', 'xxxxxxxxxxxx5678'], // 5393
+    ['HOOOOOKxXx5678', 'xxxxxxxxxxxx5678'], // 30262, its x's case from their height
   ])('%s is the printed %s', (read, printed) => {
     expect(restoreCardMasks(`Debit Retail GRAB*1234 SINGAPORE SG ${read}`)).toBe(
       `Debit Retail GRAB*1234 SINGAPORE SG ${printed}`,
@@ -59,6 +61,9 @@ describe('undashed card masks garbled by OCR', () => {
     'HXXXAAXAKXXXXEE TE', // 30000
     'KHXXAXXXAXXXDETE', // 30131
     'HOOKXHHXHXNXXEE 78', // 30131
+    'xxxAAxxxxxxx56 T8', // 30393
+    'HAXAXKXXXXAX567T', // 30393
+    'xxxxxxxxxxxNS678', // 30524
     'xxxxxxxxxxxx5678',
     'XXXXXXXXXXXX5678',
     '************5678',
