@@ -187,9 +187,19 @@ describe("a masked number's x's, capital or small by their height", () => {
     expect(maskCaseFromHeight(standing('xxxx-4821', [24, 24, 23, 24, 24, 24, 24, 24, 24]))).toBe('XXXX-4821');
   });
 
+  // Tesseract's readings of UOB's "xxxxxxxxxxxx5678" at 150 dpi (tuning uob-account 30000, 5131).
+  it("reads the x's of a mask whose other x's were misread by their height too", () => {
+    const small = (text: string): number[] => [...text].map((char) => (/\d/.test(char) ? 24 : 16));
+    expect(maskCaseFromHeight(standing('XXXXXOOXXX5678', small('XXXXXOOXXX5678')))).toBe('xxxxxOOxxx5678');
+    expect(maskCaseFromHeight(standing('HOOOOOOOONXXX56', small('HOOOOOOOONXXX56')))).toBe('HOOOOOOOONxxx56');
+  });
+
   it('leaves other words, and masks with no digit to measure by', () => {
     expect(maskCaseFromHeight(standing('OCT15', [16, 16, 16, 24, 24]))).toBe('OCT15');
     expect(maskCaseFromHeight(standing('XXXX', [16, 16, 16, 16]))).toBe('XXXX');
+    expect(
+      maskCaseFromHeight(standing('TAXABLEXXX1234', [24, 24, 16, 24, 24, 24, 24, 16, 16, 16, 24, 24, 24, 24])),
+    ).toBe('TAXABLEXXX1234');
   });
 });
 

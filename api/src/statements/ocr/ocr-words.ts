@@ -170,13 +170,31 @@ const MASKED_NUMBER = /^[-Xx]*[Xx]{3}[-Xx]*[0-9A-Za-z]{0,6}$/;
 const SMALL_SHARE = 0.82;
 const CAPITAL_SHARE = 0.92;
 
+/** A masked number whose x's OCR read partly as other letters or marks ("XXXXXOOXXX5678", "HOOOOOOOONXXX56"). */
+const GARBLED_MASK = /^([A-Za-z%»«×]{6,})\d{2,}$/;
+/** Letters and marks OCR reads for a blurred small x. */
+const X_LIKE = /[XxKkHhAOoYy%»«×]/g;
+/** Most of a garbled mask's glyphs are x-like, and at least a few are read as x: no word or code is. */
+const MIN_X_LIKE_SHARE = 2 / 3;
+const MIN_XS = 3;
+
+function isGarbledMask(text: string): boolean {
+  const glyphs = GARBLED_MASK.exec(text)?.[1];
+  if (glyphs === undefined) return false;
+  const xLike = (glyphs.match(X_LIKE) ?? []).length;
+  return xLike >= glyphs.length * MIN_X_LIKE_SHARE && (glyphs.match(/[Xx]/g) ?? []).length >= MIN_XS;
+}
+
 /**
  * A masked number's x's in the case their height gives: on a blurred scan Tesseract reads a masked
  * "xxxxxxxxxxxx5678" as capitals, though its x's stand two thirds as tall as its digits. Measured against
  * the digits of the same word; other words, and masks with no digit read, are left as read.
  */
 export function maskCaseFromHeight(word: Word): string {
-  if (!MASKED_NUMBER.test(word.text) || word.symbols.map((symbol) => symbol.text).join('') !== word.text)
+  if (
+    !(MASKED_NUMBER.test(word.text) || isGarbledMask(word.text)) ||
+    word.symbols.map((symbol) => symbol.text).join('') !== word.text
+  )
     return word.text;
   const digitHeight = median(
     word.symbols.filter((symbol) => /^\d$/.test(symbol.text)).map((symbol) => symbol.bbox.y1 - symbol.bbox.y0),
