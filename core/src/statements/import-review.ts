@@ -18,6 +18,8 @@ export interface ScanChecks {
   datesReadAgain?: { unconfirmed: readonly string[] };
   /** The header's date words taken from a second reading (ScannedReading.headerDatesReadAgain). */
   headerDatesReadAgain?: readonly string[];
+  /** Where a statement date that could not be read was found instead (ScannedReading.statementDateFromEvidence). */
+  statementDateFromEvidence?: readonly string[];
 }
 
 /**
@@ -27,7 +29,13 @@ export interface ScanChecks {
 export function reviewOf(
   { reconciliation }: ParsedStatement,
   readWithOcr: boolean,
-  { unreadFigures = [], figuresReadAgain = [], datesReadAgain, headerDatesReadAgain = [] }: ScanChecks = {},
+  {
+    unreadFigures = [],
+    figuresReadAgain = [],
+    datesReadAgain,
+    headerDatesReadAgain = [],
+    statementDateFromEvidence = [],
+  }: ScanChecks = {},
 ): ImportReview {
   // Rows read from a scan are trusted only when they add up to a figure the statement prints, and no
   // figure on a row was left unread (the row may be missing while the rest adds up).
@@ -54,6 +62,13 @@ export function reviewOf(
       reconciliationWarning: HEADER_DATE_READ_AGAIN_WARNING,
       reconciliationDifferenceCents: null,
     };
+  // No statement date read at all: the rows' year comes from other dates it prints, which no total checks.
+  if (readWithOcr && reconciliation.ok && statementDateFromEvidence.length > 0)
+    return {
+      needsReview: true,
+      reconciliationWarning: statementDateFromEvidenceWarning(statementDateFromEvidence),
+      reconciliationDifferenceCents: null,
+    };
   const review = reviewOfReconciliation(reconciliation);
   return {
     needsReview: review.needsReview,
@@ -67,6 +82,9 @@ const UNCHECKED_SCAN_WARNING =
 
 const HEADER_DATE_READ_AGAIN_WARNING =
   "Read from a scan with OCR: the statement's date or period could be read only a second time, and every row's year comes from it. Please check the rows' dates.";
+
+const statementDateFromEvidenceWarning = (notes: readonly string[]): string =>
+  `Read from a scan with OCR: the statement's date or period could not be read, so every row's year was taken from other dates it prints (${notes.join('; ')}). Please check the rows' dates.`;
 
 const unreadFiguresWarning = (figures: readonly string[]): string =>
   `Read from a scan with OCR: ${figures.length === 1 ? 'a figure' : `${figures.length} figures`} on its rows could not be read (${figures

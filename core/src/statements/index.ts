@@ -11,6 +11,7 @@ export { figuresWorthReadingAgain } from './ocr-readings';
 export * from './scanned-statement';
 export * from './row-dates-read-again';
 export * from './header-dates-read-again';
+export * from './statement-date-evidence';
 export * from './parsers';
 export { isColumnLabel } from './table-headers';
 export * from './upload.rules';

@@ -47,6 +47,11 @@ export interface ScannedReading extends ParsedStatement {
    * read again ("\"B\" -> \"8\""). No total checks them, and every row's year comes from them: for the person to check.
    */
   headerDatesReadAgain?: string[];
+  /**
+   * On a scan whose statement date could not be read even read again: where the one its rows' years came
+   * from was found instead (statementDateFromEvidence). No total checks it: for the person to check.
+   */
+  statementDateFromEvidence?: string[];
 }
 
 /** A row's date at the start of a line: "07 JAN", "07JAN", "07/01", "2024-01-07". */

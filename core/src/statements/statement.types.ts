@@ -38,6 +38,11 @@ export interface ExtractedPdf {
   pages: { width: number; height: number }[];
   items: TextItem[];
   metadata: PdfMetadata;
+  /**
+   * A scan's statement date found from the other dates it prints (statementDateFromEvidence), set only when
+   * its own could not be read: a parser that finds no statement date takes this one instead of refusing.
+   */
+  statementDateFromEvidence?: string;
 }
 
 /** A piece of a line: adjacent items merged into one word-or-phrase cell. */

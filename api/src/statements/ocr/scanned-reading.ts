@@ -4,8 +4,10 @@ import {
   headerDateWords,
   isUnreadHeaderDate,
   parseScannedStatement,
+  parseStatement,
   reviewOf,
   rowDateCells,
+  statementDateFromEvidence,
   StatementParseError,
   unconfirmedRowDates,
   withHeaderDatesReadAgain,
@@ -81,6 +83,14 @@ export async function readScannedStatement(
     throw error;
   }
   if (needsReview(second)) return first;
+  // A statement date read only again, or found elsewhere, is so for the second reading too: it keeps the notes.
+  const { headerDatesReadAgain, statementDateFromEvidence: dateFound } = first;
+  second = {
+    ...second,
+    repairs: [...(headerDatesReadAgain ?? []), ...(dateFound ?? []), ...second.repairs],
+    ...(headerDatesReadAgain ? { headerDatesReadAgain } : {}),
+    ...(dateFound ? { statementDateFromEvidence: dateFound } : {}),
+  };
   return second.figuresReadAgain.length > 0
     ? withRowDatesReadAgain(reader, bytes, password, extracted, second, onPage)
     : second;
@@ -89,7 +99,8 @@ export async function readScannedStatement(
 /**
  * The scan as first read, or, when that is refused for want of a readable statement date or period, with
  * its header's date words read again (each cut out, at several magnifications, only a date's characters
- * allowed: withHeaderDatesReadAgain). Still refused with the first reason when that does not read either.
+ * allowed: withHeaderDatesReadAgain), else with the statement date its other dates give
+ * (readWithDateFromEvidence). Still refused with the first reason when neither reads.
  */
 async function firstReading(
   reader: FigureRereader,
@@ -102,38 +113,83 @@ async function firstReading(
     return { reading: parseScannedStatement(extracted), extracted };
   } catch (refusal) {
     if (!isUnreadHeaderDate(refusal)) throw refusal;
-    const indices = headerDateWords(extracted);
-    const cuts = indices.flatMap((index) => {
-      const item = extracted.items[index];
-      return item?.ocrBox ? [{ page: item.page, box: item.ocrBox }] : [];
-    });
-    if (cuts.length === 0) throw refusal;
-    let readAgain: ReturnType<typeof withHeaderDatesReadAgain>;
-    try {
-      const read = await reader.readBoxesAgain(bytes, password, cuts, DATE_CHARACTERS, (page, of) =>
-        onPage?.(page, of, 'header'),
-      );
-      readAgain = withHeaderDatesReadAgain(extracted, indices, read);
-    } catch (error) {
-      if (leavesReadingAsItWas(error)) throw refusal;
-      throw error;
-    }
-    if (!readAgain) throw refusal;
-    try {
-      const reading = parseScannedStatement(readAgain.pdf);
-      return {
-        reading: {
-          ...reading,
-          repairs: [...readAgain.changes, ...reading.repairs],
-          headerDatesReadAgain: readAgain.changes,
-        },
-        extracted: readAgain.pdf,
-      };
-    } catch (error) {
-      // The header read again but still no date: the person is told why as first read.
-      if (error instanceof StatementParseError) throw refusal;
-      throw error;
-    }
+    const again = await withHeaderReadAgain(reader, bytes, password, extracted, onPage);
+    if (again) return again;
+    // The header still unread: the rows' year from the other dates the statement prints, else the refusal.
+    const dated = readWithDateFromEvidence(extracted);
+    if (dated)
+      return { reading: dated, extracted: { ...extracted, statementDateFromEvidence: dated.account.statementDate } };
+    throw refusal;
+  }
+}
+
+/** The scan with its header's date words read again, as parsed; undefined when that reads no date either. */
+async function withHeaderReadAgain(
+  reader: FigureRereader,
+  bytes: Uint8Array,
+  password: string | undefined,
+  extracted: ExtractedPdf,
+  onPage: RecheckPage | undefined,
+): Promise<{ reading: ScannedReading; extracted: ExtractedPdf } | undefined> {
+  const indices = headerDateWords(extracted);
+  const cuts = indices.flatMap((index) => {
+    const item = extracted.items[index];
+    return item?.ocrBox ? [{ page: item.page, box: item.ocrBox }] : [];
+  });
+  if (cuts.length === 0) return undefined;
+  let readAgain: ReturnType<typeof withHeaderDatesReadAgain>;
+  try {
+    const read = await reader.readBoxesAgain(bytes, password, cuts, DATE_CHARACTERS, (page, of) =>
+      onPage?.(page, of, 'header'),
+    );
+    readAgain = withHeaderDatesReadAgain(extracted, indices, read);
+  } catch (error) {
+    if (leavesReadingAsItWas(error)) return undefined;
+    throw error;
+  }
+  if (!readAgain) return undefined;
+  try {
+    const reading = parseScannedStatement(readAgain.pdf);
+    return {
+      reading: {
+        ...reading,
+        repairs: [...readAgain.changes, ...reading.repairs],
+        headerDatesReadAgain: readAgain.changes,
+      },
+      extracted: readAgain.pdf,
+    };
+  } catch (error) {
+    // The header read again but still no date: the person is told why as first read.
+    if (error instanceof StatementParseError) return undefined;
+    throw error;
+  }
+}
+
+/** Any date will do to read the rows' months by: their years are what the other dates then settle. */
+const ANY_STATEMENT_DATE = '2000-12-31';
+
+/**
+ * A scan with no readable statement date, read with the one its other dates give (statementDateFromEvidence),
+ * with a note of where it came from; undefined when its rows do not read or its dates name no one year.
+ */
+function readWithDateFromEvidence(extracted: ExtractedPdf): ScannedReading | undefined {
+  let found: ReturnType<typeof statementDateFromEvidence>;
+  try {
+    found = statementDateFromEvidence(
+      extracted,
+      parseStatement({ ...extracted, statementDateFromEvidence: ANY_STATEMENT_DATE }),
+    );
+    if (!found) return undefined;
+    const reading = parseScannedStatement({ ...extracted, statementDateFromEvidence: found.date });
+    // The rows as repaired must span the same months, or the date found was for other rows than these.
+    if (statementDateFromEvidence(extracted, reading)?.date !== found.date) return undefined;
+    const note = `statement date unread: ${found.date} from the rows' months and the year of ${found.evidence
+      .map((evidence) => `"${evidence.line}"`)
+      .join(', ')}`;
+    return { ...reading, repairs: [note, ...reading.repairs], statementDateFromEvidence: [note] };
+  } catch (error) {
+    if (error instanceof StatementParseError) return undefined;
+    throw error;
   }
 }
 

@@ -89,7 +89,7 @@ export function cardBankParser(bank: CardBank): StatementParser {
       return bank.confidence(pdf, lines, hasHeader);
     },
     parse(pdf, lines) {
-      const statementDate = bank.statementDate(lines);
+      const statementDate = bank.statementDate(lines) ?? pdf.statementDateFromEvidence;
       if (!statementDate) {
         throw new StatementParseError(bank.missingDate ?? 'NO_STATEMENT_DATE', bank.statementName);
       }

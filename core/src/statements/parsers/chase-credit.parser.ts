@@ -123,9 +123,10 @@ export const CHASE_CREDIT_PARSER: StatementParser = {
   },
   parse(pdf, lines) {
     const period = usBillingPeriod(lines);
-    if (!period) throw new StatementParseError('NO_STATEMENT_DATE', 'Chase statement');
+    const statementDate = period?.end ?? pdf.statementDateFromEvidence;
+    if (!statementDate) throw new StatementParseError('NO_STATEMENT_DATE', 'Chase statement');
 
-    const table = readStatementTable(pdf, lines, CHASE_TABLE, { statementDate: period.end, period });
+    const table = readStatementTable(pdf, lines, CHASE_TABLE, period ? { statementDate, period } : statementDate);
     const { transactions } = table;
     if (transactions.length === 0) throw new StatementParseError('NO_TRANSACTIONS', 'Chase statement');
     const previousOwed = summaryValue(lines, CHASE_CARD.previousBalance);
@@ -147,7 +148,7 @@ export const CHASE_CREDIT_PARSER: StatementParser = {
         accountType: 'credit',
         last4: labelledAccountLast4(lines),
         currency: 'USD',
-        statementDate: period.end,
+        statementDate,
         balanceCents: newOwed === undefined ? undefined : -newOwed,
         creditLimitCents: limit,
       },

@@ -41,7 +41,7 @@ export const DBS_ACCOUNT_PARSER: StatementParser = {
     return dbsConfidence(pdf, lines);
   },
   parse(pdf, lines) {
-    const statementDate = dbsStatementDate(lines);
+    const statementDate = dbsStatementDate(lines) ?? pdf.statementDateFromEvidence;
     if (!statementDate) throw new StatementParseError('NO_STATEMENT_DATE', 'DBS account statement');
 
     const table = readStatementTable(pdf, lines, DBS_ACCOUNT_TABLE, statementDate);

@@ -47,7 +47,7 @@ const HEADING_GAP = 16;
  * line (OCBC prints it with no label: "1 OCT 2023 TO 31 OCT 2023", "From 01/10/2023 To 31/10/2023"), else
  * a full date closing a line.
  */
-function statementDateOf(lines: StatementLine[]): string {
+function statementDateOf(lines: StatementLine[], fromEvidence?: string): string {
   const labelled = labelledStatementDate(lines);
   if (labelled) return labelled;
   for (const line of lines) {
@@ -59,6 +59,7 @@ function statementDateOf(lines: StatementLine[]): string {
     const date = ending?.[1] ? findFullDate(ending[1]) : undefined;
     if (date) return date;
   }
+  if (fromEvidence) return fromEvidence;
   throw new StatementParseError('NO_STATEMENT_PERIOD', 'OCBC account statement');
 }
 
@@ -92,7 +93,7 @@ export const OCBC_ACCOUNT_PARSER: StatementParser = {
     return marks === 'mentioned' ? 0.4 : 0;
   },
   parse(pdf, lines) {
-    const statementDate = statementDateOf(lines);
+    const statementDate = statementDateOf(lines, pdf.statementDateFromEvidence);
     const table = readStatementTable(pdf, lines, OCBC_ACCOUNT_TABLE, statementDate);
     const { last4, product } = accountHeading(lines);
     return depositAccountStatement('ocbc', table, {

@@ -48,7 +48,8 @@ export const UOB_ACCOUNT_PARSER: StatementParser = {
     return marks === 'metadata' ? 0.95 : 0.8;
   },
   parse(pdf, lines) {
-    const statementDate = UOB_ACCOUNT.periodEnd.map((label) => labelledDate(lines, label)).find(Boolean);
+    const statementDate =
+      UOB_ACCOUNT.periodEnd.map((label) => labelledDate(lines, label)).find(Boolean) ?? pdf.statementDateFromEvidence;
     if (!statementDate) throw new StatementParseError('NO_STATEMENT_PERIOD', 'UOB account statement');
 
     const table = readStatementTable(pdf, lines, UOB_ACCOUNT_TABLE, statementDate);
