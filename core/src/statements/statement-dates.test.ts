@@ -30,6 +30,8 @@ const WORDINGS: { name: string; us?: boolean; write: (year: number, month: numbe
   { name: '16th February, 2025', write: (y, m, d) => `${ordinal(d)} ${MONTHS[m - 1]}, ${y}` },
   { name: 'February 16, 2025', write: (y, m, d) => `${MONTHS[m - 1]} ${d}, ${y}` },
   { name: 'Feb. 16, 2025', write: (y, m, d) => `${MONTHS[m - 1]!.slice(0, 3)}. ${d}, ${y}` },
+  // A scan's comma read as a full stop: "June 26. 2021".
+  { name: 'February 16. 2025 (OCR)', write: (y, m, d) => `${MONTHS[m - 1]} ${d}. ${y}` },
   { name: '16/02/2025', write: (y, m, d) => `${pad(d)}/${pad(m)}/${y}` },
   { name: '16-02-2025', write: (y, m, d) => `${pad(d)}-${pad(m)}-${y}` },
   { name: '2025-02-16', write: (y, m, d) => `${y}-${pad(m)}-${pad(d)}` },

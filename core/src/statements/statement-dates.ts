@@ -100,7 +100,8 @@ export function parseFullDate(text: string, options: { usMonthFirst?: boolean } 
     const month = monthNumber(match[2] ?? '');
     return month ? isoDate(fullYear(Number(match[3])), month, Number(match[1])) : undefined;
   }
-  match = /^([A-Za-z]{3,9})\.? (\d{1,2}) (\d{4})$/.exec(value);
+  // "June 26. 2021": a scan's comma read as a full stop (only between a named month's day and its year).
+  match = /^([A-Za-z]{3,9})\.? (\d{1,2})\.? (\d{4})$/.exec(value);
   if (match) {
     const month = monthNumber(match[1] ?? '');
     return month ? isoDate(Number(match[3]), month, Number(match[2])) : undefined;
@@ -118,7 +119,7 @@ const FULL_DATE_PATTERNS = [
   /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\b/,
   /\b\d{4}-\d{2}-\d{2}\b/,
   new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)? ?(?:${MONTH_ABBREVIATIONS})[A-Z]*\.?,? ?\d{2,4}\b`, 'i'),
-  new RegExp(String.raw`\b(?:${MONTH_ABBREVIATIONS})[A-Z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b`, 'i'),
+  new RegExp(String.raw`\b(?:${MONTH_ABBREVIATIONS})[A-Z]*\.? \d{1,2}(?:st|nd|rd|th)?[,.]? \d{4}\b`, 'i'),
   /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2}\b/,
 ];
 

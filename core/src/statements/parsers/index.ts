@@ -73,12 +73,17 @@ export function parseWith(parsers: readonly StatementParser[], pdf: ExtractedPdf
   if (candidates.length === 0) throw new StatementParseError('UNRECOGNISED');
   let firstReading: ParsedStatement | undefined;
   let firstError: StatementParseError | undefined;
+  // A scan's words may be misread anywhere: where the parser that knows its layout refuses it, another
+  // parser's reading that adds up may be a part of the statement that happens to (rows from a later page's
+  // brought-forward balance on), so the refusal stands (a scan's statement date is then looked for elsewhere).
+  const scanned = pdf.items.some((item) => item.ocr);
   for (const [rank, parser] of candidates.entries()) {
     let reading: ParsedStatement;
     try {
       reading = parser.parse(pdf, lines);
     } catch (error) {
       if (!(error instanceof StatementParseError)) throw error;
+      if (rank === 0 && scanned) throw error;
       firstError ??= error;
       continue;
     }
@@ -89,8 +94,10 @@ export function parseWith(parsers: readonly StatementParser[], pdf: ExtractedPdf
     // total that disagrees with rows that do add up elsewhere) stands and is reported.
     const sameRows =
       firstReading !== undefined && JSON.stringify(firstReading.transactions) === JSON.stringify(reading.transactions);
-    if (reading.reconciliation.ok && (rank === 0 || (checked && reading.transactions.length > 0 && !sameRows)))
-      return reading;
+    // Nor is one with fewer rows than the first reading: rows that add up from a later brought-forward
+    // balance are a part of the statement, not a better reading of it.
+    const asManyRows = reading.transactions.length >= Math.max(1, firstReading?.transactions.length ?? 0);
+    if (reading.reconciliation.ok && (rank === 0 || (checked && asManyRows && !sameRows))) return reading;
     const other =
       rank === 0 && parser !== GENERIC_PARSER ? reconciledOtherReading(reading, GENERIC_PARSER, pdf, lines) : undefined;
     if (other) return other;

@@ -19,7 +19,7 @@ const OCBC_ACCOUNT = {
    * description, withdrawal, deposit and balance by meaning, on a line with no figures.
    */
   header: new RegExp(String.raw`^(?!.*\d[.,]\d{2}\b).*?` + headerPattern(ACCOUNT_COLUMNS).source, 'i'),
-  opening: /\bBALANCE\s+(?:B\/F|BROUGHT\s+FORWARD)\b|\bOpening\s+Balance\b/i,
+  opening: /\bBALANCE\s+(?:B\s*[/|Il1]?\s*F|BROUGHT\s+FORWARD)\b|\bOpening\s+Balance\b/i,
   closing: /\bBALANCE\s+(?:C\/F|CARRIED\s+FORWARD)\b|\bClosing\s+Balance\b/i,
   /** "Total Withdrawals/Deposits", "Total Debits / Credits", "Total": nothing after it is a row. */
   totals: /^Total(?:\s+(?:Withdrawals?|Debits?)\s*(?:\/|and|&)\s*(?:Deposits?|Credits?))?$/i,

@@ -95,3 +95,25 @@ describe('a printed total that disagrees with rows another parser balances', () 
     expect(parsed.reconciliation.ok).toBe(false);
   });
 });
+
+describe('readings that add up with fewer rows, or after the parser that knows the layout refused a scan', () => {
+  it('keeps the most confident reading when the other one adds up with fewer rows', () => {
+    // A later page's brought-forward balance to the closing balance: its rows add up, the first pages' are gone.
+    const parsed = parseWith(
+      [parser('a', 0.9, reading('first', [-100, -50, -30], -200)), parser('b', 0.5, reading('second', [-30], -30))],
+      pdf,
+    );
+    expect(parsed.account.name).toBe('first');
+    expect(parsed.reconciliation).toMatchObject({ ok: false, expectedCents: -200, actualCents: -180 });
+  });
+
+  it("stands by the refusal of a scan's most confident parser, where a text PDF is read by another", () => {
+    const refusing = parser('a', 0.9, new StatementParseError('NO_STATEMENT_PERIOD', 'UOB account statement'));
+    const other = parser('b', 0.5, reading('second', [-30], -30));
+    const scan: ExtractedPdf = { ...pdf, items: pdf.items.map((item) => ({ ...item, ocr: true })) };
+    expect(() => parseWith([refusing, other], scan)).toThrow(
+      'This UOB account statement has no readable statement period.',
+    );
+    expect(parseWith([refusing, other], pdf).account.name).toBe('second');
+  });
+});

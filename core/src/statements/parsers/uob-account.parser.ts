@@ -15,7 +15,7 @@ const UOB_ACCOUNT = {
   periodEnd: [/Period\b.*?\d.*?\s(?:to|-|–)\s+(.+)$/i, /(?:Statement\s*Date|Date\s*of\s*Statement)\s*:?\s*(.+)$/i],
   /** "UOB One Account   Account No.: 123-456-789-0": the product before its number's label. */
   heading: /^(.*?\bAccount)\s+(?:Account\s*(?:No\.?|Number)|A\/C\s*No\.?)\s*:?\s*\d/i,
-  opening: /\bBALANCE\s+(?:B\/F|BROUGHT\s+FORWARD)\b|\bOpening\s+Balance\b/i,
+  opening: /\bBALANCE\s+(?:B\s*[/|Il1]?\s*F|BROUGHT\s+FORWARD)\b|\bOpening\s+Balance\b/i,
   closing: /\bBALANCE\s+(?:C\/F|CARRIED\s+FORWARD)\b|\bClosing\s+Balance\b/i,
   totals: /^Total\b/i,
 };
