@@ -217,6 +217,57 @@ const balanceBeside = (pdf: ExtractedPdf, index: number): boolean => {
   );
 };
 
+/** The repair a running balance read again makes: it moves no row, only lets the running check go on. */
+const balanceReadAgainRepair = (pdf: ExtractedPdf, index: number, text: string): string =>
+  `balance read again, the balances before and after it agree: "${pdf.items[index]?.text ?? ''}" -> "${text}"`;
+
+/** A plain (unsigned, unmarked) amount's cents: how a running balance in credit is printed. */
+const plainCents = (text: string): number | undefined => {
+  const amount = parseAmount(text);
+  return amount && !amount.negative && !amount.credit && !amount.debit ? amount.cents : undefined;
+};
+
+/**
+ * The other reading of the running balance where `reading` breaks, confirmed on both sides: the balance
+ * before it and the rows up to it give it, and it and the rows after it give the next printed balance (or
+ * the closing balance printed on its own): reconciliation.lonePrintedBalance, with the rows as read or as
+ * confirmed in earlier rounds. Undefined when no reading of a balance, or more than one, does so. It
+ * changes no row, the opening or the closing balance: a balance never confirms a row on its own.
+ */
+function balanceReadingConfirmed(
+  pdf: ExtractedPdf,
+  texts: ReadonlyMap<number, string>,
+  reading: ParsedStatement,
+  candidates: readonly OtherReading[],
+): { index: number; text: string; reading: ParsedStatement } | undefined {
+  const lone = reading.reconciliation.lonePrintedBalance;
+  const broken = reading.reconciliation.brokenRow;
+  if (!lone || broken === undefined) return undefined;
+  const confirmed = candidates.flatMap((candidate) => {
+    const asRead = texts.get(candidate.index) ?? pdf.items[candidate.index]?.text ?? '';
+    if (plainCents(asRead) !== lone.printedCents || plainCents(candidate.text) !== lone.runningCents) return [];
+    const tried = tryParse({
+      ...pdf,
+      items: withTexts(pdf.items, new Map([...texts, [candidate.index, candidate.text]])),
+    });
+    if (
+      !tried ||
+      tried.openingBalanceCents !== reading.openingBalanceCents ||
+      tried.account.balanceCents !== reading.account.balanceCents ||
+      tried.transactions.length !== reading.transactions.length ||
+      tried.transactions.some(
+        (row, at) =>
+          row.date !== reading.transactions[at]?.date || row.amountCents !== reading.transactions[at]?.amountCents,
+      ) ||
+      rowsHeld(tried) <= broken
+    )
+      return [];
+    return [{ index: candidate.index, text: candidate.text, reading: tried }];
+  });
+  // Two words, or two readings of one, that would do: neither is taken.
+  return confirmed.length === 1 ? confirmed[0] : undefined;
+}
+
 /**
  * A statement checked against its running balances, not adding up, with its figures' other readings: one
  * reading taken per round, the one that carries the running balance furthest past the row where it breaks,
@@ -232,8 +283,22 @@ export function runningReadingsConfirmed(
     return undefined;
   const candidates = otherReadings(pdf);
   const texts = new Map<number, string>();
+  const balancesReadAgain = new Set<number>();
   let reading = base;
+  const repairsOf = (): string[] =>
+    [...texts].map(([index, text]) =>
+      balancesReadAgain.has(index) ? balanceReadAgainRepair(pdf, index, text) : readAgainRepair(pdf, index, text),
+    );
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    // A misread balance confirmed on both sides is read again first: the rows on either side already agree.
+    const balance = balanceReadingConfirmed(pdf, texts, reading, candidates);
+    if (balance) {
+      texts.set(balance.index, balance.text);
+      balancesReadAgain.add(balance.index);
+      reading = balance.reading;
+      if (distance(reading) === 0) return { reading, repairs: repairsOf(), items: withTexts(pdf.items, texts) };
+      continue;
+    }
     const held = rowsHeld(reading);
     // One row at most brought back a round: its own running balance checks it before the next is tried.
     const restoring = reading.transactions.length - base.transactions.length < MAX_ROWS_BROUGHT_BACK;
@@ -256,10 +321,7 @@ export function runningReadingsConfirmed(
     if (!chosen || rival) return undefined;
     texts.set(chosen.index, chosen.text);
     reading = chosen.reading;
-    if (distance(reading) === 0) {
-      const repairs = [...texts].map(([index, text]) => readAgainRepair(pdf, index, text));
-      return { reading, repairs, items: withTexts(pdf.items, texts) };
-    }
+    if (distance(reading) === 0) return { reading, repairs: repairsOf(), items: withTexts(pdf.items, texts) };
   }
   return undefined;
 }

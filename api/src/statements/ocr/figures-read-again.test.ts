@@ -308,6 +308,70 @@ describe('figures read again on a scan that does not add up', () => {
     expectRowsBroughtBack(misreadAndLost(pdf, misread, lost, 'colon'), rows, 1, 2);
   });
 
+  /**
+   * The UOB account statement's rows printing their own balance (each printed once), with the balance each
+   * prints: the running balance from the opening balance.
+   */
+  async function balancesAsOcr() {
+    const { pdf, expected, withoutBalance } = await accountAsOcr();
+    let running = expected.openingBalanceCents;
+    const rows = expected.transactions.flatMap((row) => {
+      running += row.amountCents;
+      const balance = printedAmount(running);
+      return withoutBalance.includes(row) ||
+        amountIndex(pdf, printedAmount(row.amountCents)) < 0 ||
+        amountIndex(pdf, balance) < 0
+        ? []
+        : [{ amount: printedAmount(row.amountCents), balance }];
+    });
+    return { pdf, expected, rows };
+  }
+
+  const balanceRepairs = (repairs: readonly string[]): string[] =>
+    repairs.filter((repair) => repair.startsWith('balance read again'));
+
+  it('takes a running balance read again when the balances before and after it both agree with it', async () => {
+    const { pdf, expected, rows } = await balancesAsOcr();
+    const [row, , balanced] = rows;
+    if (!row || !balanced) throw new Error('the scenario has three rows printing their own balance');
+    // A row misread (read right the second time), and a later balance misread (read right the second time).
+    const slipped = readDigitOff(readDigitOff(pdf, row.amount), balanced.balance);
+    const reading = parseScannedStatement(slipped);
+    expect(reading.transactions).toEqual(expected.transactions);
+    expect(reading.reconciliation).toMatchObject({ ok: true });
+    expect(balanceRepairs(reading.repairs)).toEqual([
+      `balance read again, the balances before and after it agree: "${oneDigitOff(balanced.balance)}" -> "${balanced.balance}"`,
+    ]);
+  });
+
+  it('leaves for review a running balance read again that only the balance before it confirms', async () => {
+    const { pdf, rows } = await balancesAsOcr();
+    const [row, , balanced, next] = rows;
+    if (!row || !balanced || !next) throw new Error('the scenario has four rows printing their own balance');
+    // The row after the balance is misread with no other reading: the balance after it cannot confirm it.
+    const slipped = withItem(
+      readDigitOff(readDigitOff(pdf, row.amount), balanced.balance),
+      amountIndex(pdf, next.amount),
+      {
+        text: oneDigitOff(next.amount),
+      },
+    );
+    const reading = parseScannedStatement(slipped);
+    expect(reading.reconciliation).toMatchObject({ ok: false });
+    expect(balanceRepairs(reading.repairs)).toEqual([]);
+  });
+
+  it('confirms no row by a balance read again that only that row would confirm', async () => {
+    const { pdf, rows } = await balancesAsOcr();
+    const [row] = rows;
+    if (!row) throw new Error('the scenario has a row printing its own balance');
+    // A row and its own balance both misread, each read right the second time: each reading would be
+    // confirmed only through the other, so neither is taken.
+    const reading = parseScannedStatement(readDigitOff(readDigitOff(pdf, row.amount), row.balance));
+    expect(reading.reconciliation).toMatchObject({ ok: false });
+    expect(reading.repairs).toEqual([]);
+  });
+
   it('reads a scanned figure again on its own and puts a misread right, only for a statement that does not add up', async () => {
     const { pdf, expected } = await drawDbsCreditStatement(dbsCardMonth(3, '2024-02-15', 8));
     const scan = await scanStatement(reader, pdf, { ...scanSettings(3, 300), rotationDegrees: 0.8 });
