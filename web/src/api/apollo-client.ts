@@ -12,7 +12,8 @@ const retryWait = (retries: number): Promise<void> =>
 
 /** Apollo over HTTP for queries and mutations, graphql-ws on the same /graphql path for subscriptions. */
 export function createApolloClient(getToken: ApiSession['getToken']): ApolloClient {
-  const httpLink = new HttpLink({ uri: '/graphql', fetch: apiFetch });
+  // The sign-in's own token: the first page's data is asked for before the api session is connected.
+  const httpLink = new HttpLink({ uri: '/graphql', fetch: (input, init) => apiFetch(input, init, getToken) });
   const wsUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
   const wsLink = new GraphQLWsLink(
     createClient({
