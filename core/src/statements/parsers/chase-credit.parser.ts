@@ -83,25 +83,101 @@ function printedCents(text: string): number | undefined {
   return amount.negative ? -amount.cents : amount.cents;
 }
 
+/** A summary value as read: its text, and its signed cents as printed (owed positive). */
+interface SummaryReading {
+  text: string;
+  cents: number;
+}
+
 /**
- * The value printed right after a summary label ("Previous Balance" "$1,234.56"). Matched cell by cell:
- * the PAYMENT INFORMATION box shares baselines with the summary, so one line can hold two label pairs.
+ * The values printed right after a summary label ("Previous Balance" "$1,234.56"), in reading order. Matched
+ * cell by cell: the PAYMENT INFORMATION box shares baselines with the summary, so one line can hold two label
+ * pairs.
  */
-function summaryValue(lines: readonly StatementLine[], label: RegExp): number | undefined {
-  for (const line of lines) {
-    for (const [index, cell] of line.cells.entries()) {
+function summaryReadings(lines: readonly StatementLine[], label: RegExp): SummaryReading[] {
+  return lines.flatMap((line) =>
+    line.cells.flatMap((cell, index) => {
       const value = line.cells[index + 1];
       const cents = value && label.test(cell.text) ? printedCents(value.text) : undefined;
-      if (cents !== undefined) return cents;
-    }
+      return value && cents !== undefined ? [{ text: value.text, cents }] : [];
+    }),
+  );
+}
+
+function summaryValue(lines: readonly StatementLine[], label: RegExp): number | undefined {
+  return summaryReadings(lines, label)[0]?.cents;
+}
+
+/** The figure a "$" read as a digit stands for: "52,102.34" for "$2,102.34" (a scan's "$" may read 5, S or 8). */
+function dollarSignSlip(text: string): number | undefined {
+  const match = /^([+-]?)[5S8](\d[\d,]*(?:\.\d\d)?)$/.exec(text.trim());
+  return match ? printedCents(`${match[1]}$${match[2]}`) : undefined;
+}
+
+/**
+ * The new balance, printed more than once (summary, payment box, coupon): the first printing, unless a scan
+ * read its "$" as a digit and another printing reads the figure that slip stands for (none the figure as read).
+ */
+function newBalanceOwed(lines: readonly StatementLine[]): number | undefined {
+  const [first, ...others] = summaryReadings(lines, CHASE_CARD.newBalance);
+  if (!first) return undefined;
+  const slip = dollarSignSlip(first.text);
+  const confirmed = (cents: number | undefined) => others.some((other) => other.cents === cents);
+  return slip !== undefined && confirmed(slip) && !confirmed(first.cents) ? slip : first.cents;
+}
+
+/** The ACCOUNT SUMMARY's figures: the previous balance and each section's total, keyed by section. */
+interface AccountSummary {
+  previousOwed: number | undefined;
+  sections: Map<Section, number>;
+}
+
+/** At most this many "$" read as digits are looked for in one summary (2^n sums are tried). */
+const MOST_DOLLAR_SLIPS = 4;
+
+/**
+ * The summary as printed. It adds up: previous balance plus each section's total is the new balance. Where a
+ * scan's reading does not, and reading back the "$" of a few figures read as a digit ("50.00" for "$0.00",
+ * "51,846.01" for "$1,846.01") makes it add up in one way only (the fewest such figures), that reading stands.
+ */
+function accountSummary(lines: readonly StatementLine[], newOwed: number | undefined): AccountSummary {
+  const read = [
+    { key: 'previous' as const, reading: summaryReadings(lines, CHASE_CARD.previousBalance)[0] },
+    ...SECTION_SUMMARY.map(({ section, label }) => ({ key: section, reading: summaryReadings(lines, label)[0] })),
+  ].flatMap(({ key, reading }) => (reading ? [{ key, cents: reading.cents, slip: dollarSignSlip(reading.text) }] : []));
+  const summaryOf = (values: readonly number[]): AccountSummary => {
+    const sections = new Map<Section, number>();
+    let previousOwed: number | undefined;
+    read.forEach(({ key }, index) => {
+      if (key === 'previous') previousOwed = values[index];
+      else sections.set(key, values[index] ?? 0);
+    });
+    return { previousOwed, sections };
+  };
+  const asRead = read.map(({ cents }) => cents);
+  const hasPrevious = read.some(({ key }) => key === 'previous');
+  const addsUp = (values: readonly number[]) => values.reduce((sum, cents) => sum + cents, 0) === newOwed;
+  const slipped = read.flatMap(({ slip }, index) => (slip === undefined ? [] : [index]));
+  if (!hasPrevious || newOwed === undefined || addsUp(asRead) || slipped.length > MOST_DOLLAR_SLIPS) {
+    return summaryOf(asRead);
   }
-  return undefined;
+  const readings = Array.from({ length: 2 ** slipped.length }, (_, mask) =>
+    read.map(({ cents, slip }, index) => {
+      const bit = slipped.indexOf(index);
+      return bit >= 0 && mask & (1 << bit) ? (slip ?? cents) : cents;
+    }),
+  );
+  const slipsIn = (values: readonly number[]) => values.filter((cents, index) => cents !== asRead[index]).length;
+  const adding = readings.filter(addsUp);
+  const fewest = Math.min(...adding.map(slipsIn));
+  const best = adding.filter((values) => slipsIn(values) === fewest);
+  return summaryOf(best.length === 1 && best[0] ? best[0] : asRead);
 }
 
 /** Each summary total against its activity section; the first disagreement is reported. */
-function checkSections(lines: readonly StatementLine[], sums: ReadonlyMap<string, number>): Reconciliation | undefined {
-  for (const { section, label, name } of SECTION_SUMMARY) {
-    const printed = summaryValue(lines, label);
+function checkSections(summary: AccountSummary, sums: ReadonlyMap<string, number>): Reconciliation | undefined {
+  for (const { section, name } of SECTION_SUMMARY) {
+    const printed = summary.sections.get(section);
     if (printed === undefined) continue;
     // Rows are signed from the holder's view, the summary as owed: purchases +$567.89 are rows of -567.89.
     const result = reconcile(`"${name}" summary total`, -printed, sums.get(section) ?? 0);
@@ -129,8 +205,9 @@ export const CHASE_CREDIT_PARSER: StatementParser = {
     const table = readStatementTable(pdf, lines, CHASE_TABLE, period ? { statementDate, period } : statementDate);
     const { transactions } = table;
     if (transactions.length === 0) throw new StatementParseError('NO_TRANSACTIONS', 'Chase statement');
-    const previousOwed = summaryValue(lines, CHASE_CARD.previousBalance);
-    const newOwed = summaryValue(lines, CHASE_CARD.newBalance);
+    const newOwed = newBalanceOwed(lines);
+    const summary = accountSummary(lines, newOwed);
+    const { previousOwed } = summary;
     const limit = summaryValue(lines, CHASE_CARD.creditLimit);
     const openingBalanceCents = previousOwed === undefined ? undefined : -previousOwed;
     const rowsSum = transactions.reduce((total, row) => total + row.amountCents, 0);
@@ -139,7 +216,7 @@ export const CHASE_CREDIT_PARSER: StatementParser = {
       newOwed === undefined ? undefined : -newOwed,
       (openingBalanceCents ?? 0) + rowsSum,
     );
-    const reconciliation = balance.ok ? (checkSections(lines, table.titledSums) ?? balance) : balance;
+    const reconciliation = balance.ok ? (checkSections(summary, table.titledSums) ?? balance) : balance;
     return {
       bank: 'chase',
       account: {
