@@ -50,8 +50,8 @@ export type ScanLayout = keyof typeof SCAN_LAYOUTS;
  *   letter misread (no total can catch that);
  * - review: imported for review, with the difference the person is shown;
  * - refused: not imported, the person told why (e.g. the statement date could not be read);
- * - silently-wrong: imported as if right while a row's date or amount is wrong, or a row is missing or
- *   extra. Never acceptable.
+ * - silently-wrong: imported as if right while a row's date or amount is wrong, a row is missing or
+ *   extra, or the opening or closing balance is not the one printed. Never acceptable.
  */
 export type ScanOutcome = 'exact' | 'exact-but-spacing' | 'figures-exact' | 'review' | 'refused' | 'silently-wrong';
 
@@ -147,15 +147,21 @@ export async function readScannedVariant(
   const review = needsReview(reading);
   const sameFigures =
     JSON.stringify(reading.transactions.map(figures)) === JSON.stringify(expected.transactions.map(figures));
+  // The balances the account shows: a scan that reads both a few thousand off alike still adds up.
+  const sameBalances =
+    reading.openingBalanceCents === truth.openingBalanceCents &&
+    reading.account.balanceCents === truth.account.balanceCents;
   const outcome: ScanOutcome = review
     ? 'review'
-    : strict
-      ? 'exact'
-      : spacing
-        ? 'exact-but-spacing'
-        : sameFigures
-          ? 'figures-exact'
-          : 'silently-wrong';
+    : !sameBalances
+      ? 'silently-wrong'
+      : strict
+        ? 'exact'
+        : spacing
+          ? 'exact-but-spacing'
+          : sameFigures
+            ? 'figures-exact'
+            : 'silently-wrong';
   const { expectedCents, actualCents } = reading.reconciliation;
   // A total compared with the rows: right when it is the printed figure and the rows' sum as read.
   const rightDifference =
