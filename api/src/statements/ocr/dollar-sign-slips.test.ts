@@ -1,4 +1,11 @@
-import { buildLines, parseScannedStatement, parseStatement, type ExtractedPdf } from '@garden/core';
+import {
+  STATEMENT_PARSERS,
+  buildLines,
+  parseScannedStatement,
+  parseStatement,
+  type ExtractedPdf,
+  type StatementLine,
+} from '@garden/core';
 import {
   chaseCardVariant,
   drawChaseCreditStatement,
@@ -83,5 +90,50 @@ describe('a Chase summary whose "$" a scan reads as a digit', () => {
     const read = parseScannedStatement(scanned);
     expect(read.openingBalanceCents).toBe((printed.openingBalanceCents ?? 0) - 5_000_000);
     expect(read.reconciliation.ok).toBe(false);
+  });
+
+  /**
+   * The line with a label's cell read in two ("Previous" "Statement Balance", tuning seed 6010 at 150 dpi)
+   * and its figure read as `reading`.
+   */
+  function withSummaryRead(lines: StatementLine[], label: RegExp, reading: (text: string) => string): StatementLine[] {
+    let done = false;
+    return lines.map((line) => {
+      const at = line.cells.findIndex((cell) => label.test(cell.text));
+      const value = line.cells[at + 1];
+      if (done || at < 0 || !value) return line;
+      done = true;
+      const [first = '', ...rest] = (line.cells[at]?.text ?? '').split(' ');
+      const cell = line.cells[at] ?? value;
+      const split = [
+        { ...cell, text: first },
+        { ...cell, x: cell.x + 30, text: rest.join(' ') },
+      ];
+      const cells = [
+        ...line.cells.slice(0, at),
+        ...(rest.length > 0 ? split : [cell]),
+        { ...value, text: reading(value.text) },
+        ...line.cells.slice(at + 2),
+      ];
+      return { ...line, cells, text: cells.map((part) => part.text).join(' ') };
+    });
+  }
+
+  it('reads a summary whose labels a scan splits and whose figures it misreads in other ways', async () => {
+    const chase = STATEMENT_PARSERS.find((parser) => parser.id === 'chase-credit');
+    for (const seed of [1, 2, 3]) {
+      const { pdf } = await readAsOcr(reader, drawChaseCreditStatement(chaseCardVariant(seed)));
+      const printed = parseStatement(pdf);
+      let lines = buildLines(pdf.items);
+      // Tuning seeds 6003 and 6010 at 150 dpi: "$1.845.10", "+52,054.06", "4595.00" for +$95.00, "+512.93".
+      lines = withSummaryRead(lines, PREVIOUS, (text) => text.replace(',', '.'));
+      lines = withSummaryRead(lines, /^Purchases$/i, (text) => text.replace('$', '5'));
+      lines = withSummaryRead(lines, /^Fees Charged$/i, (text) => text.replace('+$', '45'));
+      lines = withSummaryRead(lines, /^Interest Charged$/i, (text) => text.replace('$', 'S'));
+      const read = chase?.parse(pdf, lines);
+      expect(read?.openingBalanceCents).toBe(printed.openingBalanceCents);
+      expect(read?.account.balanceCents).toBe(printed.account.balanceCents);
+      expect(read?.reconciliation).toEqual(printed.reconciliation);
+    }
   });
 });

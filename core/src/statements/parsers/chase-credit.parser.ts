@@ -1,6 +1,7 @@
 import { parseAmount } from '../../money/money';
 import { hasStatementTableHeader, readStatementTable, type StatementTableProfile } from '../statement-table';
 import { parseMoneyCell, withLeadingZero } from '../statement-text';
+import { pointsForThousandsCommas } from '../ocr-slips';
 import { reconcile } from '../reconcile';
 import type { ParsedStatement, Reconciliation, StatementLine, StatementParser } from '../statement.types';
 import { StatementParseError } from '../statement.errors';
@@ -89,6 +90,20 @@ interface SummaryReading {
   cents: number;
 }
 
+/** A label printed in as many as this many cells: a scan may read "Previous" and "Statement Balance" apart. */
+const MOST_LABEL_CELLS = 3;
+
+/** A summary value as read: as printed, with its thousands commas read as points ("$1.845.10"), or its "$" as S. */
+function summaryCents(text: string): number | undefined {
+  const cents = printedCents(text);
+  if (cents !== undefined) return cents;
+  const [, sign = '', figure = ''] = /^([+-]?\$?)(.*)$/.exec(text.trim()) ?? [];
+  const commas = pointsForThousandsCommas(figure);
+  if (commas !== undefined) return printedCents(`${sign}${commas}`);
+  // An "S" for the "$" reads only one way.
+  return /^[+-]?S\d/.test(text.trim()) ? dollarSignSlip(text) : undefined;
+}
+
 /**
  * The values printed right after a summary label ("Previous Balance" "$1,234.56"), in reading order. Matched
  * cell by cell: the PAYMENT INFORMATION box shares baselines with the summary, so one line can hold two label
@@ -96,10 +111,18 @@ interface SummaryReading {
  */
 function summaryReadings(lines: readonly StatementLine[], label: RegExp): SummaryReading[] {
   return lines.flatMap((line) =>
-    line.cells.flatMap((cell, index) => {
-      const value = line.cells[index + 1];
-      const cents = value && label.test(cell.text) ? printedCents(value.text) : undefined;
-      return value && cents !== undefined ? [{ text: value.text, cents }] : [];
+    line.cells.flatMap((_, start) => {
+      for (let end = start; end < Math.min(line.cells.length - 1, start + MOST_LABEL_CELLS); end += 1) {
+        const text = line.cells
+          .slice(start, end + 1)
+          .map((cell) => cell.text)
+          .join(' ');
+        if (!label.test(text)) continue;
+        const value = line.cells[end + 1];
+        const cents = value ? summaryCents(value.text) : undefined;
+        return value && cents !== undefined ? [{ text: value.text, cents }] : [];
+      }
+      return [];
     }),
   );
 }
@@ -108,10 +131,15 @@ function summaryValue(lines: readonly StatementLine[], label: RegExp): number | 
   return summaryReadings(lines, label)[0]?.cents;
 }
 
-/** The figure a "$" read as a digit stands for: "52,102.34" for "$2,102.34" (a scan's "$" may read 5, S or 8). */
+/**
+ * The figure a "$" read as a digit stands for: "52,102.34" for "$2,102.34" (a scan's "$" may read 5, S or 8),
+ * "4595.00" for "+$95.00" (its "+" read as a 4).
+ */
 function dollarSignSlip(text: string): number | undefined {
-  const match = /^([+-]?)[5S8](\d[\d,]*(?:\.\d\d)?)$/.exec(text.trim());
-  return match ? printedCents(`${match[1]}$${match[2]}`) : undefined;
+  const match = /^([+-]|4(?=[5S8]\d))?[5S8](\d[\d,]*(?:\.\d\d)?)$/.exec(text.trim());
+  if (!match) return undefined;
+  const sign = match[1] === '4' ? '+' : (match[1] ?? '');
+  return summaryCents(`${sign}$${match[2] ?? ''}`);
 }
 
 /**
@@ -144,7 +172,12 @@ function accountSummary(lines: readonly StatementLine[], newOwed: number | undef
   const read = [
     { key: 'previous' as const, reading: summaryReadings(lines, CHASE_CARD.previousBalance)[0] },
     ...SECTION_SUMMARY.map(({ section, label }) => ({ key: section, reading: summaryReadings(lines, label)[0] })),
-  ].flatMap(({ key, reading }) => (reading ? [{ key, cents: reading.cents, slip: dollarSignSlip(reading.text) }] : []));
+  ].flatMap(({ key, reading }) => {
+    if (!reading) return [];
+    // A slip that reads as the figure already read ("S12.61") is no other reading.
+    const slip = dollarSignSlip(reading.text);
+    return [{ key, cents: reading.cents, slip: slip === reading.cents ? undefined : slip }];
+  });
   const summaryOf = (values: readonly number[]): AccountSummary => {
     const sections = new Map<Section, number>();
     let previousOwed: number | undefined;
