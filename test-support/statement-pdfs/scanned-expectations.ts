@@ -153,15 +153,13 @@ export async function readScannedVariant(
     reading.account.balanceCents === truth.account.balanceCents;
   const outcome: ScanOutcome = review
     ? 'review'
-    : !sameBalances
+    : !sameBalances || !sameFigures
       ? 'silently-wrong'
       : strict
         ? 'exact'
         : spacing
           ? 'exact-but-spacing'
-          : sameFigures
-            ? 'figures-exact'
-            : 'silently-wrong';
+          : 'figures-exact';
   const { expectedCents, actualCents } = reading.reconciliation;
   // A total compared with the rows: right when it is the printed figure and the rows' sum as read.
   const rightDifference =

@@ -70,6 +70,16 @@ export function colonForDecimalPoint(text: string): string | undefined {
   return match ? `${match[1]}.${match[2]}` : undefined;
 }
 
+/**
+ * "52,102.34" for "$2,102.34": a currency sign read as a digit (a "$" reads 5, S or 8), its "+" maybe as a 4
+ * ("4595.00" for "+$95.00"). Only a layout that prints "$" before its figures can tell it from a printed 5.
+ */
+export function dollarSignReadAsDigit(text: string): string | undefined {
+  const match = /^([+-]|4(?=[5S8]\d))?[5S8](\d[\d,]*(?:\.\d\d)?)$/.exec(text.trim());
+  if (!match) return undefined;
+  return `${match[1] === '4' ? '+' : (match[1] ?? '')}$${match[2] ?? ''}`;
+}
+
 /** "5.200.03": thousands separated by points where the statement prints commas (a comma's tail lost). */
 export function pointsForThousandsCommas(text: string): string | undefined {
   const match = /^([-(]?\d{1,3})((?:\.\d{3})+)(\.\d{2}\)?(?:\s?(?:CR|DR))?)$/.exec(text);

@@ -1,7 +1,7 @@
 import { parseAmount } from '../../money/money';
 import { hasStatementTableHeader, readStatementTable, type StatementTableProfile } from '../statement-table';
 import { parseMoneyCell, withLeadingZero } from '../statement-text';
-import { pointsForThousandsCommas } from '../ocr-slips';
+import { dollarSignReadAsDigit, pointsForThousandsCommas } from '../ocr-slips';
 import { reconcile } from '../reconcile';
 import type { ParsedStatement, Reconciliation, StatementLine, StatementParser } from '../statement.types';
 import { StatementParseError } from '../statement.errors';
@@ -131,15 +131,10 @@ function summaryValue(lines: readonly StatementLine[], label: RegExp): number | 
   return summaryReadings(lines, label)[0]?.cents;
 }
 
-/**
- * The figure a "$" read as a digit stands for: "52,102.34" for "$2,102.34" (a scan's "$" may read 5, S or 8),
- * "4595.00" for "+$95.00" (its "+" read as a 4).
- */
+/** The figure a "$" read as a digit stands for (dollarSignReadAsDigit): Chase prints "$" on every summary figure. */
 function dollarSignSlip(text: string): number | undefined {
-  const match = /^([+-]|4(?=[5S8]\d))?[5S8](\d[\d,]*(?:\.\d\d)?)$/.exec(text.trim());
-  if (!match) return undefined;
-  const sign = match[1] === '4' ? '+' : (match[1] ?? '');
-  return summaryCents(`${sign}$${match[2] ?? ''}`);
+  const printed = dollarSignReadAsDigit(text);
+  return printed === undefined ? undefined : summaryCents(printed);
 }
 
 /**
