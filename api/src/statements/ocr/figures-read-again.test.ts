@@ -10,6 +10,7 @@ import {
 } from '../../../../test-support/statement-pdfs/layouts/uob-account.layout';
 import { oneDigitOff, printedAmount, readAsOcr } from '../../../../test-support/statement-pdfs/ocr-slips';
 import { PdfTextReader } from '../pdf/pdf-text';
+import { MAX_STACK_HEIGHT, stackFigures, stackRuns } from './figures-read-again';
 import { OcrTimeoutError } from './ocr-pool';
 import { readScannedStatement } from './scanned-reading';
 
@@ -424,4 +425,31 @@ describe('figures read again on a scan that does not add up', () => {
     }
     // A scan read five times over, its figures (and, once they add up, its dates) read again: minutes on a busy machine.
   }, 240_000);
+});
+
+describe('figures stacked to be read again', () => {
+  const page = { pixels: new Uint8Array(2550 * 3300).fill(235), width: 2550, height: 3300, paper: 235 };
+  /** `count` figure boxes down an amount column, 30 pixels tall, as on a long page of rows at 300 dpi. */
+  const column = (count: number) =>
+    Array.from({ length: count }, (_unused, at) => ({ x0: 2360, x1: 2400, y0: 100 + at * 10, y1: 130 + at * 10 }));
+
+  it('stacks a long page of figures read at three times their size as images Tesseract can read', () => {
+    const boxes = column(200);
+    const runs = stackRuns(boxes, 3);
+    // Every figure once, in order, in more than one image, none past the limit (one image was 34,760 tall).
+    expect(runs.flat()).toEqual(boxes.map((_box, at) => at));
+    expect(runs.length).toBeGreaterThan(1);
+    for (const run of runs) {
+      const stacked = stackFigures(
+        page,
+        run.map((at) => boxes[at] ?? { x0: 0, x1: 0, y0: 0, y1: 0 }),
+        3,
+      );
+      expect(stacked.image.height).toBeLessThanOrEqual(MAX_STACK_HEIGHT);
+    }
+  });
+
+  it('reads a page of a few figures in one image', () => {
+    expect(stackRuns(column(12), 3)).toEqual([column(12).map((_box, at) => at)]);
+  });
 });

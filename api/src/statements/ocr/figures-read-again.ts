@@ -45,6 +45,37 @@ function greyAt(page: GreyImage, x: number, y: number, paper: number): number {
   );
 }
 
+/**
+ * The tallest stacked image read at once: Tesseract refuses (and its engine aborts on) an image over 32,767
+ * pixels in either direction, and a page of many figures read at three times their size goes past that.
+ */
+export const MAX_STACK_HEIGHT = 16_000;
+
+/**
+ * The boxes (by index) in runs whose stacked image, at `scale`, stays within MAX_STACK_HEIGHT: one run for
+ * a page of a few figures, several for a long one.
+ */
+export function stackRuns(boxes: readonly PixelBox[], scale: number): number[][] {
+  // As stackFigures lays them out: each cut with its margins, paper as tall as the tallest between them.
+  const heights = boxes.map((box) => (box.y1 - box.y0) * (1 + 2 * MARGIN_DOWN) * scale);
+  const gap = Math.ceil(Math.max(0, ...heights) * GAP);
+  const runs: number[][] = [];
+  let run: number[] = [];
+  let height = gap;
+  heights.forEach((cutHeight, at) => {
+    const band = Math.ceil(cutHeight) + gap;
+    if (run.length > 0 && height + band > MAX_STACK_HEIGHT) {
+      runs.push(run);
+      run = [];
+      height = gap;
+    }
+    run.push(at);
+    height += band;
+  });
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
 /** The figures' boxes cut from the page, each magnified `scale` times, stacked with paper between. */
 export function stackFigures(page: GreyImage, boxes: readonly PixelBox[], scale: number): StackedFigures {
   // White between the cuts (as measured on the tuning scans), whatever the page's own paper tone.

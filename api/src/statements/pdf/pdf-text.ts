@@ -11,7 +11,7 @@ import {
 } from '@garden/core';
 import { PSM } from 'tesseract.js';
 import { FIGURE_CHARACTERS } from '../ocr/figure-columns';
-import { READING_SCALES, readingsOfBands, stackFigures } from '../ocr/figures-read-again';
+import { READING_SCALES, readingsOfBands, stackFigures, stackRuns } from '../ocr/figures-read-again';
 import type { GreyImage } from '../ocr/grey-image';
 import { OcrPool, OcrTimeoutError, type OcrPoolOptions } from '../ocr/ocr-pool';
 import { ocrTextItems, plainOcrText } from '../ocr/ocr-words';
@@ -292,16 +292,22 @@ export class PdfTextReader {
         await onPage?.(ordinal + 1, pages.length);
         const rendered = await this.render(key, bytes, password, page, this.ocrSettings.dpi ?? 300, true);
         for (const scale of READING_SCALES) {
-          const stacked = stackFigures(rendered, boxes, scale);
-          const result = await pool.recognize(stacked.image, rendered.scale * 72 * scale, undefined, {
-            tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-            tessedit_char_whitelist: characters,
-          });
-          readingsOfBands(result.blocks, stacked.bands).forEach((read, band) => {
-            const text = read === undefined ? '' : plainOcrText(read);
-            const at = onThisPage[band];
-            if (at !== undefined && text !== '') readings[at]?.push(text);
-          });
+          for (const run of stackRuns(boxes, scale)) {
+            const stacked = stackFigures(
+              rendered,
+              run.flatMap((at) => boxes[at] ?? []),
+              scale,
+            );
+            const result = await pool.recognize(stacked.image, rendered.scale * 72 * scale, undefined, {
+              tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+              tessedit_char_whitelist: characters,
+            });
+            readingsOfBands(result.blocks, stacked.bands).forEach((read, band) => {
+              const text = read === undefined ? '' : plainOcrText(read);
+              const at = onThisPage[run[band] ?? -1];
+              if (at !== undefined && text !== '') readings[at]?.push(text);
+            });
+          }
         }
       }
     } finally {
