@@ -94,6 +94,32 @@ describe('a second, figures-only reading of the amount columns', () => {
     expect(lines[1]?.words.map((one) => one.text)).toEqual(['07', 'APR', 'KOUFU', '+$95.00']);
   });
 
+  it('puts in cents with no zero before the point where the first reading has nothing or a glyph, never over digits', () => {
+    const lost = line(540, word('07', 150, 190, 540), word('APR', 200, 270, 540), word('APPLE.COM', 400, 560, 540));
+    const glyph = page(
+      row(0, '980.15'),
+      lost,
+      row(2, '4', 2150),
+      row(3, '15.05'),
+      row(4, '42.53'),
+      row(5, '11:1', 2130),
+    );
+    const second = page(
+      line(540, word('.99', 2150, 2200, 540)),
+      line(580, word('.99', 2150, 2200, 580)),
+      line(700, word('.11', 2150, 2200, 700)),
+    );
+    const lines = withFigureReadings(glyph, second, figureColumns(glyph, PAGE_WIDTH));
+    expect(lines.map((each) => each.words.map((one) => one.text).join(' ')).slice(1)).toEqual([
+      '07 APR APPLE.COM .99',
+      '07 APR KOUFU .99',
+      '07 APR KOUFU 15.05',
+      '07 APR KOUFU 42.53',
+      // "11:1" may be 11.11 with a speck for a point: ".11" is not put over its digits.
+      '07 APR KOUFU 11:1',
+    ]);
+  });
+
   it('ignores what the second reading makes of anything outside the columns', () => {
     const second = page(line(540, word('12.34', 400, 520, 540)));
     const lines = withFigureReadings(first, second, figureColumns(first, PAGE_WIDTH));

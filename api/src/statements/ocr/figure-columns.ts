@@ -29,7 +29,9 @@ export interface FigureColumn {
 const AMOUNT = /^[-+(]?\$?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?:CR|DR)?$/;
 /**
  * What the first reading may keep as an amount: also cents with no zero before the point (".99", as US
- * cards print them). A second reading of ".11" is not put in: it is as likely a speck before a number.
+ * cards print them). A second reading of ".11" replaces no first reading with digits of its own (it is as
+ * likely a speck before a number the first reading has): it is put in where the first reading has nothing
+ * there, or a glyph ("4" for a row's .99).
  */
 const FIRST_READING_AMOUNT = /^[-+(]?\$?(?:\d{1,3}(?:,\d{3})*)?\.\d{2}\)?(?:CR|DR)?$/;
 /** Columns start right of the descriptions: never in the left third of the page. */
@@ -181,7 +183,8 @@ export function withFigureReadings(
   const added: Line[] = [];
   for (const figureLine of linesOf(figureBlocks)) {
     for (const figure of figureLine.words) {
-      if (!AMOUNT.test(figure.text) || !inColumn(figure)) continue;
+      if (!FIRST_READING_AMOUNT.test(figure.text) || !inColumn(figure)) continue;
+      const centsOnly = !AMOUNT.test(figure.text);
       const { x0, x1, y0, y1 } = figure.bbox;
       const height = y1 - y0;
       const replacement: Word = { ...figure, text: spacedSuffix(figure.text) };
@@ -202,6 +205,9 @@ export function withFigureReadings(
       if (covered.length > 0) {
         const firstReading = covered.map(({ word }) => word.text).join('');
         if (FIRST_READING_AMOUNT.test(firstReading.replace(/\s+/g, ''))) continue;
+        // Cents alone replace only a reading with fewer digits ("4" for .99): one with as many may be the
+        // units and cents of a figure whose units the second reading lost.
+        if (centsOnly && firstReading.replace(/\D/g, '').length >= 2) continue;
         const { line } = covered[0] ?? { line: undefined };
         if (!line) continue;
         for (const { line: owner, word } of covered) owner.words.splice(owner.words.indexOf(word), 1);

@@ -17,7 +17,8 @@ const FIGURES = '11.10 21.15 31.01 41.12 51.13 PILLAI SINGAPORE BILLING CITI';
 
 /**
  * Letters are solid blocks; "1" a digit one (stem, flag and base), "¹" a thin stroke read as "1" (as "I" and
- * "l" are printed); "." a full stop, "·" a speck read as "."; "/" a slash as tall as the letters, "⁄" a speck
+ * "l" are printed); "." a full stop, "·" a speck read as ".", "•" a full stop and "∙" a speck OCR did not read,
+ * "¸" a full stop read as "1", "␣" the clear paper before a column of figures; "/" a slash as tall as the letters, "⁄" a speck
  * of one read as "/".
  */
 const glyph: GlyphPainter = (char, x, page) => {
@@ -38,6 +39,17 @@ const glyph: GlyphPainter = (char, x, page) => {
     case '·':
       page.paint(x, x + 2, INK, BOTTOM - 2, BOTTOM);
       return { read: '.', width: 2 };
+    case '•':
+      page.paint(x, x + 5, INK, BOTTOM - 5, BOTTOM);
+      return { read: '', width: 5 };
+    case '∙':
+      page.paint(x, x + 2, INK, BOTTOM - 2, BOTTOM);
+      return { read: '', width: 2 };
+    case '␣':
+      return { read: '', width: 70 };
+    case '¸':
+      page.paint(x, x + 5, INK, BOTTOM - 5, BOTTOM);
+      return { read: '1', width: 5 };
     case '/':
     case '⁄': {
       const top = char === '/' ? TOP : BOTTOM - 6;
@@ -68,7 +80,10 @@ function page(text: string): { image: GreyImage; line: Line } {
         if (place > 0) printed.gap(LETTER_GAP);
         return printed.glyph(char, glyph);
       });
-      return ocrWord(symbols, printed.band);
+      return ocrWord(
+        symbols.filter((symbol) => symbol.text !== ''),
+        printed.band,
+      );
     });
   });
   return printed.read(words);
@@ -121,6 +136,15 @@ describe('glyphs put right from the ink', () => {
   it('drops a speck read as a full stop after a letter, and keeps a printed one', () => {
     expect(fixed('AMAZON· IRAS+· ITX')).toEqual(['AMAZON', 'IRAS', 'ITX']);
     expect(fixed('AWS.AMAZON.CO PTE. LTD.')).toEqual(['AWS.AMAZON.CO', 'PTE.', 'LTD.']);
+  });
+
+  it('puts back the decimal point of cents OCR lost, or read as a "1", where the ink shows one', () => {
+    expect(fixed('␣•99 ␣¸99')).toEqual(['.99', '.99']);
+  });
+
+  it('adds no point where none is printed, a speck stands, or the units stand before it', () => {
+    expect(fixed('␣99 ␣∙99 ␣199')).toEqual(['99', '99', '199']);
+    expect(fixed('␣12 •99')).toEqual(['12', '99']);
   });
 
   it('joins a slash to a letter its ink touches, and keeps a printed space beside one', () => {

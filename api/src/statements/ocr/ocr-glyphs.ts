@@ -34,6 +34,15 @@ const MIN_SAMPLES = 5;
 const TOUCHING_SLASH_TIMES = 1.75;
 /** A slash standing less tall than this share of its line's height is a speck (as ocrTextItems judges it). */
 const TALL_SLASH_SHARE = 0.5;
+/**
+ * A point is there when the ink low beside the cents weighs at least this share of the page's usual decimal
+ * point: a speck weighs a third of one (see SPECK_STOP_SHARE), a printed point all of it.
+ */
+const LOST_POINT_SHARE = 0.6;
+/** Ink above a point's height: at most this share of the page's usual "1" (a digit has far more there). */
+const CLEAR_INK_SHARE = 0.1;
+/** Figures stand right of the descriptions: at least this share of the page's width from its left. */
+const FIGURE_REGION = 0.45;
 const LETTER = /^[A-Za-z]$/;
 const DIGIT = /^\d$/;
 
@@ -89,11 +98,11 @@ export function usualGlyphInk(blocks: readonly Block[], image: GreyImage): Usual
  * Summed darkness, not a count of ink pixels: a stop a few pixels wide is blurred into greys that no
  * threshold counts alike, but the blur keeps its darkness.
  */
-function dotMass(box: Symbol['bbox'], image: GreyImage): number {
+function dotMass(box: Symbol['bbox'], image: GreyImage, margin = DOT_MARGIN): number {
   const { pixels, width, paper } = image;
   let mass = 0;
-  for (let y = Math.max(0, box.y0 - DOT_MARGIN); y < Math.min(image.height, box.y1 + DOT_MARGIN); y += 1)
-    for (let x = Math.max(0, box.x0 - 1); x < Math.min(width, box.x1 + DOT_MARGIN); x += 1)
+  for (let y = Math.max(0, box.y0 - margin); y < Math.min(image.height, box.y1 + margin); y += 1)
+    for (let x = Math.max(0, box.x0 - Math.min(1, margin)); x < Math.min(width, box.x1 + margin); x += 1)
       mass += Math.max(0, paper - (pixels[y * width + x] ?? paper));
   return mass / 255;
 }
@@ -160,6 +169,51 @@ function wordsWithoutSpeckStops(words: readonly Word[], image: GreyImage, usualS
   return result;
 }
 
+/** Runs of columns with ink between x0 and x1 (end exclusive) across the band y0 to y1, left to right. */
+function inkRuns(x0: number, x1: number, y0: number, y1: number, image: GreyImage): { x0: number; x1: number }[] {
+  const runs: { x0: number; x1: number }[] = [];
+  for (let x = Math.max(0, x0); x < Math.min(image.width, x1); x += 1) {
+    if (inkIn({ x0: x, x1: x + 1, y0, y1 }, image) === 0) continue;
+    const last = runs[runs.length - 1];
+    if (last && last.x1 === x) last.x1 = x + 1;
+    else runs.push({ x0: x, x1: x + 1 });
+  }
+  return runs;
+}
+
+/**
+ * A cents figure with its decimal point lost (".99" read as "99", or as "199" with the point taken for a
+ * "1"), at 150 dpi where a point is a few grey pixels. Tesseract's letter boxes there are no guide (the point
+ * shares a box with the first 9), so the ink is read across the word and the paper before it: the first
+ * glyph is a point when it is narrow, has ink only low down, weighs most of the page's usual decimal point,
+ * and nothing stands in the paper before it (the units of "12.99" read apart are other repairs' business).
+ */
+function withLostPointFound(word: Word, image: GreyImage, usual: { one: number; stop: number }): Word {
+  const { bbox, symbols } = word;
+  if (!spelled(word) || bbox.x0 < FIGURE_REGION * image.width || !/^1?\d{2}$/.test(word.text)) return word;
+  const height = bbox.y1 - bbox.y0;
+  // Down to just below the baseline: a point sits on it, and a turned scan lowers it a pixel or two.
+  const [top, bottom] = [bbox.y0, bbox.y1 + DOT_MARGIN];
+  const runs = inkRuns(bbox.x0 - 2 * height, bbox.x1, top, bottom, image);
+  const [first, next] = runs;
+  if (!first || !next || first.x0 < bbox.x0 - height || next.x0 - first.x1 > 0.6 * height) return word;
+  // The point's blur, too faint to count as ink, is weighed with it (as the usual point's is), up to the cents.
+  const dot = {
+    x0: first.x0 - DOT_MARGIN,
+    x1: Math.min(first.x1 + DOT_MARGIN, next.x0),
+    y0: Math.round(bbox.y1 - height / 3),
+    y1: bottom,
+  };
+  const point =
+    first.x1 - first.x0 <= 0.35 * height &&
+    inkIn({ ...first, y0: top, y1: Math.round(bbox.y1 - height * 0.45) }, image) <= CLEAR_INK_SHARE * usual.one &&
+    dotMass(dot, image, 0) >= LOST_POINT_SHARE * usual.stop;
+  if (!point) return word;
+  const cents = symbols.slice(-2);
+  const [tens] = cents;
+  return tens ? withSymbols(word, [{ ...tens, text: '.', bbox: { ...dot, y1: bbox.y1 } }, ...cents]) : word;
+}
+
 /** The widest run of clear paper between two symbols (0 where their ink touches), across both their heights. */
 function clearBetween(left: Symbol, right: Symbol, image: GreyImage): number {
   const bbox = {
@@ -202,7 +256,7 @@ function wordsWithSlashesJoined(words: readonly Word[], image: GreyImage, height
   return result;
 }
 
-/** The line's words with the three glyph faults above put right (each only where the page measures it). */
+/** The line's words with the glyph faults above put right (each only where the page measures it). */
 export function wordsWithGlyphsFixed(line: Line, image: GreyImage, usual: UsualGlyphInk): Word[] {
   const { rowAttributes, bbox } = line;
   const height = rowAttributes && rowAttributes.rowHeight > 0 ? rowAttributes.rowHeight : bbox.y1 - bbox.y0;
@@ -211,11 +265,16 @@ export function wordsWithGlyphsFixed(line: Line, image: GreyImage, usual: UsualG
   if (one !== undefined && stroke !== undefined)
     words = words.map((word) => withThinOnesAsLetters(word, image, one, stroke));
   if (stop !== undefined) words = wordsWithoutSpeckStops(words, image, stop);
+  if (one !== undefined && stop !== undefined)
+    words = words.map((word) => withLostPointFound(word, image, { one, stop }));
   return wordsWithSlashesJoined(words, image, height, usual.letterGap ?? 0);
 }
 
-/** The page's blocks with thin ones, speck stops and touching slashes put right (see wordsWithGlyphsFixed). */
-export function blocksWithGlyphsFixed(blocks: Block[], image: GreyImage): Block[] {
-  const usual = usualGlyphInk(blocks, image);
+/** The page's blocks with thin ones, speck stops, lost points and touching slashes put right (see wordsWithGlyphsFixed). */
+export function blocksWithGlyphsFixed(
+  blocks: Block[],
+  image: GreyImage,
+  usual: UsualGlyphInk = usualGlyphInk(blocks, image),
+): Block[] {
   return withLineWords(blocks, (line) => wordsWithGlyphsFixed(line, image, usual));
 }

@@ -10,7 +10,7 @@ import {
   type FigureColumn,
 } from './figure-columns';
 import { pgmFile, type GreyImage } from './grey-image';
-import { blocksWithGlyphsFixed } from './ocr-glyphs';
+import { blocksWithGlyphsFixed, usualGlyphInk } from './ocr-glyphs';
 import { spacedBlocks } from './ocr-ink-spaces';
 
 /** Tesseract's English model, from the npm package: nothing is downloaded at run time. */
@@ -180,7 +180,9 @@ export class OcrPool {
         const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
         // Words Tesseract ran together are split where its letters' boxes or the ink show a space; then
         // glyphs the ink shows misread (a thin "1" for an I, a speck for a stop, a touching slash) put right.
-        const blocks = blocksWithGlyphsFixed(spacedBlocks(data.blocks ?? [], page), page);
+        const spaced = spacedBlocks(data.blocks ?? [], page);
+        const usual = usualGlyphInk(spaced, page);
+        const blocks = blocksWithGlyphsFixed(spaced, page, usual);
         const columns = figureColumns(blocks, page.width);
         const rectangles = columnRectangles(columns, page.width, page.height).filter((rectangle) =>
           needsSecondReading(blocks, rectangle),
@@ -199,7 +201,8 @@ export class OcrPool {
             } as Parameters<TesseractWorker['recognize']>[1],
             { blocks: true, text: false },
           );
-          figureBlocks.push(...(figures.data.blocks ?? []));
+          // Measured against the whole page's glyphs: a column alone has few decimal points to weigh a lost one by.
+          figureBlocks.push(...blocksWithGlyphsFixed(figures.data.blocks ?? [], page, usual));
         }
         return { blocks, figures: { columns, blocks: figureBlocks } };
       })();
