@@ -34,6 +34,9 @@ const WORDINGS: { name: string; us?: boolean; write: (year: number, month: numbe
   { name: 'February 16. 2025 (OCR)', write: (y, m, d) => `${MONTHS[m - 1]} ${d}. ${y}` },
   { name: '16/02/2025', write: (y, m, d) => `${pad(d)}/${pad(m)}/${y}` },
   { name: '16-02-2025', write: (y, m, d) => `${pad(d)}-${pad(m)}-${y}` },
+  // A scan reading spaces around the separators.
+  { name: '16 -02 - 2025 (OCR)', write: (y, m, d) => `${pad(d)} -${pad(m)} - ${y}` },
+  { name: '16/ 02 /2025 (OCR)', write: (y, m, d) => `${pad(d)}/ ${pad(m)} /${y}` },
   { name: '2025-02-16', write: (y, m, d) => `${y}-${pad(m)}-${pad(d)}` },
   { name: '02/16/2025 (US)', us: true, write: (y, m, d) => `${pad(m)}/${pad(d)}/${y}` },
 ];
@@ -66,6 +69,7 @@ describe('the left-most full date of a line', () => {
     ],
     ['a due date after the statement date', '16/02/2025 Payment Due Date 10 Mar 2025', '2025-02-16'],
     ['a short year first', '01 AUG 23 then 2023-09-01', '2023-08-01'],
+    ['a range of figures, never read as one date', '01 - 31/01/2025 Due 20 Feb 2025', '2025-01-31'],
   ])('reads the first date with %s', (_label, text, iso) => {
     expect(earliestFullDate(text)).toBe(iso);
   });

@@ -123,8 +123,18 @@ const FULL_DATE_PATTERNS = [
   /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2}\b/,
 ];
 
+/**
+ * A date in figures with spaces around its separators, as a scan reads one ("23 -12 - 2024"): the same
+ * separator twice, so that a range ("01 - 31/01/2025") is never taken for one date.
+ */
+const SPACED_FIGURES_DATE = /\b(\d{1,2}) ?([-/.]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})\b/g;
+
+/** The text with a date in figures closed up ("23 -12 - 2024" -> "23-12-2024"); other text as it is. */
+const closedUpDates = (text: string): string => text.replace(SPACED_FIGURES_DATE, '$1$2$3$2$4');
+
 /** Finds the first full date in free text (several shapes); undefined when none. */
-export function findFullDate(text: string, options: { usMonthFirst?: boolean } = {}): string | undefined {
+export function findFullDate(given: string, options: { usMonthFirst?: boolean } = {}): string | undefined {
+  const text = closedUpDates(given);
   for (const pattern of FULL_DATE_PATTERNS) {
     const match = pattern.exec(text);
     if (match) {
@@ -140,7 +150,8 @@ export function findFullDate(text: string, options: { usMonthFirst?: boolean } =
  * beside it prints another date further along the same line ("November 22, 2024 ... expiring on
  * 22 Jul 2025"). findFullDate prefers shapes over positions.
  */
-export function earliestFullDate(text: string, options: { usMonthFirst?: boolean } = {}): string | undefined {
+export function earliestFullDate(given: string, options: { usMonthFirst?: boolean } = {}): string | undefined {
+  const text = closedUpDates(given);
   let earliest: { index: number; date: string } | undefined;
   for (const pattern of FULL_DATE_PATTERNS) {
     const match = pattern.exec(text);
