@@ -17,6 +17,7 @@ import {
   dayMonthYear,
   dayOfPreviousMonth,
   sumOfAmounts,
+  twoDigits,
 } from '../layout-helpers';
 import { StatementPdf, type StatementPdfOptions } from '../statement-pdf';
 import { Variation, maskedCardNumber } from '../variation';
@@ -66,7 +67,9 @@ export async function drawDbsCreditStatement(scenario: DbsCardScenario): Promise
   });
   const [year = '', month = ''] = scenario.statementDate.split('-');
   const closing = -scenario.previousBalanceOwedCents + sumOfAmounts(scenario.rows);
-  const dueDate = `09 ${MONTH_ABBREVIATIONS[Number(month) % 12] ?? ''} ${year}`;
+  // The 9th of the month after the statement's, in the next year after a December statement.
+  const due = `${Number(month) === 12 ? Number(year) + 1 : year}-${twoDigits((Number(month) % 12) + 1)}-09`;
+  const dueDate = dayMonthYear(due);
   const dateX = v ? 40 + v.between(-5, 5) : 40;
   const amountRight = v ? 550 - v.between(0, 40) : 550;
   const perPage = scenario.rowsPerPage ?? (v ? v.int(8, 30) : 30);
@@ -99,7 +102,7 @@ export async function drawDbsCreditStatement(scenario: DbsCardScenario): Promise
       [label, variantFullDate(v, scenario.statementDate)],
       [v.cased('Credit Limit'), limit],
       [v.cased('Minimum Payment'), '$50.00'],
-      [v.cased('Payment Due Date'), variantFullDate(v, `${year}-${month}-09`)],
+      [v.cased('Payment Due Date'), variantFullDate(v, due)],
     ];
     for (const [index, [text, value]] of summary.entries()) {
       pdf.text(40, 90 + index * 12, text, { size: 8, bold: true });
