@@ -15,7 +15,7 @@ import {
 } from '../statement-table';
 import { StatementParseError } from '../statement.errors';
 import { summaryAmount, summaryClosing } from './card-summary-labels';
-import type { BankId, ExtractedPdf, StatementLine, StatementParser } from '../statement.types';
+import type { BankId, ExtractedPdf, ParsedStatement, StatementLine, StatementParser } from '../statement.types';
 
 /** The closing figure a card statement prints, and what the statement calls it. */
 export interface ClosingFigure {
@@ -69,13 +69,15 @@ function summaryCreditLimit(lines: StatementLine[]): number | undefined {
   return summaryAmount(lines, 'creditLimit')?.cents;
 }
 
-/** The first printed closing figure of the bank's list, else one printed outside the table. */
-function closingFigure(bank: CardBank, table: StatementTable, lines: StatementLine[]): ClosingFigure | undefined {
-  for (const { figure, label } of bank.closing) {
+/** The printed closing figures of the bank's list in its order, else one printed outside the table. */
+function closingFigures(bank: CardBank, table: StatementTable, lines: StatementLine[]): ClosingFigure[] {
+  const printed = bank.closing.flatMap(({ figure, label }) => {
     const cents = tableFigure(table, figure);
-    if (cents !== undefined) return { cents, label: bank.closingLabel?.(table, figure) ?? label };
-  }
-  return bank.closingOutsideTable ? bank.closingOutsideTable(lines) : summaryClosing(lines);
+    return cents === undefined ? [] : [{ cents, label: bank.closingLabel?.(table, figure) ?? label }];
+  });
+  if (printed.length > 0) return printed;
+  const outside = bank.closingOutsideTable ? bank.closingOutsideTable(lines) : summaryClosing(lines);
+  return outside ? [outside] : [];
 }
 
 /** The parser of one card issuer, read by the shared statement table. */
@@ -97,22 +99,32 @@ export function cardBankParser(bank: CardBank): StatementParser {
       if (bank.needsHeader && !table.hasHeader) {
         throw new StatementParseError('NO_TRANSACTION_TABLE', bank.statementName);
       }
-      const closing = closingFigure(bank, table, lines);
-      return cardStatement({
-        bank: bank.bank,
-        account: {
-          institution: bank.institution,
-          name: bank.cardName(table, lines) ?? bank.defaultName,
-          last4: (bank.last4 ?? defaultLast4)(table, lines),
-          statementDate,
-          creditLimitCents: (bank.creditLimitCents ?? summaryCreditLimit)(lines),
-        },
-        openingBalanceCents: tableFigure(table, 'opening'),
-        transactions: table.transactions,
-        closingCents: closing?.cents,
-        closingLabel: closing?.label ?? bank.closing[0]?.label ?? 'closing balance',
-        statementName: bank.statementName,
-      });
+      const [first, ...others] = closingFigures(bank, table, lines);
+      const statementClosingAt = (closing: ClosingFigure | undefined): ParsedStatement =>
+        cardStatement({
+          bank: bank.bank,
+          account: {
+            institution: bank.institution,
+            name: bank.cardName(table, lines) ?? bank.defaultName,
+            last4: (bank.last4 ?? defaultLast4)(table, lines),
+            statementDate,
+            creditLimitCents: (bank.creditLimitCents ?? summaryCreditLimit)(lines),
+          },
+          openingBalanceCents: tableFigure(table, 'opening'),
+          transactions: table.transactions,
+          closingCents: closing?.cents,
+          closingLabel: closing?.label ?? bank.closing[0]?.label ?? 'closing balance',
+          statementName: bank.statementName,
+        });
+      const statement = statementClosingAt(first);
+      if (statement.reconciliation.ok || !pdf.items.some((item) => item.ocr)) return statement;
+      // On a scan, printings of the closing figure that disagree (a card's total and its sub total) mean one
+      // was misread: the one printing the rows add up to is taken, when only one does.
+      const confirmed = others
+        .filter((other) => other.cents !== first?.cents)
+        .map(statementClosingAt)
+        .filter((other) => other.reconciliation.ok);
+      return confirmed.length === 1 && confirmed[0] ? confirmed[0] : statement;
     },
   };
 }
