@@ -117,6 +117,9 @@ describe('OCR slips in figures', () => {
     // The O with a speck at its foot.
     expect(slip.monthLettersReadAsDigits('17QCT')).toBe('17 OCT');
     expect(slip.monthLettersReadAsDigits('04 N0V')).toBe('04 NOV');
+    // The v of Nov read as a w (tuning uob-account 8393 at 150 dpi lost the row).
+    expect(slip.monthLettersReadAsDigits('18 Now')).toBe('18 Nov');
+    expect(slip.monthLettersReadAsDigits('18 NOW')).toBe('18 NOV');
     // The J of JAN, JUN and JUL read as a 0.
     expect(slip.monthLettersReadAsDigits('190AN')).toBe('19 JAN');
     expect(slip.monthLettersReadAsDigits('02 0UL')).toBe('02 JUL');

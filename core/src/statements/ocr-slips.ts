@@ -89,7 +89,7 @@ export function pointsForThousandsCommas(text: string): string | undefined {
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 /**
  * Letters of month names that OCR reads as digits (0 for O, D or J, 5 for S, 8 for B, 6 for G, 1 for I or L) or as
- * another letter.
+ * another letter (Q for O, W for V).
  */
 const MONTH_LOOKALIKES: Record<string, string[]> = {
   '0': ['O', 'D', 'J'],
@@ -100,6 +100,8 @@ const MONTH_LOOKALIKES: Record<string, string[]> = {
   '8': ['B'],
   // Not a digit, but the O of OCT or NOV with a speck at its foot.
   Q: ['O'],
+  // The v of Nov with a speck beside its point ("18 Now"): no other month has a V.
+  W: ['V'],
 };
 
 /** The month a three-letter word stands for, letters read as digits allowed ("0CT", "5EP"); printed case kept. */
