@@ -21,6 +21,15 @@ const FIGURES = '11.10 21.15 31.01 41.12 51.13 PILLAI SINGAPORE BILLING CITI';
  * "¸" a full stop read as "1", "␣" the clear paper before a column of figures; "/" a slash as tall as the letters, "⁄" a speck
  * of one read as "/".
  */
+/** Dots on the baseline: how many pixels square, and what Tesseract reads of them ('' for nothing). */
+const DOTS: Record<string, { size: number; read: string }> = {
+  '.': { size: 5, read: '.' },
+  '·': { size: 2, read: '.' },
+  '•': { size: 5, read: '' },
+  '∙': { size: 2, read: '' },
+  '¸': { size: 5, read: '1' },
+};
+
 const glyph: GlyphPainter = (char, x, page) => {
   switch (char) {
     case '1':
@@ -34,22 +43,16 @@ const glyph: GlyphPainter = (char, x, page) => {
       page.paint(x, x + 3, INK, TOP, BOTTOM);
       return { read: char === '¹' ? '1' : char, width: 3 };
     case '.':
-      page.paint(x, x + 5, INK, BOTTOM - 5, BOTTOM);
-      return { read: '.', width: 5 };
     case '·':
-      page.paint(x, x + 2, INK, BOTTOM - 2, BOTTOM);
-      return { read: '.', width: 2 };
     case '•':
-      page.paint(x, x + 5, INK, BOTTOM - 5, BOTTOM);
-      return { read: '', width: 5 };
     case '∙':
-      page.paint(x, x + 2, INK, BOTTOM - 2, BOTTOM);
-      return { read: '', width: 2 };
+    case '¸': {
+      const { size, read } = DOTS[char] ?? { size: 5, read: '.' };
+      page.paint(x, x + size, INK, BOTTOM - size, BOTTOM);
+      return { read, width: size };
+    }
     case '␣':
       return { read: '', width: 70 };
-    case '¸':
-      page.paint(x, x + 5, INK, BOTTOM - 5, BOTTOM);
-      return { read: '1', width: 5 };
     case '/':
     case '⁄': {
       const top = char === '/' ? TOP : BOTTOM - 6;
