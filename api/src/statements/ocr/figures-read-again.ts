@@ -51,13 +51,24 @@ function greyAt(page: GreyImage, x: number, y: number, paper: number): number {
  */
 export const MAX_STACK_HEIGHT = 16_000;
 
+/** What is cut from the page around a figure's box: the box with paper around it, in page pixels. */
+function cutOf(box: PixelBox): { left: number; top: number; width: number; height: number } {
+  const height = box.y1 - box.y0;
+  return {
+    left: box.x0 - height * MARGIN_ACROSS,
+    top: box.y0 - height * MARGIN_DOWN,
+    width: box.x1 - box.x0 + 2 * height * MARGIN_ACROSS,
+    height: height * (1 + 2 * MARGIN_DOWN),
+  };
+}
+
 /**
  * The boxes (by index) in runs whose stacked image, at `scale`, stays within MAX_STACK_HEIGHT: one run for
  * a page of a few figures, several for a long one.
  */
 export function stackRuns(boxes: readonly PixelBox[], scale: number): number[][] {
-  // As stackFigures lays them out: each cut with its margins, paper as tall as the tallest between them.
-  const heights = boxes.map((box) => (box.y1 - box.y0) * (1 + 2 * MARGIN_DOWN) * scale);
+  // As stackFigures lays them out: each cut, paper as tall as the tallest between them.
+  const heights = boxes.map((box) => cutOf(box).height * scale);
   const gap = Math.ceil(Math.max(0, ...heights) * GAP);
   const runs: number[][] = [];
   let run: number[] = [];
@@ -80,15 +91,7 @@ export function stackRuns(boxes: readonly PixelBox[], scale: number): number[][]
 export function stackFigures(page: GreyImage, boxes: readonly PixelBox[], scale: number): StackedFigures {
   // White between the cuts (as measured on the tuning scans), whatever the page's own paper tone.
   const paper = 255;
-  const cuts = boxes.map((box) => {
-    const height = box.y1 - box.y0;
-    return {
-      left: box.x0 - height * MARGIN_ACROSS,
-      top: box.y0 - height * MARGIN_DOWN,
-      width: box.x1 - box.x0 + 2 * height * MARGIN_ACROSS,
-      height: height * (1 + 2 * MARGIN_DOWN),
-    };
-  });
+  const cuts = boxes.map(cutOf);
   const gap = Math.ceil(Math.max(0, ...cuts.map((cut) => cut.height)) * GAP * scale);
   const width = Math.ceil(Math.max(1, ...cuts.map((cut) => cut.width)) * scale) + 2 * gap;
   const bands: StackedFigures['bands'] = [];
